@@ -1,0 +1,581 @@
+#!/usr/bin/env python3
+"""Round-trip every function of the running interpreter's standard library.
+
+    python benchmarks/corpus.py                       # whole stdlib, Lib/test included
+    python benchmarks/corpus.py --sample 0.05         # 5% of the functions (seed 0)
+    python benchmarks/corpus.py --limit 2000 --jobs 2 --failures out/failures.jsonl
+    python benchmarks/corpus.py --no-depyf --timeout 10
+
+Every ``.py`` file under ``sysconfig.get_paths()['stdlib']`` (``site-packages``
+skipped) is compiled with the running interpreter; files that do not compile
+(bad-syntax test data, lib2to3 fixtures...) are counted and skipped.  Every
+function code object is collected recursively: methods, nested functions and
+lambdas are included; module and class bodies are not functions, and
+comprehension / generator-expression / annotation-scope code objects
+(``<listcomp>``, ``<genexpr>``, ``<generic parameters of ...>``...) are left out
+because they are parts of the function that contains them (functions nested
+inside them are still collected).
+
+Each function is wrapped in a function object whose ``__qualname__`` is the
+real one (``co_qualname`` on 3.11+, reconstructed before), so undis verifies
+it in its class/function context, then ``undis.decompile_checked`` is timed.
+If ``depyf`` is importable, ``depyf.decompile(code)`` is timed on the same
+functions, and its output is checked with the same oracle
+(``undis.verify.verify_source``).  See benchmarks/README.md for the metrics.
+
+Work runs in ``--jobs`` worker processes; a function that runs past
+``--timeout`` seconds (or crashes its worker) counts as an exception of kind
+``timeout`` (``crash``), and the worker is replaced.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import multiprocessing as mp
+import os
+import platform
+import random
+import sys
+import sysconfig
+import textwrap
+import time
+import traceback
+import types
+import warnings
+from dataclasses import asdict, dataclass, field
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "src"))  # measure the working tree
+
+CO_OPTIMIZED = 0x0001
+SKIP_DIRS = {"site-packages", "dist-packages", "__pycache__"}
+TOOLS = ("undis", "depyf")
+
+
+# ================================================================ corpus
+
+@dataclass(frozen=True)
+class FunctionRef:
+    file: str  # path relative to the stdlib root
+    index: int  # position in the file's depth-first walk of functions
+    qualname: str
+    line: int
+
+
+def stdlib_root() -> Path:
+    return Path(sysconfig.get_paths()["stdlib"])
+
+
+def stdlib_files(root: Path) -> List[Path]:
+    """Every .py file under *root*, sorted, without site-packages/__pycache__."""
+    found = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
+        found += [Path(dirpath, f) for f in sorted(filenames) if f.endswith(".py")]
+    return found
+
+
+def compile_file(path: Path) -> Optional[types.CodeType]:
+    try:
+        source = path.read_bytes()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return compile(source, str(path), "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, UnicodeDecodeError, OverflowError, RecursionError,
+            MemoryError, OSError):
+        return None
+
+
+def is_function(code: types.CodeType) -> bool:
+    name = code.co_name
+    return bool(code.co_flags & CO_OPTIMIZED) and (not name.startswith("<") or name == "<lambda>")
+
+
+def walk_functions(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str]]:
+    """(code, qualname) of every function in *module*, depth first, source order."""
+
+    def visit(code: types.CodeType, prefix: str) -> Iterator[Tuple[types.CodeType, str]]:
+        for const in code.co_consts:
+            if not isinstance(const, types.CodeType):
+                continue
+            qualname = getattr(const, "co_qualname", prefix + const.co_name)
+            if is_function(const):
+                yield const, qualname
+            # Children of a function live in "<locals>"; of a class body, directly.
+            inner = qualname + (".<locals>." if const.co_flags & CO_OPTIMIZED else ".")
+            yield from visit(const, inner)
+
+    yield from visit(module, "")
+
+
+def enumerate_corpus(root: Path) -> Tuple[List[FunctionRef], int, int]:
+    """All function refs, plus counts of compiled and skipped files."""
+    refs: List[FunctionRef] = []
+    compiled = skipped = 0
+    for path in stdlib_files(root):
+        module = compile_file(path)
+        if module is None:
+            skipped += 1
+            continue
+        compiled += 1
+        rel = str(path.relative_to(root))
+        for index, (code, qualname) in enumerate(walk_functions(module)):
+            refs.append(FunctionRef(rel, index, qualname, code.co_firstlineno))
+    return refs, compiled, skipped
+
+
+def select(refs: List[FunctionRef], sample: Optional[float], limit: Optional[int],
+           seed: int) -> List[FunctionRef]:
+    """Seeded random subset (``--sample``, then ``--limit``), in corpus order."""
+    rng = random.Random(seed)
+    chosen = refs
+    if sample is not None and sample < 1.0:
+        chosen = rng.sample(chosen, max(1, round(len(chosen) * sample)))
+    if limit is not None and limit < len(chosen):
+        chosen = rng.sample(chosen, limit)
+    order = {id(r): i for i, r in enumerate(refs)}
+    return sorted(chosen, key=lambda r: order[id(r)])
+
+
+# ================================================================ per-function work (worker side)
+
+@dataclass
+class Outcome:
+    """What one tool did with one function."""
+
+    status: str  # ok | exception | timeout | crash
+    ms: float = 0.0
+    compiles: Optional[bool] = None
+    identical: Optional[bool] = None
+    message: str = ""
+    differences: List[str] = field(default_factory=list)
+
+
+def as_function(code: types.CodeType, qualname: str) -> types.FunctionType:
+    """A function around *code* carrying its qualname (context for verification)."""
+    closure = tuple(types.CellType() for _ in code.co_freevars)
+    func = types.FunctionType(code, {"__name__": "corpus"}, code.co_name, None, closure or None)
+    func.__qualname__ = qualname
+    return func
+
+
+def source_compiles(source: str, code: types.CodeType) -> bool:
+    """Does *source* compile, alone or (for closures) inside a function binding its free vars?"""
+    candidates = [source]
+    if code.co_freevars:
+        binds = "".join(f"    {name} = None\n" for name in code.co_freevars)
+        candidates.append("def __corpus_context__():\n" + binds + textwrap.indent(source, "    "))
+    for text in candidates:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                compile(text, "<decompiled>", "exec", dont_inherit=True)
+            return True
+        except (SyntaxError, ValueError, OverflowError, RecursionError, MemoryError):
+            continue
+    return False
+
+
+def run_undis(code: types.CodeType, qualname: str) -> Outcome:
+    import undis
+
+    func = as_function(code, qualname)
+    start = time.perf_counter()
+    try:
+        result = undis.decompile_checked(func)
+    except Exception as exc:
+        return Outcome("exception", (time.perf_counter() - start) * 1000, message=_describe(exc))
+    ms = (time.perf_counter() - start) * 1000
+    verdict = result.verdict
+    return Outcome("ok", ms, compiles=source_compiles(result.source, code),
+                   identical=bool(verdict.identical),
+                   message=str(getattr(verdict, "error", "") or ""),
+                   differences=[str(d) for d in (getattr(verdict, "differences", ()) or ())][:8])
+
+
+def run_depyf(code: types.CodeType, qualname: str) -> Outcome:
+    import depyf
+
+    start = time.perf_counter()
+    try:
+        source = depyf.decompile(code)
+    except Exception as exc:
+        return Outcome("exception", (time.perf_counter() - start) * 1000, message=_describe(exc))
+    ms = (time.perf_counter() - start) * 1000
+    if not isinstance(source, str):
+        return Outcome("exception", ms, message=f"returned {type(source).__name__}")
+    return Outcome("ok", ms, compiles=source_compiles(source, code),
+                   identical=same_bytecode(code, source, qualname))
+
+
+def same_bytecode(code: types.CodeType, source: str, qualname: str) -> Optional[bool]:
+    """undis's own oracle on another tool's output (None if undis lacks it)."""
+    try:
+        from undis.verify import verify_source
+    except ImportError:
+        return None
+    try:
+        return bool(verify_source(code, source, qualname=qualname).identical)
+    except Exception:
+        return False
+
+
+def _describe(exc: BaseException) -> str:
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) < 2000 else text[:2000] + "..."
+
+
+RUNNERS = {"undis": run_undis, "depyf": run_depyf}
+
+
+def warm_up() -> None:
+    """Run each tool once so lazy imports are not timed as the first function."""
+    code = compile("def warm(a):\n    return [a for a in a]\n", "<warm>", "exec").co_consts[0]
+    for runner in RUNNERS.values():
+        try:
+            runner(code, "warm")
+        except Exception:
+            pass
+
+
+@contextlib.contextmanager
+def quiet() -> Iterator[None]:
+    """Swallow what a tool prints (depyf prints warnings to stdout)."""
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+        yield
+
+
+def worker_main(conn: Connection, root: str) -> None:
+    """Serve tasks: (file, [(index, qualname, tools), ...]) -> one message per tool run."""
+    warnings.simplefilter("ignore")
+    with quiet():
+        warm_up()
+    cached: Tuple[Optional[str], List[types.CodeType]] = (None, [])
+    while True:
+        task = conn.recv()
+        if task is None:
+            return
+        rel, items = task
+        if cached[0] != rel:
+            module = compile_file(Path(root) / rel)
+            cached = (rel, [c for c, _ in walk_functions(module)] if module else [])
+        for index, qualname, tools in items:
+            for tool in tools:
+                conn.send(("begin", index, tool))
+                try:
+                    with quiet():
+                        outcome = RUNNERS[tool](cached[1][index], qualname)
+                except BaseException as exc:  # noqa: B036 - report, keep serving
+                    outcome = Outcome("exception", message="harness: " + _describe(exc)
+                                      + "\n" + traceback.format_exc(limit=3))
+                conn.send(("done", index, tool, asdict(outcome)))
+        conn.send(("task-done",))
+
+
+# ================================================================ scheduling (main side)
+
+class Worker:
+    def __init__(self, ctx: Any, root: Path) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=worker_main, args=(child, str(root)), daemon=True)
+        self.proc.start()
+        child.close()
+        self.task: Optional[Tuple[str, List[Tuple[int, str, Tuple[str, ...]]]]] = None
+        self.current: Optional[Tuple[int, str]] = None  # (index, tool) in flight
+        self.last: Optional[Tuple[int, str]] = None  # last (index, tool) finished
+        self.since = time.monotonic()
+
+    def give(self, task: Tuple[str, List[Tuple[int, str, Tuple[str, ...]]]]) -> None:
+        self.task = task
+        self.current = self.last = None
+        self.since = time.monotonic()
+        self.conn.send(task)
+
+    def kill(self) -> None:
+        self.proc.kill()
+        self.proc.join()
+        self.conn.close()
+
+
+def remaining_after(task: Tuple[str, List[Tuple[int, str, Tuple[str, ...]]]],
+                    index: int, tool: str) -> Tuple[str, List[Tuple[int, str, Tuple[str, ...]]]]:
+    """What is left of *task* once (index, tool) is written off."""
+    rel, items = task
+    left = []
+    for idx, qualname, tools in items:
+        if idx < index:
+            continue
+        if idx == index:
+            tools = tools[tools.index(tool) + 1:]
+            if not tools:
+                continue
+        left.append((idx, qualname, tools))
+    return rel, left
+
+
+def run_all(refs: List[FunctionRef], root: Path, tools: Tuple[str, ...], jobs: int,
+            timeout: float, progress: bool) -> Dict[Tuple[str, int], Dict[str, Outcome]]:
+    """Outcomes per (file, index) and tool, computed by *jobs* worker processes."""
+    queue: List[Tuple[str, List[Tuple[int, str, Tuple[str, ...]]]]] = []
+    by_file: Dict[str, List[Tuple[int, str, Tuple[str, ...]]]] = {}
+    for ref in refs:
+        by_file.setdefault(ref.file, []).append((ref.index, ref.qualname, tools))
+    for rel, items in by_file.items():
+        for i in range(0, len(items), 200):  # bounded tasks keep workers balanced
+            queue.append((rel, items[i:i + 200]))
+    queue.reverse()  # pop() from the end keeps corpus order
+    results: Dict[Tuple[str, int], Dict[str, Outcome]] = {}
+    ctx = mp.get_context("spawn" if sys.platform == "win32" else "fork")
+    workers = [Worker(ctx, root) for _ in range(max(1, min(jobs, len(queue) or 1)))]
+    idle = list(workers)
+    done = 0
+    last_report = time.monotonic()
+    try:
+        while queue or len(idle) < len(workers):
+            while queue and idle:
+                idle.pop().give(queue.pop())
+            busy = [w for w in workers if w not in idle]
+            ready = wait([w.conn for w in busy], timeout=1.0)
+            for w in busy:
+                if w.conn in ready:
+                    try:
+                        message = w.conn.recv()
+                    except (EOFError, OSError):
+                        message = ("died",)
+                    kind = message[0]
+                    if kind == "begin":
+                        w.current, w.since = (message[1], message[2]), time.monotonic()
+                    elif kind == "done":
+                        key = (w.task[0], message[1])  # type: ignore[index]
+                        results.setdefault(key, {})[message[2]] = Outcome(**message[3])
+                        w.current, w.last, w.since = None, (message[1], message[2]), time.monotonic()
+                        done += 1
+                    elif kind == "task-done":
+                        w.task = None
+                        idle.append(w)
+                    else:  # worker died (segfault, OOM...)
+                        workers[workers.index(w)] = replace_worker(
+                            w, ctx, root, results, queue, idle, "crash", "worker process died")
+                elif time.monotonic() - w.since > (timeout if w.current else timeout + 60):
+                    workers[workers.index(w)] = replace_worker(
+                        w, ctx, root, results, queue, idle, "timeout",
+                        f"no result within {timeout:g}s")
+            if progress and time.monotonic() - last_report > 10:
+                last_report = time.monotonic()
+                print(f"  ... {done}/{len(refs) * len(tools)} tool runs", file=sys.stderr,
+                      flush=True)
+    finally:
+        for w in workers:
+            if w.proc.is_alive():
+                try:
+                    w.conn.send(None)
+                except OSError:
+                    pass
+                w.proc.join(timeout=5)
+                if w.proc.is_alive():
+                    w.kill()
+    return results
+
+
+def replace_worker(w: Worker, ctx: Any, root: Path, results: Dict[Tuple[str, int], Dict[str, Outcome]],
+                   queue: List[Any], idle: List[Worker], status: str, message: str) -> Worker:
+    """Write off the in-flight (function, tool), requeue the rest, start a new worker."""
+    task, current, last = w.task, w.current, w.last
+    w.kill()
+    if task is not None and task[1]:
+        if current is None and last is not None:  # between functions: nothing to write off
+            rest = remaining_after(task, *last)
+        else:  # in flight, or before the first function (e.g. compiling the file)
+            if current is None:
+                current = (task[1][0][0], task[1][0][2][0])
+            index, tool = current
+            outcome = Outcome(status, (time.monotonic() - w.since) * 1000, message=message)
+            results.setdefault((task[0], index), {})[tool] = outcome
+            rest = remaining_after(task, index, tool)
+        if rest[1]:
+            queue.append(rest)
+    fresh = Worker(ctx, root)
+    idle.append(fresh)
+    return fresh
+
+
+# ================================================================ report
+
+@dataclass
+class ToolStats:
+    tool: str
+    functions: int = 0
+    exceptions: int = 0
+    timeouts: int = 0
+    crashes: int = 0
+    noncompiling: int = 0
+    identical: int = 0
+    identical_known: int = 0
+    total_ms: float = 0.0
+    timed: int = 0
+
+    def add(self, o: Outcome) -> None:
+        self.functions += 1
+        if o.status == "timeout":
+            self.timeouts += 1
+        elif o.status == "crash":
+            self.crashes += 1
+        if o.status != "ok":
+            self.exceptions += 1  # timeouts and crashes included
+        else:
+            self.total_ms += o.ms
+            self.timed += 1
+            if o.compiles is False:
+                self.noncompiling += 1
+            if o.identical is not None:
+                self.identical_known += 1
+                self.identical += bool(o.identical)
+
+    @property
+    def ms_per_function(self) -> float:
+        return self.total_ms / self.timed if self.timed else 0.0
+
+    @property
+    def identical_pct(self) -> Optional[float]:
+        return 100.0 * self.identical / self.functions if self.identical_known else None
+
+    def summary(self) -> Dict[str, Any]:
+        d = asdict(self)
+        d["ms_per_function"] = round(self.ms_per_function, 3)
+        d["identical_pct"] = None if self.identical_pct is None else round(self.identical_pct, 2)
+        return d
+
+
+def pct(n: int, total: int) -> str:
+    return f"{n} ({100.0 * n / total:.1f}%)" if total else str(n)
+
+
+def table(rows: Sequence[Sequence[str]]) -> str:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in
+                               enumerate(zip(r, widths))).rstrip() for r in rows)
+
+
+def stats_table(stats: Sequence[ToolStats]) -> str:
+    rows = [("tool", "functions", "exceptions", "(timeouts)", "non-compiling", "identical",
+             "ms/function")]
+    for s in stats:
+        ident = "n/a" if s.identical_pct is None else f"{s.identical} ({s.identical_pct:.1f}%)"
+        rows.append((s.tool, str(s.functions), pct(s.exceptions, s.functions), str(s.timeouts),
+                     pct(s.noncompiling, s.functions), ident, f"{s.ms_per_function:.2f}"))
+    return table(rows)
+
+
+def speed_line(stats: Dict[str, ToolStats]) -> str:
+    u, d = stats.get("undis"), stats.get("depyf")
+    if not (u and d and u.ms_per_function and d.ms_per_function):
+        return ""
+    ratio = u.ms_per_function / d.ms_per_function
+    word = "slower" if ratio >= 1 else "faster"
+    factor = ratio if ratio >= 1 else 1 / ratio
+    return (f"speed: undis {u.ms_per_function:.2f} ms vs depyf {d.ms_per_function:.2f} ms per "
+            f"function: undis is {factor:.2f}x {word} (undis time includes its verification)")
+
+
+def failure_records(refs: List[FunctionRef], results: Dict[Tuple[str, int], Dict[str, Outcome]],
+                    ) -> Iterator[Dict[str, Any]]:
+    for ref in refs:
+        o = results.get((ref.file, ref.index), {}).get("undis")
+        if o is None:
+            continue
+        if o.status != "ok":
+            kind = o.status
+        elif o.compiles is False:
+            kind = "does-not-compile"
+        elif not o.identical:
+            kind = "not-identical"
+        else:
+            continue
+        yield {"file": ref.file, "line": ref.line, "qualname": ref.qualname, "kind": kind,
+               "message": o.message, "differences": o.differences}
+
+
+def depyf_status() -> Tuple[bool, str]:
+    try:
+        import depyf
+    except Exception as exc:
+        return False, f"depyf not importable ({type(exc).__name__}: {exc})"
+    return True, f"depyf {getattr(depyf, '__version__', '?')}"
+
+
+# ================================================================ main
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description="Round-trip the stdlib's functions through undis "
+                                            "(and depyf when installed).")
+    p.add_argument("--limit", type=int, help="at most N functions (seeded random choice)")
+    p.add_argument("--sample", type=float, help="fraction of the functions, e.g. 0.05")
+    p.add_argument("--seed", type=int, default=0, help="seed for --sample/--limit (default 0)")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                   help="worker processes (default: CPU count)")
+    p.add_argument("--timeout", type=float, default=5.0,
+                   help="seconds per function and tool before it counts as hung (default 5)")
+    p.add_argument("--failures", type=Path, help="write undis's failing functions as JSONL here")
+    p.add_argument("--json", type=Path, help="write the summary as JSON here (used by run-all)")
+    p.add_argument("--no-depyf", action="store_true", help="do not measure depyf")
+    p.add_argument("--root", type=Path, default=None, help="corpus root (default: the stdlib)")
+    p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    return p.parse_args(argv)
+
+
+def main(argv: Sequence[str]) -> int:
+    args = parse_args(argv)
+    try:
+        import undis  # noqa: F401
+    except Exception as exc:
+        print(f"error: undis is not importable: {exc}", file=sys.stderr)
+        return 2
+    root = args.root or stdlib_root()
+    started = time.monotonic()
+    refs, compiled, skipped = enumerate_corpus(root)
+    chosen = select(refs, args.sample, args.limit, args.seed)
+    tools: Tuple[str, ...] = ("undis",)
+    depyf_ok, depyf_note = (False, "depyf off (--no-depyf)") if args.no_depyf else depyf_status()
+    if depyf_ok:
+        tools += ("depyf",)
+    version = platform.python_version()
+    print(f"undis corpus round-trip: CPython {version}, {root}")
+    print(f"files: {compiled} compiled, {skipped} skipped (do not compile here); "
+          f"functions: {len(chosen)} of {len(refs)} (seed {args.seed}); {depyf_note}", flush=True)
+    results = run_all(chosen, root, tools, args.jobs, args.timeout, not args.quiet)
+    stats = {t: ToolStats(t) for t in tools}
+    for ref in chosen:
+        for tool, outcome in results.get((ref.file, ref.index), {}).items():
+            stats[tool].add(outcome)
+    print(stats_table(list(stats.values())))
+    line = speed_line(stats)
+    if line:
+        print(line)
+    failures = list(failure_records(chosen, results))
+    if args.failures:
+        args.failures.parent.mkdir(parents=True, exist_ok=True)
+        with open(args.failures, "w", encoding="utf-8") as fh:
+            for record in failures:
+                fh.write(json.dumps(record) + "\n")
+        print(f"{len(failures)} failing functions written to {args.failures}")
+    elapsed = time.monotonic() - started
+    print(f"wall time {elapsed:.0f}s with {args.jobs} jobs")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        summary = {"python": version, "files_compiled": compiled, "files_skipped": skipped,
+                   "functions_total": len(refs), "functions_run": len(chosen),
+                   "depyf": depyf_note, "wall_s": round(elapsed, 1),
+                   "tools": {t: s.summary() for t, s in stats.items()}}
+        args.json.write_text(json.dumps(summary, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

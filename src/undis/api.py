@@ -1,0 +1,372 @@
+"""The public API: ``decompile``, ``decompile_checked`` and their .pyc variants.
+
+    >>> import undis
+    >>> def add(a, b=1):
+    ...     return a + b
+    >>> print(undis.decompile(add), end="")
+    def add(a, b=1):
+        return a + b
+
+``decompile`` is the fast path (no verification).  ``decompile_checked``
+recompiles the produced source and compares normalized bytecode with the
+original; the result says whether the two are identical.
+
+Accepted objects: Python functions and lambdas (generator, coroutine and
+async-generator functions included), bound methods, ``staticmethod`` /
+``classmethod`` objects, ``functools.partial`` / ``partialmethod`` (the wrapped
+function), wrappers exposing ``__wrapped__`` that have no bytecode of their
+own (``functools.lru_cache``), generator/coroutine objects (their code),
+modules written in Python, and code objects (function, lambda, class body,
+module, comprehension).
+"""
+
+# Keep this module importable by older Pythons up to the version check below
+# (no walrus, no positional-only parameters), so that they fail with a clear
+# UnsupportedVersionError rather than a SyntaxError.
+from __future__ import annotations
+
+import sys
+
+from undis.errors import DecompileError, UndisError, UnsupportedVersionError
+
+SUPPORTED_VERSIONS = ((3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13))
+
+
+def _check_interpreter() -> None:
+    version = tuple(sys.version_info[:2])
+    name = sys.implementation.name
+    if name != "cpython" or version not in SUPPORTED_VERSIONS:
+        raise UnsupportedVersionError(
+            "undis decompiles CPython 3.8 to 3.13 bytecode; this interpreter is {} {}.{}, "
+            "whose bytecode undis does not know: run undis under CPython 3.8-3.13".format(
+                name, version[0], version[1]))
+
+
+_check_interpreter()
+
+import ast  # noqa: E402
+import functools  # noqa: E402
+import importlib.util  # noqa: E402
+import os  # noqa: E402
+import threading  # noqa: E402
+import types  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, TypeVar, Union  # noqa: E402
+
+from undis.emit.unparse import unparse  # noqa: E402
+
+if TYPE_CHECKING:
+    from undis.verify import Verdict
+
+__all__ = [
+    "Decompilation",
+    "decompile",
+    "decompile_checked",
+    "decompile_pyc",
+    "decompile_pyc_checked",
+    "module_code",
+]
+
+PathLike = Union[str, "os.PathLike[str]"]
+_T = TypeVar("_T")
+
+_ACCEPTS = "a Python function, method or code object"
+_C_TYPES = (
+    types.BuiltinFunctionType,  # len, [].append
+    types.WrapperDescriptorType,  # object.__init__
+    types.MethodWrapperType,  # (1).__add__
+    types.MethodDescriptorType,  # str.join
+    types.ClassMethodDescriptorType,  # dict.__dict__["fromkeys"]
+    types.GetSetDescriptorType,
+    types.MemberDescriptorType,
+)
+
+
+@dataclass(frozen=True)
+class Decompilation:
+    """Source produced by :func:`decompile_checked`, with its verification verdict."""
+
+    source: str
+    verdict: Verdict
+    qualname: str
+
+    @property
+    def verified(self) -> bool:
+        """True when the source recompiles to bytecode identical to the original."""
+        return bool(self.verdict.identical)
+
+
+@dataclass(frozen=True)
+class _Target:
+    code: types.CodeType
+    func: Optional[types.FunctionType]
+    qualname: str  # for display
+    verify_qualname: Optional[str]  # for verify_source: only a real __qualname__
+
+
+# ---------------------------------------------------------------- dispatch
+
+def _describe(obj: Any) -> str:
+    """``builtin_function_or_method 'len'``: the type and, when it has one, the name."""
+    kind = type(obj).__name__
+    if isinstance(obj, type):
+        return f"class {obj.__qualname__!r}"
+    if isinstance(obj, types.ModuleType):
+        return f"module {obj.__name__!r}"
+    name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None)
+    if isinstance(name, str):
+        return f"{kind} {name!r}"
+    if isinstance(obj, (str, bytes, int, float)) or obj is None:
+        text = repr(obj)
+        return f"{kind} {text[:60] + '...' if len(text) > 60 else text}"
+    return kind
+
+
+def _bad(api: str, obj: Any, why: str = "", original: Any = None) -> TypeError:
+    message = f"undis.{api}() expects {_ACCEPTS}; got {_describe(obj)}"
+    notes = [why] if why else []
+    if original is not None and original is not obj:
+        notes.append(f"unwrapped from {type(original).__name__}")
+    return TypeError(message + (f" ({'; '.join(notes)})" if notes else ""))
+
+
+def _code_qualname(code: types.CodeType) -> str:
+    return str(getattr(code, "co_qualname", code.co_name))
+
+
+def _resolve(obj: Any, api: str) -> _Target:
+    """Find the code object (and function, for its signature) behind *obj*."""
+    original = obj
+
+    def bad(why: str = "") -> TypeError:
+        return _bad(api, obj, why, original)
+
+    for _ in range(100):  # unwrap layers; bounded against reference cycles
+        if isinstance(obj, types.FunctionType):
+            return _Target(obj.__code__, obj, obj.__qualname__, obj.__qualname__)
+        if isinstance(obj, types.CodeType):
+            return _Target(obj, None, _code_qualname(obj), None)
+        if isinstance(obj, (types.MethodType, staticmethod, classmethod)):
+            obj = obj.__func__
+        elif isinstance(obj, (functools.partial, functools.partialmethod)):
+            obj = obj.func
+        elif isinstance(obj, (types.GeneratorType, types.CoroutineType, types.AsyncGeneratorType)):
+            code = getattr(obj, "gi_code", None) or getattr(obj, "cr_code", None) or obj.ag_code
+            return _Target(code, None, obj.__qualname__, obj.__qualname__)
+        elif isinstance(obj, types.ModuleType):
+            return _Target(_module_code_of(obj, api), None, "<module>", None)
+        elif isinstance(obj, type):
+            raise bad(f"a class has no code object of its own: pass one of its methods "
+                      f"(e.g. {obj.__qualname__}.method) or the module that defines it")
+        elif isinstance(obj, property):
+            raise bad("pass its getter, e.g. prop.fget")
+        elif isinstance(obj, (str, bytes, os.PathLike)):
+            raise bad("to decompile a .pyc file use undis.decompile_pyc(path); "
+                      "for a module, pass the module or undis.api.module_code(name)")
+        elif isinstance(obj, _C_TYPES):
+            raise bad("implemented in C, it has no bytecode")
+        elif hasattr(obj, "__wrapped__"):
+            obj = obj.__wrapped__  # e.g. functools.lru_cache: a C wrapper around a function
+        elif callable(obj):
+            raise bad("it has no bytecode: only functions written in Python can be decompiled")
+        else:
+            raise bad()
+    raise bad("too many layers of wrappers")
+
+
+def _module_code_of(module: types.ModuleType, api: str) -> types.CodeType:
+    spec = getattr(module, "__spec__", None)
+    loader = getattr(spec, "loader", None)
+    get_code = getattr(loader, "get_code", None)
+    code = get_code(module.__name__) if get_code is not None else None
+    if not isinstance(code, types.CodeType):
+        raise _bad(api, module, "it has no Python source or bytecode (implemented in C?)")
+    return code
+
+
+def module_code(name: str) -> types.CodeType:
+    """The module-level code object of the importable module *name*.
+
+    Compiled from the module's source file (or read from its sourceless
+    ``.pyc``) without executing the module; parent packages are imported to
+    locate it.  Raises ``ImportError`` when it cannot be found and
+    ``TypeError`` for built-in or extension modules.
+    """
+    spec = importlib.util.find_spec(name)
+    if spec is None:
+        raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+    loader: Any = spec.loader
+    get_code = getattr(loader, "get_code", None)
+    code = get_code(name) if get_code is not None else None
+    if not isinstance(code, types.CodeType):
+        where = spec.origin or "no file"
+        raise TypeError(f"module {name!r} has no Python source or bytecode ({where}): "
+                        "it is implemented in C or is a namespace package")
+    return code
+
+
+# ------------------------------------------------------ deep-recursion guard
+
+#: Recursion limit while decompiling (the trees of deeply nested code are deep).
+RECURSION_LIMIT = 100_000
+#: Before 3.12, Python frames use C stack and the compiler's own C recursion
+#: checks scale with the recursion limit, so a high limit is only safe on a
+#: thread with a big stack; 3.12+ guards C recursion separately.
+_NEEDS_BIG_STACK = sys.version_info < (3, 12)
+_STACK_SIZE = 512 * 1024 * 1024  # reserved address space, committed as used
+_FALLBACK_LIMIT = 8000  # where no big-stack thread can be started
+_limit_lock = threading.Lock()
+_limit_users = 0
+_saved_limit = 0
+
+
+def _raise_limit(limit: int) -> None:
+    global _limit_users, _saved_limit
+    with _limit_lock:
+        if _limit_users == 0:
+            _saved_limit = sys.getrecursionlimit()
+        _limit_users += 1
+        if sys.getrecursionlimit() < limit:
+            sys.setrecursionlimit(limit)
+
+
+def _restore_limit() -> None:
+    global _limit_users
+    with _limit_lock:
+        _limit_users -= 1
+        if _limit_users == 0:
+            sys.setrecursionlimit(_saved_limit)
+
+
+def _start_big_stack_thread(target: Callable[[], None]) -> Optional[threading.Thread]:
+    try:
+        old_size = threading.stack_size(_STACK_SIZE)
+    except (ValueError, RuntimeError):  # platform without settable stacks
+        return None
+    try:
+        thread = threading.Thread(target=target, name="undis-decompile", daemon=True)
+        thread.start()
+        return thread
+    except RuntimeError:  # cannot start a thread (no threads, no memory)
+        return None
+    finally:
+        threading.stack_size(old_size)
+
+
+def _stop_thread(thread: threading.Thread) -> None:
+    """Ask an abandoned worker to stop (the caller was interrupted)."""
+    try:
+        import ctypes
+
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(
+            ctypes.c_ulong(thread.ident or 0), ctypes.py_object(KeyboardInterrupt))
+    except Exception:  # pragma: no cover - no ctypes
+        return
+    thread.join(1.0)
+
+
+def _run_deep(fn: Callable[[], _T]) -> _T:
+    """``fn()`` with the recursion limit raised to RECURSION_LIMIT.
+
+    The limit is restored in a ``finally``.  Before 3.12, ``fn`` runs on a
+    worker thread with a large stack, so that deep recursion ends in a
+    RecursionError rather than a segmentation fault; where no such thread
+    can be started it runs here under a more modest limit.
+    """
+    box: Dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["value"] = fn()
+        except BaseException as exc:  # re-raised in the calling thread
+            box["error"] = exc
+
+    _raise_limit(RECURSION_LIMIT)
+    try:
+        thread = _start_big_stack_thread(target) if _NEEDS_BIG_STACK else None
+        if thread is not None:
+            try:
+                thread.join()
+            except BaseException:  # KeyboardInterrupt, a test timeout, ...
+                _stop_thread(thread)
+                raise
+        else:
+            if _NEEDS_BIG_STACK:
+                sys.setrecursionlimit(max(_saved_limit, _FALLBACK_LIMIT))
+            target()
+    finally:
+        _restore_limit()
+    if "error" in box:
+        error = box.pop("error")
+        try:
+            raise error
+        finally:
+            del error
+    return box["value"]  # type: ignore[no-any-return]
+
+
+# ------------------------------------------------------------------- public
+
+def _source_of(target: _Target) -> str:
+    from undis.decompiler import decompile_code_ast
+
+    def work() -> str:
+        # Runs on the worker thread: its failures become DecompileError here,
+        # while an exception raised in the caller (Ctrl-C) passes unchanged.
+        try:
+            tree = decompile_code_ast(target.code, func=target.func)
+            if not isinstance(tree, ast.AST):
+                raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
+            return unparse(tree)
+        except UndisError:
+            raise
+        except RecursionError:
+            raise DecompileError(
+                f"{target.qualname}: code nested too deeply to decompile "
+                f"(recursion limit {RECURSION_LIMIT} reached)") from None
+        except MemoryError:
+            raise
+        except Exception as exc:
+            raise DecompileError(f"{target.qualname}: internal error: {type(exc).__name__}: {exc}") from exc
+
+    text = _run_deep(work)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def _verify(target: _Target, source: str) -> Verdict:
+    from undis.verify import verify_source
+
+    try:
+        return _run_deep(lambda: verify_source(target.code, source, qualname=target.verify_qualname))
+    except RecursionError:
+        raise DecompileError(f"{target.qualname}: code nested too deeply to verify") from None
+
+
+def decompile(obj: Any) -> str:
+    """Python source for *obj* (a function, method, code object, ...), not verified.
+
+    Raises ``TypeError`` for objects without bytecode (built-ins, classes, ...)
+    and :class:`~undis.errors.DecompileError` when decompilation fails.
+    """
+    return _source_of(_resolve(obj, "decompile"))
+
+
+def decompile_checked(obj: Any) -> Decompilation:
+    """Like :func:`decompile`, and recompile the result to compare bytecode."""
+    target = _resolve(obj, "decompile_checked")
+    source = _source_of(target)
+    return Decompilation(source=source, verdict=_verify(target, source), qualname=target.qualname)
+
+
+def decompile_pyc(path: PathLike) -> str:
+    """Source for the module in the ``.pyc`` file *path* (not verified)."""
+    from undis.pyc import load_pyc
+
+    return decompile(load_pyc(path))
+
+
+def decompile_pyc_checked(path: PathLike) -> Decompilation:
+    """Like :func:`decompile_pyc`, with verification."""
+    from undis.pyc import load_pyc
+
+    return decompile_checked(load_pyc(path))

@@ -1,0 +1,121 @@
+"""Per-version facts about CPython bytecode: the one place that knows version numbers.
+
+Everything else asks about *capabilities* (``facts().exception_table``), never about
+``sys.version_info``.  An interpreter outside the supported range fails loudly here.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Dict, Mapping, Tuple
+
+from undis.errors import UnsupportedVersionError
+
+SUPPORTED: Tuple[Tuple[int, int], ...] = ((3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13))
+
+
+@dataclass(frozen=True)
+class VersionFacts:
+    """What the compiler of one CPython minor version emits."""
+
+    version: Tuple[int, int]
+    #: handlers come from ``co_exceptiontable`` (3.11+) instead of SETUP_* block opcodes
+    exception_table: bool
+    #: 3.8 only: BEGIN_FINALLY / CALL_FINALLY / POP_FINALLY / END_FINALLY
+    finally_subroutines: bool
+    #: the NULL slot of a call sits after the callable (3.13) instead of before it
+    null_after_callable: bool
+    #: every CALL pops a NULL-or-self slot besides the callable (3.11+)
+    call_has_null_slot: bool
+    #: MAKE_FUNCTION pops a qualified name pushed just before it (3.8-3.10)
+    qualname_on_stack: bool
+    #: COMPARE_OP's oparg is shifted right by this to index ``cmp_op`` (3.12: 4, 3.13: 5)
+    compare_shift: int
+    #: comprehensions are inlined into their function (3.12+)
+    inlined_comprehensions: bool
+    #: LOAD_GLOBAL's low oparg bit asks for a NULL (3.11+)
+    load_global_null_bit: bool
+    #: LOAD_ATTR's low oparg bit means "load method" (3.12+)
+    load_attr_method_bit: bool
+    #: a ``for`` loop ends with END_FOR (3.12+), followed by POP_TOP (3.13)
+    end_for_pops_extra: bool
+    #: while loops are compiled with the test duplicated at the bottom (3.10+)
+    inverted_while: bool
+
+
+_CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
+CMP_OPS: Tuple[str, ...] = ("<", "<=", "==", "!=", ">", ">=")
+
+#: 3.8-3.10 binary/inplace opcodes -> operator symbol (an augmented one ends with '=')
+OLD_BINARY_OPS: Mapping[str, str] = {
+    "BINARY_POWER": "**", "BINARY_MULTIPLY": "*", "BINARY_MATRIX_MULTIPLY": "@",
+    "BINARY_FLOOR_DIVIDE": "//", "BINARY_TRUE_DIVIDE": "/", "BINARY_MODULO": "%",
+    "BINARY_ADD": "+", "BINARY_SUBTRACT": "-", "BINARY_LSHIFT": "<<", "BINARY_RSHIFT": ">>",
+    "BINARY_AND": "&", "BINARY_XOR": "^", "BINARY_OR": "|",
+    "INPLACE_POWER": "**=", "INPLACE_MULTIPLY": "*=", "INPLACE_MATRIX_MULTIPLY": "@=",
+    "INPLACE_FLOOR_DIVIDE": "//=", "INPLACE_TRUE_DIVIDE": "/=", "INPLACE_MODULO": "%=",
+    "INPLACE_ADD": "+=", "INPLACE_SUBTRACT": "-=", "INPLACE_LSHIFT": "<<=", "INPLACE_RSHIFT": ">>=",
+    "INPLACE_AND": "&=", "INPLACE_XOR": "^=", "INPLACE_OR": "|=",
+}
+
+#: 3.11+ BINARY_OP oparg -> operator symbol (``NB_*`` in Include/internal/pycore_opcode.h)
+NB_OPS: Tuple[str, ...] = (
+    "+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^",
+    "+=", "&=", "//=", "<<=", "@=", "*=", "%=", "|=", "**=", ">>=", "-=", "/=", "^=",
+)
+
+#: CALL_INTRINSIC_1 oparg -> meaning (3.12+)
+INTRINSIC_1: Mapping[int, str] = {
+    1: "PRINT", 2: "IMPORT_STAR", 3: "STOPITERATION_ERROR", 4: "ASYNC_GEN_WRAP",
+    5: "UNARY_POSITIVE", 6: "LIST_TO_TUPLE", 7: "TYPEVAR", 8: "PARAMSPEC",
+    9: "TYPEVARTUPLE", 10: "SUBSCRIPT_GENERIC", 11: "TYPEALIAS",
+}
+#: CALL_INTRINSIC_2 oparg -> meaning (3.12+)
+INTRINSIC_2: Mapping[int, str] = {
+    1: "PREP_RERAISE_STAR", 2: "TYPEVAR_WITH_BOUND", 3: "TYPEVAR_WITH_CONSTRAINTS",
+    4: "SET_FUNCTION_TYPE_PARAMS",
+}
+
+#: MAKE_FUNCTION / SET_FUNCTION_ATTRIBUTE flag bits
+FN_DEFAULTS, FN_KWDEFAULTS, FN_ANNOTATIONS, FN_CLOSURE = 1, 2, 4, 8
+
+
+def _facts(version: Tuple[int, int]) -> VersionFacts:
+    at_least = version.__ge__
+    return VersionFacts(
+        version=version,
+        exception_table=at_least((3, 11)),
+        finally_subroutines=version == (3, 8),
+        null_after_callable=at_least((3, 13)),
+        call_has_null_slot=at_least((3, 11)),
+        qualname_on_stack=not at_least((3, 11)),
+        compare_shift=5 if at_least((3, 13)) else 4 if at_least((3, 12)) else 0,
+        inlined_comprehensions=at_least((3, 12)),
+        load_global_null_bit=at_least((3, 11)),
+        load_attr_method_bit=at_least((3, 12)),
+        end_for_pops_extra=at_least((3, 13)),
+        inverted_while=at_least((3, 10)),
+    )
+
+
+_TABLE: Dict[Tuple[int, int], VersionFacts] = {v: _facts(v) for v in SUPPORTED}
+
+
+def facts(version: Tuple[int, int] | None = None) -> VersionFacts:
+    """Facts for ``version`` (default: the running interpreter); unknown versions raise."""
+    key = version if version is not None else (sys.version_info[0], sys.version_info[1])
+    try:
+        return _TABLE[key]
+    except KeyError:
+        raise UnsupportedVersionError(
+            "undis supports CPython 3.8 to 3.13; this is Python %d.%d. "
+            "Run undis under a supported interpreter." % key
+        ) from None
+
+
+def compare_symbol(arg: int, fx: VersionFacts) -> str:
+    """The comparison operator named by COMPARE_OP's oparg."""
+    if fx.compare_shift:
+        return CMP_OPS[arg >> fx.compare_shift]
+    return _CMP_OPS_OLD[arg]

@@ -1,0 +1,173 @@
+"""Entry point of the core: a code object in, an ``ast`` tree out.
+
+``decompile_code_ast`` picks the shape of the result from the code object (module, class
+body, function, lambda, comprehension), runs the structurer on its bytecode, applies the
+tree clean-ups, and recurses into nested code objects through :class:`_Nested`.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import sys
+import types
+from typing import Dict, List, Optional
+
+from undis.bytecode import facts, read
+from undis.emit import nodes as N
+from undis.emit import signature
+from undis.errors import DecompileError
+from undis.structure import cleanup, comprehension, idioms
+from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
+from undis.structure.walker import Walker
+
+CO_GENERATOR = inspect.CO_GENERATOR
+CO_COROUTINE = inspect.CO_COROUTINE
+CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
+_COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
+
+
+def body_of(code: types.CodeType) -> List[ast.stmt]:
+    """The statements of ``code``'s body (no clean-up of the signature-level)."""
+    fx = facts()
+    bc = read(code, fx)
+    sim = Simulator(fx, code, _Nested())
+    walker = Walker(bc, sim)
+    walker.extensions.extend(idioms.for_version(fx))
+    try:
+        stmts = walker.body()
+    except RecursionError:
+        raise DecompileFailure("nesting too deep") from None
+    return cleanup.statements(stmts, code)
+
+
+def _is_class_body(code: types.CodeType) -> bool:
+    names = code.co_names
+    return len(names) >= 2 and names[0] == "__name__" and names[1] == "__module__" and not code.co_varnames
+
+
+def _docstring(code: types.CodeType) -> Optional[str]:
+    if code.co_name == "<lambda>" or code.co_name in _COMPREHENSIONS:
+        return None
+    consts = code.co_consts
+    if consts and isinstance(consts[0], str):
+        return consts[0]
+    return None
+
+
+def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast.expr],
+                 returns: Optional[ast.expr], name: Optional[str] = None) -> ast.stmt:
+    body = body_of(code)
+    if code.co_flags & CO_GENERATOR and not _has_yield(body):
+        body.append(ast.Expr(value=ast.Yield(value=None)))
+        body.insert(len(body) - 1, ast.Return(value=None))
+    doc = _docstring(code)
+    if doc is not None:
+        body.insert(0, ast.Expr(value=N.const(doc)))
+    cls = ast.AsyncFunctionDef if code.co_flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else ast.FunctionDef
+    node = cls(name=name or code.co_name, args=args, body=body or [ast.Pass()], decorator_list=decorators,
+               returns=returns, type_comment=None)
+    if sys.version_info >= (3, 12):
+        node.type_params = []
+    return node
+
+
+def _has_yield(body: List[ast.stmt]) -> bool:
+    tree = ast.Module(body=body, type_ignores=[])
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return True
+    return False
+
+
+def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: List[ast.keyword],
+              decorators: List[ast.expr]) -> ast.ClassDef:
+    body = cleanup.class_body(body_of(code))
+    node = ast.ClassDef(name=name, bases=bases, keywords=keywords, body=body or [ast.Pass()],
+                        decorator_list=decorators)
+    if sys.version_info >= (3, 12):
+        node.type_params = []
+    return node
+
+
+def lambda_expr(code: types.CodeType, args: ast.arguments) -> ast.Lambda:
+    body = body_of(code)
+    if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+        return ast.Lambda(args=args, body=body[0].value)
+    if not body:
+        return ast.Lambda(args=args, body=N.const(None))
+    if code.co_flags & CO_GENERATOR and len(body) == 1 and isinstance(body[0], ast.Expr):
+        return ast.Lambda(args=args, body=body[0].value)
+    raise DecompileFailure("lambda body is not one expression")
+
+
+def _marker_arguments(fn: FunctionMarker) -> ast.arguments:
+    defaults = list(fn.defaults.elts) if isinstance(fn.defaults, ast.Tuple) else []
+    kwdefaults: Dict[str, ast.expr] = {}
+    if isinstance(fn.kwdefaults, ast.Dict):
+        for k, v in zip(fn.kwdefaults.keys, fn.kwdefaults.values):
+            if isinstance(k, ast.Constant):
+                kwdefaults[str(k.value)] = v
+    return signature.build_arguments(fn.code, defaults, kwdefaults, _marker_annotations(fn.annotations))
+
+
+def _marker_annotations(node: Optional[ast.expr]) -> Dict[str, ast.expr]:
+    out: Dict[str, ast.expr] = {}
+    if isinstance(node, ast.Dict):
+        for k, v in zip(node.keys, node.values):
+            if isinstance(k, ast.Constant):
+                out[str(k.value)] = v
+    elif isinstance(node, ast.Tuple):
+        elts = node.elts
+        for k, v in zip(elts[0::2], elts[1::2]):
+            if isinstance(k, ast.Constant):
+                out[str(k.value)] = v
+    return out
+
+
+class _Nested(Context):
+    """Nested code objects met while simulating: defs, classes, lambdas, comprehensions."""
+
+    def function_def(self, fn: FunctionMarker, name: str) -> ast.stmt:
+        if fn.is_class:
+            if name != fn.class_name:
+                raise DecompileFailure("class stored under another name")
+            return class_def(fn.code, fn.class_name, fn.bases, fn.keywords, fn.decorators)
+        if name != fn.code.co_name:
+            raise DecompileFailure("function stored under another name")
+        args = _marker_arguments(fn)
+        returns = _marker_annotations(fn.annotations).get("return")
+        return function_def(fn.code, args, fn.decorators, returns)
+
+    def lambda_expr(self, fn: FunctionMarker) -> ast.expr:
+        return lambda_expr(fn.code, _marker_arguments(fn))
+
+    def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
+        return comprehension.from_code(fn.code, body_of(fn.code), iterable)
+
+
+def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree."""
+    if not isinstance(code, types.CodeType):
+        raise TypeError("expected a code object, got %s" % type(code).__name__)
+    try:
+        return ast.fix_missing_locations(_decompile(code, func))
+    except DecompileFailure as exc:
+        raise DecompileError("cannot decompile %s: %s" % (code.co_name, exc)) from None
+    except RecursionError:
+        raise DecompileError("cannot decompile %s: nesting too deep" % code.co_name) from None
+
+
+def _decompile(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.AST:
+    if code.co_name == "<module>":
+        return ast.Module(body=cleanup.module_body(body_of(code)) or [ast.Pass()], type_ignores=[])
+    if code.co_name == "<lambda>":
+        return ast.Expr(value=lambda_expr(code, signature.from_function(code, func)))
+    if code.co_name in _COMPREHENSIONS:
+        return ast.Expr(value=comprehension.from_code(code, body_of(code), N.name(".0")))
+    if func is None and _is_class_body(code):
+        return class_def(code, code.co_name, [], [], [])
+    returns = None
+    if func is not None and "return" in (getattr(func, "__annotations__", None) or {}):
+        returns = signature.annotation_expr(func.__annotations__["return"])
+    return function_def(code, signature.from_function(code, func), [], returns)

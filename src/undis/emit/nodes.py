@@ -1,0 +1,88 @@
+"""Small constructors for ``ast`` nodes that differ across versions (3.8's ``ast.Index``)."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from typing import Any, List, Optional
+
+_OLD_SLICES = sys.version_info < (3, 9)
+
+
+class Null(ast.expr):
+    """The NULL slot of a call (never reaches the output)."""
+
+    _fields = ()
+
+
+class ExcValue(ast.expr):
+    """The exception object pushed on entry to a handler."""
+
+    _fields = ()
+
+
+class Marker(ast.expr):
+    """An internal stack value (iterator of a loop, context manager exit, ...)."""
+
+    _fields = ("kind", "value")
+
+    def __init__(self, kind: str, value: Optional[ast.expr] = None) -> None:
+        super().__init__()
+        self.kind = kind
+        self.value = value
+
+
+def name(id_: str, ctx: Optional[ast.expr_context] = None) -> ast.Name:
+    return ast.Name(id=id_, ctx=ctx or ast.Load())
+
+
+def const(value: Any) -> ast.Constant:
+    return ast.Constant(value=value, kind=None)
+
+
+def subscript(value: ast.expr, index: ast.expr, ctx: Optional[ast.expr_context] = None) -> ast.Subscript:
+    sl: Any = index
+    if _OLD_SLICES:
+        if isinstance(index, ast.Slice):
+            sl = index
+        elif isinstance(index, ast.Tuple) and any(isinstance(e, ast.Slice) for e in index.elts):
+            dims: List[Any] = [e if isinstance(e, ast.Slice) else ast.Index(value=e) for e in index.elts]
+            sl = ast.ExtSlice(dims=dims)
+        else:
+            sl = ast.Index(value=index)
+    return ast.Subscript(value=value, slice=sl, ctx=ctx or ast.Load())
+
+
+def subscript_index(node: ast.Subscript) -> ast.expr:
+    """The index expression of a subscript, unwrapping 3.8's ``Index``/``ExtSlice``."""
+    sl: Any = node.slice
+    if _OLD_SLICES and type(sl).__name__ == "Index":
+        return sl.value  # type: ignore[no-any-return]
+    if _OLD_SLICES and type(sl).__name__ == "ExtSlice":
+        return ast.Tuple(elts=[d.value if type(d).__name__ == "Index" else d for d in sl.dims], ctx=ast.Load())
+    return sl  # type: ignore[no-any-return]
+
+
+def as_store(node: ast.expr) -> ast.expr:
+    """The same target expression with a Store context."""
+    if isinstance(node, ast.Name):
+        return ast.Name(id=node.id, ctx=ast.Store())
+    if isinstance(node, ast.Attribute):
+        return ast.Attribute(value=node.value, attr=node.attr, ctx=ast.Store())
+    if isinstance(node, ast.Subscript):
+        return ast.Subscript(value=node.value, slice=node.slice, ctx=ast.Store())
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return type(node)(elts=[as_store(e) for e in node.elts], ctx=ast.Store())
+    if isinstance(node, ast.Starred):
+        return ast.Starred(value=as_store(node.value), ctx=ast.Store())
+    return node
+
+
+def tuple_(elts: List[ast.expr], ctx: Optional[ast.expr_context] = None) -> ast.Tuple:
+    return ast.Tuple(elts=elts, ctx=ctx or ast.Load())
+
+
+def is_const(node: ast.AST, value: Any = ...) -> bool:
+    if not isinstance(node, ast.Constant):
+        return False
+    return value is ... or (node.value is value if value is None else node.value == value)

@@ -1,0 +1,119 @@
+"""AST -> source text: ``ast.unparse`` on 3.9+, a backport on 3.8.
+
+Before unparsing, :func:`unparse` checks and lightly normalizes the tree, so that
+any tree the decompiler builds prints as source that recompiles to the same
+constants (the pass copies only the nodes it changes; the caller's tree is
+never modified):
+
+* a negative number constant (``Constant(-1)``, which ``ast.parse`` never
+  produces but constant folding does) becomes ``-(1)``: ``ast.unparse`` would
+  print ``-1`` bare, so ``(-1) ** x`` would come out as ``-1 ** x``;
+* an empty ``Set`` becomes ``{*()}`` (3.9's ``ast.unparse`` rejects it);
+* a node whose class is not from the :mod:`ast` module (an internal marker
+  of the decompiler) raises ``ValueError`` instead of silently printing as
+  nothing;
+* fields a hand-built node omits get their defaults (``None`` or ``[]``),
+  and statements get the ``lineno`` that ``ast.unparse`` reads.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import math
+import sys
+from typing import Any, Callable, Dict
+
+__all__ = ["unparse"]
+
+if sys.version_info >= (3, 9):
+    _unparse: Callable[[ast.AST], str] = ast.unparse
+else:  # pragma: no cover - exercised by the 3.8 test run
+    from undis.emit._unparse38 import unparse as _unparse
+
+_AST_MODULES = frozenset({"ast", "_ast"})
+
+
+def unparse(node: ast.AST) -> str:
+    """Python source for *node* (no trailing newline), like ``ast.unparse``.
+
+    Raises ``ValueError`` for a tree that has no source form.
+    """
+    return _unparse(_normalize(node))
+
+
+def _number_node(value: Any) -> ast.expr | None:
+    """A replacement for a number constant whose ``repr`` starts with '-'."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, complex)):
+        return None
+    if isinstance(value, complex):
+        if not repr(value).startswith("-"):
+            return None
+        # complex(+0.0, -y): 0j - yj keeps the +0.0 real part that -(yj) would flip.
+        return ast.BinOp(left=_const(0j), op=ast.Sub(), right=_const(complex(0.0, -value.imag)))
+    if value < 0 or (isinstance(value, float) and math.copysign(1.0, value) < 0 and not math.isnan(value)):
+        return ast.UnaryOp(op=ast.USub(), operand=_const(-value))
+    return None
+
+
+def _const(value: Any) -> ast.Constant:
+    return ast.Constant(value=value, kind=None)
+
+
+#: Fields holding lists, filled with [] when a hand-built node omits them.
+_LIST_FIELDS = frozenset({
+    "argtypes", "args", "bases", "body", "cases", "comparators", "decorator_list", "defaults",
+    "dims", "elts", "finalbody", "generators", "handlers", "ifs", "items", "keys", "keywords",
+    "kw_defaults", "kwd_attrs", "kwd_patterns", "kwonlyargs", "names", "ops", "orelse",
+    "patterns", "posonlyargs", "targets", "type_ignores", "type_params", "values",
+})
+_SINGLE_ARGS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)  # "args" is an ast.arguments
+
+
+def _missing_default(node: ast.AST, field: str) -> Any:
+    if field in _LIST_FIELDS and not (field == "args" and isinstance(node, _SINGLE_ARGS)):
+        return []
+    return None
+
+
+def _normalize(node: Any) -> Any:
+    """*node*, or a copy of it with the rewrites of the module docstring.
+
+    Also fills what hand-built nodes may omit: optional fields (None), list
+    fields ([]) and a statement's ``lineno`` (read by ``ast.unparse``).
+    """
+    if not isinstance(node, ast.AST):
+        return node
+    cls = type(node)
+    if cls.__module__ not in _AST_MODULES:
+        raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
+    if isinstance(node, ast.Constant):
+        replacement = _number_node(node.value)
+        if replacement is not None:
+            return ast.copy_location(replacement, node)
+    if isinstance(node, ast.Set) and not getattr(node, "elts", None):
+        return ast.copy_location(
+            ast.Set(elts=[ast.Starred(value=ast.Tuple(elts=[], ctx=ast.Load()), ctx=ast.Load())]), node)
+    changed: Dict[str, Any] = {}
+    for field in cls._fields:
+        try:
+            old = getattr(node, field)
+        except AttributeError:
+            changed[field] = _missing_default(node, field)
+            continue
+        if isinstance(old, list):
+            new: Any = [_normalize(item) for item in old]
+            if any(a is not b for a, b in zip(new, old)):
+                changed[field] = new
+        else:
+            new = _normalize(old)
+            if new is not old:
+                changed[field] = new
+    if isinstance(node, ast.stmt) and not hasattr(node, "lineno"):
+        changed["lineno"] = 1
+    if not changed:
+        return node
+    clone = copy.copy(node)
+    for field, value in changed.items():
+        setattr(clone, field, value)
+    return clone

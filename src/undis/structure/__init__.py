@@ -1,0 +1,1 @@
+"""Structuring: from normalized instructions to statements (one module per idiom)."""

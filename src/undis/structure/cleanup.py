@@ -1,0 +1,95 @@
+"""Tree clean-ups applied to decompiled statement lists (each a small transform)."""
+
+from __future__ import annotations
+
+import ast
+import types
+from typing import List
+
+from undis.emit import nodes as N
+
+_CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__")
+
+
+def _is_none_return(s: ast.stmt) -> bool:
+    return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
+
+
+def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
+    out = []
+    for s in stmts:
+        if isinstance(s, ast.Pass) or isinstance(s, N.Marker):
+            continue
+        out.append(s)
+    return out
+
+
+class _Tidy(ast.NodeTransformer):
+    """Merges ``if c: while c: ...`` and chained comparisons; drops placeholders."""
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:
+        super().generic_visit(node)
+        for fieldname in ("body", "orelse", "finalbody"):
+            stmts = getattr(node, fieldname, None)
+            if isinstance(stmts, list) and stmts and all(isinstance(s, ast.stmt) for s in stmts):
+                kept = _drop_internal(stmts)
+                if fieldname == "body" or kept or not stmts:
+                    setattr(node, fieldname, kept or ([ast.Pass()] if fieldname == "body" else []))
+                else:
+                    setattr(node, fieldname, kept)
+        return node
+
+    def visit_If(self, node: ast.If) -> ast.AST:
+        self.generic_visit(node)
+        if (not node.orelse and len(node.body) == 1 and isinstance(node.body[0], ast.While)
+                and ast.dump(node.body[0].test) == ast.dump(node.test)):
+            return node.body[0]
+        return node
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
+        self.generic_visit(node)
+        if not isinstance(node.op, ast.And):
+            return node
+        values: List[ast.expr] = []
+        for v in node.values:
+            prev = values[-1] if values else None
+            if (isinstance(prev, ast.Compare) and isinstance(v, ast.Compare)
+                    and v.left is prev.comparators[-1]):
+                values[-1] = ast.Compare(left=prev.left, ops=prev.ops + v.ops,
+                                         comparators=prev.comparators + v.comparators)
+            else:
+                values.append(v)
+        return values[0] if len(values) == 1 else ast.BoolOp(op=node.op, values=values)
+
+
+def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
+    module = ast.Module(body=stmts, type_ignores=[])
+    module = _Tidy().visit(module)
+    body = _drop_internal(module.body)
+    if body and _is_none_return(body[-1]):
+        body = body[:-1]
+    return body
+
+
+def _docstring_first(body: List[ast.stmt]) -> List[ast.stmt]:
+    if body and isinstance(body[0], ast.Assign) and len(body[0].targets) == 1:
+        t = body[0].targets[0]
+        if isinstance(t, ast.Name) and t.id == "__doc__" and N.is_const(body[0].value):
+            return [ast.Expr(value=body[0].value)] + body[1:]
+    return body
+
+
+def module_body(body: List[ast.stmt]) -> List[ast.stmt]:
+    return _docstring_first(body)
+
+
+def class_body(body: List[ast.stmt]) -> List[ast.stmt]:
+    out = []
+    for s in body:
+        if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
+                and s.targets[0].id in _CLASS_SCAFFOLD:
+            continue
+        if isinstance(s, ast.Return):
+            continue
+        out.append(s)
+    return _docstring_first(out)

@@ -1,0 +1,62 @@
+"""Comprehensions: a loop that appends to a fresh display becomes ``[elt for ... if ...]``."""
+
+from __future__ import annotations
+
+import ast
+import types
+from typing import List, Optional, Tuple
+
+from undis.structure.conditions import negate
+from undis.structure.simulate import CompItem, DecompileFailure
+
+
+def _generators(stmts: List[ast.stmt], gens: List[ast.comprehension]) -> Tuple[Optional[ast.expr], Optional[ast.expr]]:
+    """Walk nested for/if down to the appended element; returns (key, value)."""
+    stmts = [s for s in stmts if not isinstance(s, ast.Pass)]
+    if not stmts:
+        raise DecompileFailure("empty comprehension body")
+    head = stmts[0]
+    if isinstance(head, ast.If) and not head.orelse and len(head.body) == 1 and isinstance(head.body[0], ast.Continue):
+        gens[-1].ifs.append(negate(head.test))
+        return _generators(stmts[1:], gens)
+    if len(stmts) != 1:
+        raise DecompileFailure("comprehension body has several statements")
+    if isinstance(head, (ast.For, ast.AsyncFor)) and not head.orelse:
+        gens.append(ast.comprehension(target=head.target, iter=head.iter, ifs=[],
+                                      is_async=int(isinstance(head, ast.AsyncFor))))
+        return _generators(head.body, gens)
+    if isinstance(head, ast.If) and not head.orelse and gens:
+        gens[-1].ifs.append(head.test)
+        return _generators(head.body, gens)
+    if isinstance(head, CompItem):
+        return head.key, head.value
+    if isinstance(head, ast.Expr) and isinstance(head.value, ast.Yield) and head.value.value is not None:
+        return None, head.value.value
+    raise DecompileFailure("unexpected statement in a comprehension")
+
+
+def build(kind: str, stmts: List[ast.stmt], iterable: Optional[ast.expr]) -> ast.expr:
+    gens: List[ast.comprehension] = []
+    key, value = _generators(stmts, gens)
+    if not gens or value is None:
+        raise DecompileFailure("comprehension without a loop")
+    if iterable is not None:
+        gens[0].iter = iterable
+    if kind == "<listcomp>" or kind == "list":
+        return ast.ListComp(elt=value, generators=gens)
+    if kind == "<setcomp>" or kind == "set":
+        return ast.SetComp(elt=value, generators=gens)
+    if kind == "<dictcomp>" or kind == "dict":
+        if key is None:
+            raise DecompileFailure("dict comprehension without a key")
+        return ast.DictComp(key=key, value=value, generators=gens)
+    return ast.GeneratorExp(elt=value, generators=gens)
+
+
+def from_code(code: types.CodeType, body: List[ast.stmt], iterable: ast.expr) -> ast.expr:
+    """The comprehension expression of a pre-3.12 comprehension code object."""
+    loop = [s for s in body if not isinstance(s, ast.Return)]
+    return build(code.co_name, loop, iterable)
+
+
+__all__ = ["CompItem", "build", "from_code"]

@@ -1,0 +1,173 @@
+"""Short-circuit conditions: a chain of conditional jumps becomes one boolean expression.
+
+A chain is a run of blocks that each evaluate one expression and jump on it, with
+exactly two exits: ``yes`` (the fall-through of the last block) and ``no``.  Jumps into
+the middle of the chain express nesting, e.g. ``(a or b) and c``.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, List, NamedTuple, Optional, Tuple
+
+from undis.emit import nodes as N
+from undis.structure.simulate import DecompileFailure
+
+if TYPE_CHECKING:
+    from undis.structure.walker import Walker
+
+_FLIP = {ast.Is: ast.IsNot, ast.IsNot: ast.Is, ast.In: ast.NotIn, ast.NotIn: ast.In}
+
+
+class Block(NamedTuple):
+    start: int  # first instruction of the block's expression (-1 for the first block)
+    jump: int  # index of its conditional jump
+    expr: ast.expr
+    if_true: bool  # jumps when expr is true
+    target: int
+
+
+class Cond(NamedTuple):
+    expr: ast.expr  # true <=> control reaches ``yes``
+    yes: int  # canonical fall-through exit
+    no: int  # where control goes when expr is false
+    end: int  # first instruction after the chain (the fall-through)
+
+
+def negate(e: ast.expr) -> ast.expr:
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
+        return e.operand
+    if isinstance(e, ast.Compare) and len(e.ops) == 1 and type(e.ops[0]) in _FLIP:
+        return ast.Compare(left=e.left, ops=[_FLIP[type(e.ops[0])]()], comparators=e.comparators)
+    return ast.UnaryOp(op=ast.Not(), operand=e)
+
+
+def _jump_expr(op: str, value: ast.expr) -> Tuple[ast.expr, bool]:
+    if op == "POP_JUMP_IF_NONE":
+        return ast.Compare(left=value, ops=[ast.Is()], comparators=[N.const(None)]), True
+    if op == "POP_JUMP_IF_NOT_NONE":
+        return ast.Compare(left=value, ops=[ast.IsNot()], comparators=[N.const(None)]), True
+    return value, op == "POP_JUMP_IF_TRUE"
+
+
+def canon(w: "Walker", target: int) -> int:
+    """Where a jump to ``target`` really goes (one unconditional jump followed)."""
+    ins = w.ins[target] if target < len(w.ins) else None
+    return ins.target if ins is not None and ins.op == "JUMP" else target
+
+
+def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]) -> Optional[Block]:
+    """Simulate a pure-expression block at ``pos`` that ends in a conditional jump."""
+    if pos >= len(w.ins) or w.flow.is_header(pos):
+        return None
+    starts = {b.jump for b in chain}
+    for src in w.flow.jump_sources.get(pos, ()):
+        if src not in starts:
+            return None
+    scratch = list(stack)
+    out: List[ast.stmt] = []
+    j = pos
+    while j < len(w.ins):
+        ins = w.ins[j]
+        if j != pos and j in w.flow.jump_sources:
+            return None
+        if ins.op in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
+            break
+        if ins.target >= 0 or ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER"):
+            return None
+        try:
+            w.sim.step(ins, scratch, out)
+        except DecompileFailure:
+            return None
+        if out or len(scratch) < len(stack):
+            return None
+        j += 1
+    else:
+        return None
+    if len(scratch) != len(stack) + 1 or scratch[:-1] != stack[: len(scratch) - 1]:
+        return None
+    expr, if_true = _jump_expr(w.ins[j].op, w.sim.value(scratch[-1]))
+    return Block(pos, j, expr, if_true, w.ins[j].target)
+
+
+def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
+    """(yes, no) if the chain has exactly two canonical exits, else None."""
+    starts = {b.start for b in chain[1:]}
+    fall = chain[-1].jump + 1
+    yes = canon(w, fall)
+    others = {canon(w, b.target) for b in chain if b.target not in starts}
+    others.discard(yes)
+    if len(others) != 1:
+        return None
+    if any(b.target == b.jump + 1 for b in chain):
+        return None
+    return yes, others.pop()
+
+
+def build_condition(w: "Walker", i: int, stack: List[ast.expr]) -> Cond:
+    first_expr, if_true = _jump_expr(w.ins[i].op, w.sim.vpop(stack))
+    chain = [Block(-1, i, first_expr, if_true, w.ins[i].target)]
+    best = 1
+    while True:
+        block = _next_block(w, chain[-1].jump + 1, stack, chain)
+        if block is None:
+            break
+        chain.append(block)
+        if _exits(w, chain) is not None:
+            best = len(chain)
+    chain = chain[:best]
+    exits = _exits(w, chain)
+    if exits is None:
+        if best == 1:
+            b = chain[0]
+            return Cond(b.expr if not b.if_true else negate(b.expr), canon(w, b.jump + 1), b.target, b.jump + 1)
+        raise DecompileFailure("condition chain without two exits")
+    yes, no = exits
+    expr = _combine(w, chain, 0, len(chain), yes, no)
+    raw_no = min(b.target for b in chain if canon(w, b.target) == no and b.target not in {c.start for c in chain})
+    return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1)
+
+
+def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:
+    values = [left]
+    if isinstance(right, ast.BoolOp) and type(right.op) is type(op):
+        values.extend(right.values)
+    else:
+        values.append(right)
+    return ast.BoolOp(op=op, values=values)
+
+
+def _combine(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int) -> ast.expr:
+    b = chain[lo]
+    t = canon(w, b.target) if b.target not in {c.start for c in chain[lo + 1: hi]} else b.target
+    if hi - lo == 1:
+        return b.expr if (t == yes) == b.if_true else negate(b.expr)
+    if t == no:
+        return _bool(ast.And(), b.expr if not b.if_true else negate(b.expr), _combine(w, chain, lo + 1, hi, yes, no))
+    if t == yes:
+        return _bool(ast.Or(), b.expr if b.if_true else negate(b.expr), _combine(w, chain, lo + 1, hi, yes, no))
+    m = _split(chain, lo, hi, b.target)
+    mid = chain[m].start
+    outer = {canon(w, c.target) for c in chain[lo:m] if c.target not in {d.start for d in chain[lo + 1: m + 1]}}
+    outer.discard(mid)
+    x = outer.pop() if outer else no
+    if x == yes:
+        return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid), _combine(w, chain, m, hi, yes, no))
+    return _bool(ast.And(), _combine(w, chain, lo, m, mid, no), _combine(w, chain, m, hi, yes, no))
+
+
+def _split(chain: List[Block], lo: int, hi: int, target: int) -> int:
+    """Smallest m > lo such that blocks lo..m-1 only jump inside [lo, m] or out of the chain."""
+    index = {c.start: k for k, c in enumerate(chain) if k > lo}
+    m = index.get(target, -1)
+    if m < 0:
+        raise DecompileFailure("condition jumps into the middle of a block")
+    changed = True
+    while changed:
+        changed = False
+        for k in range(lo, m):
+            inner = index.get(chain[k].target, -1)
+            if inner > m and inner < hi:
+                m = inner
+                changed = True
+    return m

@@ -1,0 +1,23 @@
+"""The registry of idioms the walker tries at each index, per version family.
+
+Each idiom lives in its own module and is selected by capability, not version number.
+"""
+
+from __future__ import annotations
+
+from typing import List
+
+from undis.bytecode import VersionFacts
+from undis.structure.walker import Idiom
+
+
+def for_version(fx: VersionFacts) -> List[Idiom]:
+    """The idioms that apply to bytecode described by ``fx``, in the order they are tried."""
+    found: List[Idiom] = []
+    if fx.exception_table:
+        from undis.structure.try311 import Try311
+        found.append(Try311())
+    if not fx.exception_table:
+        found.append(__import__("undis.structure.try38", fromlist=["x"]).TryBlocks38())
+    found.extend(__import__("undis.structure.inline_comp", fromlist=["idioms"]).idioms(fx))
+    return found

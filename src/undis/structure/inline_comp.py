@@ -1,0 +1,147 @@
+"""3.12+ inlined comprehensions (PEP 709).
+
+A list/set/dict comprehension compiles, in the enclosing code object, to::
+
+    <iterable>; GET_ITER
+    LOAD_FAST_AND_CLEAR n1 ... nk      # save the comprehension's own variables
+    SWAP k+1; BUILD_LIST|SET|MAP 0; SWAP 2
+    H: FOR_ITER E; <body with LIST_APPEND/SET_ADD/MAP_ADD>; JUMP H
+    E: SWAP k+1; STORE_FAST nk ... n1   # restore (the result stays on the stack)
+
+The compiler's swap elimination may instead consume the result first
+(``E: STORE_FAST result; STORE_FAST n1 ...``).  An exception-table handler
+(``SWAP 2; POP_TOP; SWAP 2; STORE_FAST ...; RERAISE``) restores the variables on
+error; it is unreachable for the walk and ignored.  The restore sequence is checked
+by tracking symbolic stack slots, so every saved variable must get its own value back;
+anything else is left to the generic walk (which fails on LOAD_FAST_AND_CLEAR).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import List, Optional
+
+from undis.bytecode import VersionFacts
+from undis.emit import nodes as N
+from undis.structure import comprehension
+from undis.structure.simulate import DecompileFailure
+from undis.structure.walker import Ctx, Idiom, Walker
+
+#: raw opnames only this idiom understands (read by ``undis.bytecode.opcodes``)
+HANDLES = frozenset({"LOAD_FAST_AND_CLEAR"})
+_KINDS = {"BUILD_LIST": "list", "BUILD_SET": "set", "BUILD_MAP": "dict"}
+_RESULT_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+_RESULT = "<result>"
+_ITER = "<iter>"
+
+
+def _swap(stack: List[str], n: int) -> bool:
+    if n < 2 or len(stack) < n:
+        return False
+    stack[-1], stack[-n] = stack[-n], stack[-1]
+    return True
+
+
+class InlinedComprehension(Idiom):
+    """``LOAD_FAST_AND_CLEAR ...; SWAP; BUILD_*; SWAP 2; FOR_ITER ...`` -> a comprehension value."""
+
+    def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        ins = w.ins
+        if ins[i].op != "LOAD_FAST_AND_CLEAR":
+            return None
+        names: List[str] = []
+        j = i
+        while j < len(ins) and ins[j].op == "LOAD_FAST_AND_CLEAR":
+            names.append(ins[j].argval)
+            j += 1
+        if len(set(names)) != len(names) or j + 3 >= len(ins):
+            raise DecompileFailure("unexpected LOAD_FAST_AND_CLEAR sequence")
+        k = len(names)
+        # symbolic model of the stack slots we own: iterator + saved variables
+        sym: List[str] = [_ITER] + names
+        if not (ins[j].op == "SWAP" and _swap(sym, ins[j].arg)):
+            raise DecompileFailure("inlined comprehension: unexpected prologue")
+        build = ins[j + 1]
+        if build.op not in _KINDS or build.arg != 0 or ins[j + 2].op != "SWAP" or ins[j + 2].arg != 2:
+            raise DecompileFailure("inlined comprehension: unexpected prologue")
+        if sym[-1] != _ITER:
+            raise DecompileFailure("inlined comprehension: iterator not on top")
+        sym[-1:] = [_RESULT, _ITER]
+        header = j + 3
+        if ins[header].op != "FOR_ITER" or not w.flow.is_header(header):
+            raise DecompileFailure("inlined comprehension without a loop")
+        if any(t in w.flow.jump_sources for t in range(i + 1, header)):
+            raise DecompileFailure("jump into an inlined comprehension prologue")
+        if not stack:
+            raise DecompileFailure("stack underflow")
+        iterator = stack[-1]
+        if not (isinstance(iterator, N.Marker) and iterator.kind == "iter" and iterator.value is not None):
+            raise DecompileFailure("inlined comprehension over an unknown iterator")
+        exit_ = ins[header].target
+        # the body, walked as a for loop whose result container is a placeholder
+        local: List[ast.expr] = stack[:-1] + [N.Marker("comp_result"), iterator]
+        body: List[ast.stmt] = []
+        end = w.for_loop(header, w.flow.latch(header), Ctx(frozenset({exit_}), (), []), local, body)
+        if end != exit_ or len(body) != 1 or not isinstance(body[0], ast.For):
+            raise DecompileFailure("inlined comprehension with an unexpected body")
+        value = comprehension.build(_KINDS[build.op], body, None)
+        sym.pop()  # FOR_ITER exhausted: the iterator is gone
+        return self._restore(w, exit_, sym, names, stack, out, value)
+
+    def _restore(self, w: Walker, e: int, sym: List[str], names: List[str], stack: List[ast.expr],
+                 out: List[ast.stmt], value: ast.expr) -> int:
+        ins = w.ins
+        restored: List[str] = []
+        result_taken: Optional[int] = None
+        stack.pop()  # the iterator
+        pos = e
+        while len(restored) < len(names):
+            if pos >= len(ins) or (pos != e and pos in w.flow.jump_sources):
+                raise DecompileFailure("inlined comprehension: broken restore")
+            r = ins[pos]
+            if r.op == "SWAP":
+                if not _swap(sym, r.arg):
+                    raise DecompileFailure("inlined comprehension: bad restore swap")
+            elif r.op in _RESULT_STORES or r.op == "POP_TOP":
+                top = sym.pop() if sym else ""
+                if top == _RESULT:
+                    if result_taken is not None:
+                        raise DecompileFailure("inlined comprehension: result consumed twice")
+                    result_taken = pos
+                    stack.append(value)
+                    w.sim.step(r, stack, out)
+                elif r.op == "STORE_FAST" and top == r.argval and top in names and top not in restored:
+                    restored.append(top)
+                else:
+                    raise DecompileFailure("inlined comprehension: variable not restored to itself")
+            else:
+                raise DecompileFailure("inlined comprehension: unexpected restore instruction")
+            pos += 1
+        if result_taken is None:
+            if sym != [_RESULT]:
+                raise DecompileFailure("inlined comprehension: unbalanced restore")
+            stack.append(value)
+        elif sym:
+            raise DecompileFailure("inlined comprehension: unbalanced restore")
+        return pos
+
+
+class BoolValue(Idiom):
+    """A boolean value whose first jump is a popping one (``a and b or c`` on 3.8-3.11):
+    delegates to :meth:`Walker.bool_value`, which leaves anything else to the walk."""
+
+    def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        if w.ins[i].op not in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE"):
+            return None
+        return w.bool_value(i, stack)
+
+
+def idioms(fx: VersionFacts) -> List[Idiom]:
+    """This module's idioms for bytecode described by ``fx`` (registered in ``idioms.py``)."""
+    found: List[Idiom] = [BoolValue()]
+    if fx.inlined_comprehensions:
+        found.append(InlinedComprehension())
+    return found
+
+
+__all__ = ["HANDLES", "BoolValue", "InlinedComprehension", "idioms"]

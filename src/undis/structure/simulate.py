@@ -1,0 +1,739 @@
+"""Stack simulation: straight-line instructions become ``ast`` expressions and statements.
+
+The simulator keeps the same stack depth as the real machine (NULL slots included), so
+exception-table depths and ``COPY n``/``SWAP n`` stay meaningful.  Control flow is not its
+business: the structurer calls :meth:`Simulator.step` for every non-jump instruction.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+import types
+from typing import Any, Callable, List, Optional, Sequence, Tuple
+
+from undis.bytecode import CallInfo, Instr, VersionFacts
+from undis.bytecode import versions as V
+from undis.emit import nodes as N
+
+_BINOPS = {
+    "+": ast.Add, "-": ast.Sub, "*": ast.Mult, "/": ast.Div, "//": ast.FloorDiv, "%": ast.Mod,
+    "**": ast.Pow, "<<": ast.LShift, ">>": ast.RShift, "&": ast.BitAnd, "|": ast.BitOr,
+    "^": ast.BitXor, "@": ast.MatMult,
+}
+_CMPOPS = {"<": ast.Lt, "<=": ast.LtE, "==": ast.Eq, "!=": ast.NotEq, ">": ast.Gt, ">=": ast.GtE}
+_UNARY = {"UNARY_NEGATIVE": ast.USub, "UNARY_NOT": ast.Not, "UNARY_INVERT": ast.Invert,
+          "UNARY_POSITIVE": ast.UAdd}
+_CONVERSIONS = {0: -1, 1: ord("s"), 2: ord("r"), 3: ord("a")}
+
+
+class DecompileFailure(Exception):
+    """Raised inside the core when an instruction sequence has no known source form."""
+
+
+class Slot(N.Marker):
+    """A pending store target: UNPACK_SEQUENCE element, parallel-assignment member..."""
+
+    def __init__(self, group: "SlotGroup", index: int) -> None:
+        super().__init__("slot")
+        self.group = group
+        self.index = index
+
+
+class SlotGroup:
+    """Targets collected for one tuple assignment; ``done`` builds the statement."""
+
+    def __init__(self, size: int, star: int, done: Callable[[ast.expr], None]) -> None:
+        self.targets: List[Optional[ast.expr]] = [None] * size
+        self.star = star
+        self.done = done
+
+    def fill(self, index: int, target: ast.expr) -> None:
+        self.targets[index] = target
+        if all(t is not None for t in self.targets):
+            elts = [ast.Starred(value=t, ctx=ast.Store()) if i == self.star else t
+                    for i, t in enumerate(self.targets) if t is not None]
+            self.done(N.tuple_(elts, ast.Store()))
+
+
+class CompItem(ast.stmt):
+    """Internal statement: LIST_APPEND / SET_ADD / MAP_ADD of a comprehension."""
+
+    _fields = ("key", "value")
+
+    def __init__(self, key: Optional[ast.expr], value: ast.expr) -> None:
+        super().__init__()
+        self.key = key
+        self.value = value
+
+
+class ModuleMarker(N.Marker):
+    """The module pushed by IMPORT_NAME; ``stmt`` collects ``from m import a, b``."""
+
+    def __init__(self, module: str, level: int, plain: bool) -> None:
+        super().__init__("module")
+        self.module = module
+        self.level = level
+        self.plain = plain  # no fromlist: ``import a.b [as c]``
+        self.stmt: Optional[ast.ImportFrom] = None
+
+
+class ImportedName(N.Marker):
+    """IMPORT_FROM's result: a name of a from-import, or a submodule of ``import a.b as c``."""
+
+    def __init__(self, root: ModuleMarker, name: str, kind: str) -> None:
+        super().__init__(kind)
+        self.root = root
+        self.name = name
+
+
+class Chain(N.Marker):
+    """A value stored once and still on the stack: chained assignment or walrus."""
+
+    def __init__(self, value: ast.expr, target: ast.expr) -> None:
+        super().__init__("chain", value)
+        self.targets = [target]
+
+
+class FunctionMarker(N.Marker):
+    """A function object being built by MAKE_FUNCTION (decorators accumulate)."""
+
+    def __init__(self, code: types.CodeType, defaults: Optional[ast.expr], kwdefaults: Optional[ast.expr],
+                 annotations: Optional[ast.expr]) -> None:
+        super().__init__("function")
+        self.code = code
+        self.defaults = defaults
+        self.kwdefaults = kwdefaults
+        self.annotations = annotations
+        self.decorators: List[ast.expr] = []
+        self.is_class = False
+        self.class_name = ""
+        self.bases: List[ast.expr] = []
+        self.keywords: List[ast.keyword] = []
+
+
+class Context:
+    """Services the simulator needs from the decompiler (nested code objects)."""
+
+    def function_def(self, fn: FunctionMarker, name: str) -> ast.stmt:
+        raise NotImplementedError
+
+    def lambda_expr(self, fn: FunctionMarker) -> ast.expr:
+        raise NotImplementedError
+
+    def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
+        raise NotImplementedError
+
+
+def const_expr(value: Any) -> ast.expr:
+    """An expression that evaluates to constant ``value`` (tuples, frozensets, nan...)."""
+    if isinstance(value, tuple):
+        return N.tuple_([const_expr(v) for v in value])
+    if isinstance(value, frozenset):
+        items = sorted((const_expr(v) for v in value), key=ast.dump)
+        return ast.Call(func=N.name("frozenset"), args=[ast.Set(elts=items)] if items else [], keywords=[])
+    if isinstance(value, float) and (math.isnan(value) or math.isinf(value)):
+        return ast.Call(func=N.name("float"), args=[N.const(repr(value))], keywords=[])
+    if isinstance(value, complex) and not all(math.isfinite(p) for p in (value.real, value.imag)):
+        return ast.Call(func=N.name("complex"), args=[N.const(repr(value).strip("()"))], keywords=[])
+    return N.const(value)
+
+
+class Simulator:
+    """Applies one instruction at a time to ``stack``, appending statements to ``out``."""
+
+    def __init__(self, fx: VersionFacts, code: types.CodeType, ctx: Context) -> None:
+        self.fx = fx
+        self.code = code
+        self.ctx = ctx
+
+    # -- helpers -----------------------------------------------------------------------
+    @staticmethod
+    def pop(stack: List[ast.expr]) -> ast.expr:
+        if not stack:
+            raise DecompileFailure("stack underflow")
+        return stack.pop()
+
+    def popn(self, stack: List[ast.expr], n: int) -> List[ast.expr]:
+        if n == 0:
+            return []
+        if len(stack) < n:
+            raise DecompileFailure("stack underflow")
+        items = stack[-n:]
+        del stack[-n:]
+        return items
+
+    def value(self, node: ast.expr) -> ast.expr:
+        """Turn internal markers into the expression they stand for."""
+        if isinstance(node, Chain):
+            if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                return ast.NamedExpr(target=node.targets[0], value=self.value(node.value or N.const(None)))
+            raise DecompileFailure("chained assignment used as a value")
+        if isinstance(node, FunctionMarker):
+            if node.code.co_name == "<lambda>" and not node.decorators:
+                return self.ctx.lambda_expr(node)
+            raise DecompileFailure("function object used as a value")
+        if isinstance(node, N.Null):
+            raise DecompileFailure("NULL used as a value")
+        if isinstance(node, N.Marker) and node.kind == "closure" and node.value is not None:
+            return node.value  # ``__classcell__ = __class__`` in a class body
+        if isinstance(node, N.Marker):
+            raise DecompileFailure("internal value %s used as an expression" % node.kind)
+        return node
+
+    def vpop(self, stack: List[ast.expr]) -> ast.expr:
+        return self.value(self.pop(stack))
+
+    def vpopn(self, stack: List[ast.expr], n: int) -> List[ast.expr]:
+        return [self.value(e) for e in self.popn(stack, n)]
+
+    # -- the dispatcher --------------------------------------------------------------------
+    def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        handler = getattr(self, "op_" + ins.op, None)
+        if handler is None:
+            raise DecompileFailure("unsupported instruction %s" % ins.op)
+        handler(ins, stack, out)
+
+    # -- loads --------------------------------------------------------------------------
+    def op_LOAD_CONST(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        if isinstance(ins.argval, types.CodeType):
+            stack.append(N.Marker("code", N.const(None)))
+            stack[-1].code = ins.argval  # type: ignore[attr-defined]
+        else:
+            stack.append(const_expr(ins.argval))
+
+    def _load_name(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.name(ins.argval))
+
+    op_LOAD_FAST = op_LOAD_NAME = op_LOAD_GLOBAL = op_LOAD_DEREF = _load_name
+
+    def op_LOAD_CLOSURE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("closure", N.name(ins.argval)))
+
+    def op_LOAD_FROM_DICT_OR_DEREF(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        if stack and isinstance(stack[-1], N.Marker) and stack[-1].kind == "locals":
+            stack.pop()
+        stack.append(N.name(ins.argval))
+
+    op_LOAD_FROM_DICT_OR_GLOBALS = op_LOAD_FROM_DICT_OR_DEREF
+
+    def op_LOAD_LOCALS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("locals"))
+
+    def op_PUSH_NULL(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Null())
+
+    def op_LOAD_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(ast.Attribute(value=self.vpop(stack), attr=ins.argval, ctx=ast.Load()))
+
+    def op_LOAD_METHOD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        attr = ast.Attribute(value=self.vpop(stack), attr=ins.argval, ctx=ast.Load())
+        stack.extend([N.Null(), attr])
+
+    def _super_attr(self, ins: Instr, stack: List[ast.expr]) -> ast.expr:
+        name, two_args = ins.argval
+        global_super, cls, self_ = self.popn(stack, 3)
+        args = [self.value(cls), self.value(self_)] if two_args else []
+        call = ast.Call(func=self.value(global_super), args=args, keywords=[])
+        return ast.Attribute(value=call, attr=name, ctx=ast.Load())
+
+    def op_LOAD_SUPER_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(self._super_attr(ins, stack))
+
+    def op_LOAD_SUPER_METHOD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        attr = self._super_attr(ins, stack)
+        stack.extend([N.Null(), attr])
+
+    def op_LOAD_ASSERTION_ERROR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.name("AssertionError"))
+
+    def op_LOAD_BUILD_CLASS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("build_class"))
+
+    # -- stores ----------------------------------------------------------------------------
+    def store(self, target: ast.expr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        value = self.pop(stack)
+        target = N.as_store(target)
+        if isinstance(value, Slot):
+            value.group.fill(value.index, target)
+            return
+        if isinstance(value, Chain):
+            value.targets.append(target)
+            if not (stack and stack[-1] is value):
+                out.append(ast.Assign(targets=value.targets, value=self.value(value.value or N.const(None)),
+                                      type_comment=None))
+            return
+        if stack and stack[-1] is value and not isinstance(value, N.Marker):
+            stack[-1] = Chain(value, target)
+            return
+        if (isinstance(value, N.Marker) and value.kind == "inplace" and isinstance(value.value, ast.BinOp)
+                and isinstance(target, (ast.Name, ast.Attribute, ast.Subscript))):
+            out.append(ast.AugAssign(target=target, op=value.value.op, value=value.value.right))
+            return
+        if isinstance(value, FunctionMarker) and isinstance(target, ast.Name) and (
+                value.is_class or value.code.co_name == target.id):
+            out.append(self.ctx.function_def(value, target.id))
+            return
+        if isinstance(value, N.Marker) and value.kind in ("module", "module_attr", "import_from"):
+            out.append(self.import_stmt(value, target))
+            return
+        out.append(ast.Assign(targets=[target], value=self.value(value), type_comment=None))
+
+    def _store_name(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self.store(N.name(ins.argval), stack, out)
+
+    op_STORE_FAST = op_STORE_NAME = op_STORE_GLOBAL = op_STORE_DEREF = _store_name
+
+    def op_STORE_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        obj = self.vpop(stack)
+        self.store(ast.Attribute(value=obj, attr=ins.argval, ctx=ast.Store()), stack, out)
+
+    def op_STORE_SUBSCR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        obj, key = self.vpopn(stack, 2)
+        self.store(N.subscript(obj, key, ast.Store()), stack, out)
+
+    def op_STORE_SLICE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        obj, lo, hi = self.vpopn(stack, 3)
+        self.store(N.subscript(obj, self._slice(lo, hi, None), ast.Store()), stack, out)
+
+    def _delete(self, target: ast.expr, out: List[ast.stmt]) -> None:
+        target = _with_ctx(target, ast.Del())
+        if out and isinstance(out[-1], ast.Delete) and getattr(out[-1], "_undis_open", False):
+            out[-1].targets.append(target)
+        else:
+            out.append(ast.Delete(targets=[target]))
+
+    def _delete_name(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._delete(N.name(ins.argval), out)
+
+    op_DELETE_FAST = op_DELETE_NAME = op_DELETE_GLOBAL = op_DELETE_DEREF = _delete_name
+
+    def op_DELETE_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._delete(ast.Attribute(value=self.vpop(stack), attr=ins.argval, ctx=ast.Del()), out)
+
+    def op_DELETE_SUBSCR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        obj, key = self.vpopn(stack, 2)
+        self._delete(N.subscript(obj, key, ast.Del()), out)
+
+    def op_UNPACK_SEQUENCE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._unpack(ins.arg, -1, stack, out)
+
+    def op_UNPACK_EX(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        before, after = ins.arg & 0xFF, ins.arg >> 8
+        self._unpack(before + 1 + after, before, stack, out)
+
+    def _unpack(self, size: int, star: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        value = self.pop(stack)
+        if isinstance(value, Slot):
+            parent = value
+
+            def done(target: ast.expr) -> None:
+                parent.group.fill(parent.index, target)
+        else:
+            def done(target: ast.expr) -> None:
+                self.store(target, [value], out)
+        group = SlotGroup(size, star, done)
+        stack.extend(Slot(group, i) for i in reversed(range(size)))
+
+    # -- stack shuffles ------------------------------------------------------------------
+    def op_POP_TOP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        value = self.pop(stack)
+        if isinstance(value, (N.Null, Slot)) or (isinstance(value, N.Marker) and value.kind in (
+                "module", "locals", "closure", "iter", "aiter")):
+            return
+        out.append(ast.Expr(value=self.value(value)))
+
+    def op_COPY(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        if len(stack) < ins.arg:
+            raise DecompileFailure("stack underflow")
+        stack.append(stack[-ins.arg])
+
+    def op_SWAP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        n = ins.arg
+        if len(stack) < n:
+            raise DecompileFailure("stack underflow")
+        stack[-1], stack[-n] = stack[-n], stack[-1]
+
+    def op_ROT_THREE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._rot(3, stack)
+
+    def op_ROT_FOUR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._rot(4, stack)
+
+    def op_ROT_N(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._rot(ins.arg, stack)
+
+    @staticmethod
+    def _rot(n: int, stack: List[ast.expr]) -> None:
+        if len(stack) < n:
+            raise DecompileFailure("stack underflow")
+        stack.insert(len(stack) - n, stack.pop())
+
+    # -- operators --------------------------------------------------------------------------
+    def op_BINARY_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        left, right = self.vpopn(stack, 2)
+        sym: str = ins.argval
+        if sym.endswith("=") and sym not in ("==",):
+            stack.append(N.Marker("inplace", ast.BinOp(left=left, op=_BINOPS[sym[:-1]](), right=right)))
+        else:
+            stack.append(ast.BinOp(left=left, op=_BINOPS[sym](), right=right))
+
+    def op_BINARY_SUBSCR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        obj, key = self.vpopn(stack, 2)
+        stack.append(N.subscript(obj, key))
+
+    def op_BINARY_SLICE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        obj, lo, hi = self.vpopn(stack, 3)
+        stack.append(N.subscript(obj, self._slice(lo, hi, None)))
+
+    @staticmethod
+    def _slice(lo: ast.expr, hi: ast.expr, step: Optional[ast.expr]) -> ast.Slice:
+        def opt(e: Optional[ast.expr]) -> Optional[ast.expr]:
+            return None if e is None or N.is_const(e, None) else e
+        return ast.Slice(lower=opt(lo), upper=opt(hi), step=opt(step))
+
+    def op_BUILD_SLICE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        parts = self.vpopn(stack, ins.arg)
+        stack.append(self._slice(parts[0], parts[1], parts[2] if len(parts) == 3 else None))
+
+    def op_COMPARE_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        left, right = self.vpopn(stack, 2)
+        stack.append(ast.Compare(left=left, ops=[_CMPOPS[ins.argval]()], comparators=[right]))
+
+    def op_IS_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        left, right = self.vpopn(stack, 2)
+        op = ast.IsNot() if ins.arg else ast.Is()
+        stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+
+    def op_CONTAINS_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        left, right = self.vpopn(stack, 2)
+        op = ast.NotIn() if ins.arg else ast.In()
+        stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+
+    def _unary(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(ast.UnaryOp(op=_UNARY[ins.op](), operand=self.vpop(stack)))
+
+    op_UNARY_NEGATIVE = op_UNARY_NOT = op_UNARY_INVERT = op_UNARY_POSITIVE = _unary
+
+    # -- displays ---------------------------------------------------------------------------
+    def op_BUILD_TUPLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        items = self.popn(stack, ins.arg)
+        if items and all(isinstance(e, N.Marker) and e.kind == "closure" for e in items):
+            stack.append(N.Marker("closure"))  # the cells of a nested function
+            return
+        stack.append(N.tuple_([self.value(e) for e in items]))
+
+    def op_BUILD_LIST(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(ast.List(elts=self.vpopn(stack, ins.arg), ctx=ast.Load()))
+
+    def op_BUILD_SET(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(ast.Set(elts=self.vpopn(stack, ins.arg)))
+
+    def op_BUILD_MAP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        items = self.vpopn(stack, 2 * ins.arg)
+        stack.append(ast.Dict(keys=list(items[0::2]), values=items[1::2]))
+
+    def op_BUILD_CONST_KEY_MAP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        keys = self.vpop(stack)
+        values = self.vpopn(stack, ins.arg)
+        if not isinstance(keys, ast.Tuple):
+            raise DecompileFailure("BUILD_CONST_KEY_MAP without constant keys")
+        stack.append(ast.Dict(keys=list(keys.elts), values=values))
+
+    @staticmethod
+    def _spread(iterable: ast.expr) -> List[ast.expr]:
+        if isinstance(iterable, ast.Tuple) and all(isinstance(e, ast.Constant) for e in iterable.elts):
+            return list(iterable.elts)
+        return [ast.Starred(value=iterable, ctx=ast.Load())]
+
+    def _extend(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        iterable = self.vpop(stack)
+        target = stack[-ins.arg]
+        if not isinstance(target, (ast.List, ast.Set)):
+            raise DecompileFailure("%s on a non-display" % ins.op)
+        target.elts.extend(self._spread(iterable))
+
+    op_LIST_EXTEND = op_SET_UPDATE = _extend
+
+    def op_LIST_TO_TUPLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        lst = self.vpop(stack)
+        if not isinstance(lst, ast.List):
+            raise DecompileFailure("LIST_TO_TUPLE on a non-list")
+        stack.append(N.tuple_(lst.elts))
+
+    def _merge(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        mapping = self.vpop(stack)
+        target = stack[-ins.arg]
+        if not isinstance(target, ast.Dict):
+            raise DecompileFailure("%s on a non-dict" % ins.op)
+        if isinstance(mapping, ast.Dict) and all(k is not None for k in mapping.keys) and ins.op == "DICT_UPDATE":
+            target.keys.extend(mapping.keys)
+            target.values.extend(mapping.values)
+        else:
+            target.keys.append(None)
+            target.values.append(mapping)
+
+    op_DICT_MERGE = op_DICT_UPDATE = _merge
+
+    def _build_unpack(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        parts = self.vpopn(stack, ins.arg)
+        elts: List[ast.expr] = []
+        for p in parts:
+            elts.extend(p.elts if isinstance(p, (ast.Tuple, ast.List)) else self._spread(p))
+        kind = ins.op[len("BUILD_"):].split("_")[0]
+        if kind == "MAP":
+            d = ast.Dict(keys=[], values=[])
+            for p in parts:
+                if isinstance(p, ast.Dict) and all(k is not None for k in p.keys):
+                    d.keys.extend(p.keys)
+                    d.values.extend(p.values)
+                else:
+                    d.keys.append(None)
+                    d.values.append(p)
+            stack.append(d)
+        elif kind == "LIST":
+            stack.append(ast.List(elts=elts, ctx=ast.Load()))
+        elif kind == "SET":
+            stack.append(ast.Set(elts=elts))
+        else:
+            stack.append(N.tuple_(elts))
+
+    op_BUILD_TUPLE_UNPACK = op_BUILD_LIST_UNPACK = op_BUILD_SET_UNPACK = _build_unpack
+    op_BUILD_TUPLE_UNPACK_WITH_CALL = op_BUILD_MAP_UNPACK = op_BUILD_MAP_UNPACK_WITH_CALL = _build_unpack
+
+    # -- f-strings --------------------------------------------------------------------
+    def op_FORMAT_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        spec = self.vpop(stack) if ins.arg & 4 else None
+        value = self.vpop(stack)
+        stack.append(_formatted(value, _CONVERSIONS[ins.arg & 3], spec))
+
+    def op_CONVERT_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("converted", self.vpop(stack)))
+        stack[-1].conversion = _CONVERSIONS[ins.arg]  # type: ignore[attr-defined]
+
+    def _format(self, stack: List[ast.expr], spec: Optional[ast.expr]) -> None:
+        value = self.pop(stack)
+        conversion = -1
+        if isinstance(value, N.Marker) and value.kind == "converted" and value.value is not None:
+            conversion = value.conversion  # type: ignore[attr-defined]
+            value = value.value
+        stack.append(_formatted(self.value(value), conversion, spec))
+
+    def op_FORMAT_SIMPLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._format(stack, None)
+
+    def op_FORMAT_WITH_SPEC(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        spec = self.vpop(stack)
+        self._format(stack, spec)
+
+    def op_BUILD_STRING(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        values: List[ast.expr] = []
+        for part in self.vpopn(stack, ins.arg):
+            values.extend(part.values if isinstance(part, ast.JoinedStr) else [part])
+        stack.append(ast.JoinedStr(values=values))
+
+    # -- calls ------------------------------------------------------------------------------
+    def _callee(self, stack: List[ast.expr], null_slot: bool) -> Tuple[ast.expr, List[ast.expr]]:
+        """The callable, and a leading argument when the NULL slot holds ``self``."""
+        if not null_slot:
+            return self.pop(stack), []
+        a, b = self.popn(stack, 2)
+        if isinstance(a, N.Null):
+            return b, []
+        if isinstance(b, N.Null):
+            return a, []
+        return a, [b]  # [callable, self]: ``self`` is really the first argument
+
+    def op_CALL(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        info: CallInfo = ins.argval
+        self._call(stack, info.argc, info.kwnames, info.null_slot)
+
+    def op_CALL_KW(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        info: CallInfo = ins.argval
+        names = self.vpop(stack)
+        if not isinstance(names, ast.Tuple):
+            raise DecompileFailure("keyword names are not a constant tuple")
+        kwnames = tuple(str(e.value) for e in names.elts if isinstance(e, ast.Constant))
+        self._call(stack, info.argc, kwnames, info.null_slot)
+
+    def _call(self, stack: List[ast.expr], argc: int, kwnames: Sequence[str], null_slot: bool) -> None:
+        raw_args = self.popn(stack, argc)
+        func, first = self._callee(stack, null_slot)
+        raw_args = first + raw_args
+        argc += len(first)
+        npos = argc - len(kwnames)
+        if isinstance(func, FunctionMarker) and raw_args and isinstance(raw_args[0], FunctionMarker) is False:
+            if func.code.co_name.startswith("<") and func.code.co_name != "<lambda>" and argc == 1:
+                stack.append(self.ctx.comprehension(func, self._iter_value(raw_args[0])))
+                return
+        if isinstance(func, N.Marker) and func.kind == "build_class":
+            stack.append(self._build_class(raw_args, kwnames))
+            return
+        if argc == 1 and not kwnames and isinstance(raw_args[0], FunctionMarker) and not isinstance(func, N.Marker):
+            raw_args[0].decorators.insert(0, self.value(func))
+            stack.append(raw_args[0])
+            return
+        args = [self.value(a) for a in raw_args[:npos]]
+        keywords = [ast.keyword(arg=k, value=self.value(v)) for k, v in zip(kwnames, raw_args[npos:])]
+        stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
+
+    def _iter_value(self, node: ast.expr) -> ast.expr:
+        if isinstance(node, N.Marker) and node.kind == "iter" and node.value is not None:
+            return node.value
+        return self.value(node)
+
+    def _build_class(self, raw_args: List[ast.expr], kwnames: Sequence[str]) -> ast.expr:
+        body, cls_name = raw_args[0], raw_args[1]
+        if not isinstance(body, FunctionMarker) or not isinstance(cls_name, ast.Constant):
+            raise DecompileFailure("unexpected __build_class__ call")
+        npos = len(raw_args) - len(kwnames)
+        body.is_class = True
+        body.class_name = str(cls_name.value)
+        body.bases = [self.value(a) for a in raw_args[2:npos]]
+        body.keywords = [ast.keyword(arg=k, value=self.value(v)) for k, v in zip(kwnames, raw_args[npos:])]
+        return body
+
+    def op_CALL_FUNCTION_EX(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        info: CallInfo = ins.argval
+        kwargs = self.vpop(stack) if info.argc else None
+        posargs = self.vpop(stack)
+        func, first = self._callee(stack, info.null_slot)
+        if first:
+            raise DecompileFailure("CALL_FUNCTION_EX with a self slot")
+        if isinstance(func, N.Marker) and func.kind == "build_class":
+            raise DecompileFailure("class with star bases")
+        if isinstance(posargs, (ast.Tuple, ast.List)):
+            args = list(posargs.elts)
+        else:
+            args = [ast.Starred(value=posargs, ctx=ast.Load())]
+        keywords: List[ast.keyword] = []
+        if isinstance(kwargs, ast.Dict):
+            for k, v in zip(kwargs.keys, kwargs.values):
+                if k is None:
+                    keywords.append(ast.keyword(arg=None, value=v))
+                elif isinstance(k, ast.Constant) and isinstance(k.value, str):
+                    keywords.append(ast.keyword(arg=k.value, value=v))
+                else:
+                    raise DecompileFailure("non-string keyword")
+        elif kwargs is not None:
+            keywords.append(ast.keyword(arg=None, value=kwargs))
+        stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
+
+    def op_MAKE_FUNCTION(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        code_marker = self.pop(stack)
+        code = getattr(code_marker, "code", None)
+        if not isinstance(code, types.CodeType):
+            raise DecompileFailure("MAKE_FUNCTION without a code constant")
+        flags = ins.argval
+        if flags & V.FN_CLOSURE:
+            self.pop(stack)
+        annotations = self.vpop(stack) if flags & V.FN_ANNOTATIONS else None
+        kwdefaults = self.vpop(stack) if flags & V.FN_KWDEFAULTS else None
+        defaults = self.vpop(stack) if flags & V.FN_DEFAULTS else None
+        stack.append(FunctionMarker(code, defaults, kwdefaults, annotations))
+
+    # -- comprehension appends ---------------------------------------------------------
+    def _append(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        value = self.vpop(stack)
+        target = stack[-ins.arg] if len(stack) >= ins.arg else None
+        if ins.arg == 1 and isinstance(target, (ast.List, ast.Set)):
+            target.elts.append(value)  # a display: ``[*a, 1]``
+        else:
+            out.append(CompItem(None, value))
+
+    op_LIST_APPEND = op_SET_ADD = _append
+
+    def op_MAP_ADD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        key, value = self.vpopn(stack, 2)
+        out.append(CompItem(key, value))
+
+    # -- statements ---------------------------------------------------------------------------
+    def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        value = self.vpop(stack)
+        out.append(ast.Return(value=None if N.is_const(value, None) else value))
+
+    def op_RAISE_VARARGS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        parts = self.vpopn(stack, ins.arg)
+        exc = parts[0] if parts else None
+        cause = parts[1] if len(parts) > 1 else None
+        out.append(ast.Raise(exc=exc, cause=cause))
+
+    def op_IMPORT_NAME(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        level, fromlist = self.vpopn(stack, 2)
+        level_value = level.value if isinstance(level, ast.Constant) and isinstance(level.value, int) else 0
+        stack.append(ModuleMarker(str(ins.argval), level_value, N.is_const(fromlist, None)))
+
+    def op_IMPORT_FROM(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        module = stack[-1]
+        root = module.root if isinstance(module, ImportedName) else module
+        if not isinstance(root, ModuleMarker):
+            raise DecompileFailure("IMPORT_FROM without a module")
+        stack.append(ImportedName(root, str(ins.argval), "module_attr" if root.plain else "import_from"))
+
+    def op_IMPORT_STAR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        module = self.pop(stack)
+        if not isinstance(module, ModuleMarker):
+            raise DecompileFailure("import * without a module")
+        out.append(ast.ImportFrom(module=module.module or None, names=[ast.alias(name="*", asname=None)],
+                                  level=module.level))
+
+    def import_stmt(self, marker: N.Marker, target: ast.expr) -> ast.stmt:
+        if not isinstance(target, ast.Name):
+            raise DecompileFailure("import into a non-name")
+        if isinstance(marker, ImportedName) and marker.kind == "import_from":
+            root = marker.root
+            alias = ast.alias(name=marker.name, asname=None if target.id == marker.name else target.id)
+            if root.stmt is not None:
+                root.stmt.names.append(alias)
+                return ast.Pass()  # dropped by the clean-up
+            root.stmt = ast.ImportFrom(module=root.module or None, names=[alias], level=root.level)
+            return root.stmt
+        module = marker.root if isinstance(marker, ImportedName) else marker
+        if not isinstance(module, ModuleMarker):
+            raise DecompileFailure("import of an unknown module")
+        asname = None if (marker is module and target.id == module.module.split(".")[0]) else target.id
+        return ast.Import(names=[ast.alias(name=module.module, asname=asname)])
+
+    def op_SETUP_ANNOTATIONS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        return  # implied by the annotated assignments that follow
+
+    def op_PRINT_EXPR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        out.append(ast.Expr(value=self.vpop(stack)))
+
+    def op_GET_ITER(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("iter", self.vpop(stack)))
+
+    def op_GET_AITER(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("aiter", self.vpop(stack)))
+
+    def op_GET_YIELD_FROM_ITER(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("yield_from_iter", self.vpop(stack)))
+
+    def op_GET_AWAITABLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Marker("awaitable", self.vpop(stack)))
+
+    def op_YIELD_FROM(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        src = self.pop(stack)
+        if isinstance(src, N.Marker) and src.kind == "awaitable" and src.value is not None:
+            stack.append(ast.Await(value=src.value))
+        elif isinstance(src, N.Marker) and src.kind == "yield_from_iter" and src.value is not None:
+            stack.append(ast.YieldFrom(value=src.value))
+        else:
+            raise DecompileFailure("yield from / await of an unknown source")
+
+    def op_YIELD_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        value = self.vpop(stack)
+        stack.append(ast.Yield(value=None if N.is_const(value, None) else value))
+
+
+def _formatted(value: ast.expr, conversion: int, spec: Optional[ast.expr]) -> ast.FormattedValue:
+    if spec is not None and not isinstance(spec, ast.JoinedStr):
+        spec = ast.JoinedStr(values=[spec])
+    return ast.FormattedValue(value=value, conversion=conversion, format_spec=spec)
+
+
+def _with_ctx(node: ast.expr, ctx: ast.expr_context) -> ast.expr:
+    node = N.as_store(node)
+    if hasattr(node, "ctx"):
+        node.ctx = ctx
+    return node

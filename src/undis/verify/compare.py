@@ -1,0 +1,109 @@
+"""Structural comparison of two normalised code-object trees."""
+
+from __future__ import annotations
+
+import difflib
+import types
+from typing import Iterator, Sequence
+
+from undis.verify.normalize import Instr, NormalizedCode, normalize
+
+__all__ = ["MAX_DIFFERENCES", "compare_code", "compare_normalized"]
+
+#: At most this many differences are reported in total ...
+MAX_DIFFERENCES = 8
+#: ... and at most this many per instruction stream.
+_MAX_PER_STREAM = 3
+_MAX_SHOWN = 4
+
+
+def _show(items: Sequence[object]) -> str:
+    text = "; ".join(str(item) for item in items[:_MAX_SHOWN])
+    if len(items) > _MAX_SHOWN:
+        text += f"; ... ({len(items)} in all)"
+    return text or "(nothing)"
+
+
+def _span(lo: int, hi: int) -> str:
+    return f"instruction {lo}" if hi - lo <= 1 else f"instructions {lo}-{hi - 1}"
+
+
+def _positional_runs(a: tuple[Instr, ...], b: tuple[Instr, ...]) -> Iterator[tuple[int, int]]:
+    """Runs ``[lo, hi)`` of mismatching positions in equally long streams."""
+    i = 0
+    while i < len(a):
+        if a[i] == b[i]:
+            i += 1
+            continue
+        lo = i
+        while i < len(a) and a[i] != b[i]:
+            i += 1
+        yield lo, i
+
+
+def _edit_runs(a: tuple[Instr, ...], b: tuple[Instr, ...]) -> Iterator[tuple[str, int, int, int, int]]:
+    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "equal":
+            yield tag, i1, i2, j1, j2
+
+
+def _instruction_diffs(path: str, a: tuple[Instr, ...], b: tuple[Instr, ...]) -> Iterator[str]:
+    """Equal lengths: position by position; otherwise a minimal edit script."""
+    if len(a) == len(b):
+        runs: Iterator[tuple[str, int, int, int, int]] = (
+            ("replace", lo, hi, lo, hi) for lo, hi in _positional_runs(a, b)
+        )
+    else:
+        runs = _edit_runs(a, b)
+    for shown, (tag, i1, i2, j1, j2) in enumerate(runs):
+        if shown == _MAX_PER_STREAM:
+            yield f"{path}: further instruction differences omitted"
+            return
+        if tag == "replace":
+            yield f"{path}: {_span(i1, i2)}: {_show(a[i1:i2])} != {_show(b[j1:j2])}"
+        elif tag == "delete":
+            yield f"{path}: {_span(i1, i2)}: {_show(a[i1:i2])} missing from recompiled"
+        else:
+            yield f"{path}: before instruction {i1}: extra {_show(b[j1:j2])}"
+
+
+def _diffs(a: NormalizedCode, b: NormalizedCode, root: bool) -> Iterator[str]:
+    path = a.path
+    if a.name != b.name:
+        yield f"{path}: co_name {a.name!r} != {b.name!r}"
+    if not root and a.qualname != b.qualname:
+        yield f"{path}: co_qualname {a.qualname!r} != {b.qualname!r}"
+    for (label, left), (_, right) in zip(a.signature, b.signature):
+        if left != right:
+            yield f"{path}: {label} {left!r} != {right!r}"
+    if a.docstring != b.docstring:
+        yield f"{path}: docstring {a.docstring} != {b.docstring}"
+    yield from _instruction_diffs(path, a.instructions, b.instructions)
+    if a.handlers != b.handlers:
+        yield (f"{path}: exception table {_show(a.handlers)} != {_show(b.handlers)}")
+    if len(a.children) != len(b.children):
+        yield (f"{path}: nested code objects {[c.name for c in a.children]} != {[c.name for c in b.children]}")
+    for left_child, right_child in zip(a.children, b.children):
+        yield from _diffs(left_child, right_child, root=False)
+
+
+def compare_normalized(a: NormalizedCode, b: NormalizedCode) -> tuple[str, ...]:
+    """Differences between two normalised trees (first ``MAX_DIFFERENCES``)."""
+    out: list[str] = []
+    for difference in _diffs(a, b, root=True):
+        out.append(difference)
+        if len(out) == MAX_DIFFERENCES:
+            break
+    return tuple(out)
+
+
+def compare_code(a: types.CodeType, b: types.CodeType, *, path: str | None = None) -> tuple[str, ...]:
+    """Compare ``a`` (original) with ``b`` (recompiled), recursively.
+
+    Returns ``()`` when equivalent, otherwise the first few human-readable
+    differences, each prefixed with the path of the code object concerned,
+    e.g. ``"f.<locals>.g: instruction 12: LOAD_FAST x != LOAD_GLOBAL x"``.
+    Instruction indices count normalised instructions of ``a``.
+    """
+    return compare_normalized(normalize(a, path), normalize(b, path))

@@ -1,0 +1,266 @@
+"""Recompile decompiled source in the context its original was defined in.
+
+A function's bytecode depends on where it lived: the enclosing classes
+(name mangling, the implicit ``__class__`` cell for ``super()``), the
+enclosing functions (free variables, ``CO_NESTED``, qualified names) and,
+on 3.11+, module-level imports (see :mod:`undis.verify.imports`).  The qualified name is parsed into scopes --
+``A.m.<locals>.B.g`` is ``g`` in class ``B`` in function ``m`` in class
+``A`` -- and the source's AST is spliced into matching wrapper
+``class``/``def`` nodes.  Working on the AST keeps string literals intact
+(no re-indentation) and lets wrapper scopes carry names such as
+``<lambda>`` that cannot be spelt in source.  Free variables of the original
+that the source does not provide itself (e.g. via PEP 695 type parameters)
+are bound (``name = None``) in the innermost enclosing wrapper function; if
+there is none, a synthetic outermost function is added.  ``__class__`` is
+left to an enclosing class; without one, the target is put in a synthetic
+class named ``_`` (an all-underscore class name disables name mangling and
+keeps ``CO_NESTED`` unset).
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+import types
+from collections import deque
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+from undis.verify.normalize import CO_NESTED, FUTURE_FLAGS, child_path
+
+__all__ = [
+    "FILENAME",
+    "ContextError",
+    "Scope",
+    "build_module",
+    "parse_qualname",
+    "recompile",
+]
+
+FILENAME = "<undis-verify>"
+_MODULE = "<module>"
+_SYNTHETIC_DEF = "_undis_context_"
+_SYNTHETIC_CLASS = "_"  # all underscores: no name mangling
+_COMPILE_ERRORS = (SyntaxError, ValueError, OverflowError, RecursionError)
+
+
+class ContextError(Exception):
+    """The source could not be recompiled or its counterpart not found."""
+
+
+@dataclass(frozen=True)
+class Scope:
+    """One enclosing scope: ``kind`` is ``"def"`` or ``"class"``."""
+
+    kind: str
+    name: str
+    type_params: tuple[str, ...] = ()  # PEP 695 (3.12+), classes only
+
+
+def parse_qualname(qualname: str) -> tuple[tuple[Scope, ...], str]:
+    """Split ``A.m.<locals>.g`` into enclosing scopes and the final name."""
+    parts = qualname.split(".")
+    scopes: list[Scope] = []
+    i = 0
+    while i < len(parts) - 1:
+        if parts[i + 1] == "<locals>":
+            scopes.append(Scope("def", parts[i]))
+            i += 2
+        else:
+            scopes.append(Scope("class", parts[i]))
+            i += 1
+    return tuple(scopes), parts[-1]
+
+
+def _describe(exc: BaseException, line_shift: int = 0) -> str:
+    """Error text; ``line_shift`` maps compiled line numbers to the source's."""
+    if isinstance(exc, SyntaxError):
+        where = f" (line {exc.lineno - line_shift})" if exc.lineno else ""
+        return f"{type(exc).__name__}: {exc.msg}{where}"
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _template(text: str) -> ast.stmt:
+    return ast.parse(text).body[0]
+
+
+def _binding(name: str) -> ast.stmt:
+    node = _template("_undis_name_ = None")
+    assert isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+    node.targets[0].id = name
+    return node
+
+
+def _import(name: str) -> ast.stmt:
+    node = _template("import _undis_module_")
+    assert isinstance(node, ast.Import)
+    node.names[0].name = name
+    return node
+
+
+def _wrap(scope: Scope, body: list[ast.stmt]) -> ast.stmt:
+    if scope.kind == "class":
+        params = f"[{', '.join(scope.type_params)}]" if scope.type_params else ""
+        klass = _template(f"class _undis_class_{params}: pass")
+        assert isinstance(klass, ast.ClassDef)
+        klass.name, klass.body = scope.name, body
+        return klass
+    func = _template("def _undis_def_(): pass")
+    assert isinstance(func, ast.FunctionDef)
+    func.name, func.body = scope.name, body
+    return func
+
+
+def build_module(
+    body: Sequence[ast.stmt],
+    scopes: Sequence[Scope],
+    freevars: Sequence[str],
+    imports: Sequence[str] = (),
+) -> ast.Module:
+    """Wrap ``body`` in ``scopes`` (outermost first), binding ``freevars``."""
+    scopes = list(scopes)
+    if "__class__" in freevars and not any(scope.kind == "class" for scope in scopes):
+        scopes.append(Scope("class", _SYNTHETIC_CLASS))
+    needed = [name for name in freevars if name != "__class__"]
+    defs = [i for i, scope in enumerate(scopes) if scope.kind == "def"]
+    if needed and not defs:
+        scopes.insert(0, Scope("def", _SYNTHETIC_DEF))
+        defs = [0]
+    bind_at = defs[-1] if needed else -1
+    inner: list[ast.stmt] = list(body)
+    for i in reversed(range(len(scopes))):
+        prefix = [_binding(name) for name in needed] if i == bind_at else []
+        inner = [_wrap(scopes[i], prefix + inner)]
+    module = ast.Module(body=[_import(name) for name in imports] + inner, type_ignores=[])
+    return ast.fix_missing_locations(module)
+
+
+def _compile(node: ast.Module | str, flags: int, line_shift: int = 0) -> types.CodeType:
+    try:
+        code = compile(node, FILENAME, "exec", flags=flags, dont_inherit=True, optimize=0)
+    except _COMPILE_ERRORS as exc:
+        raise ContextError(_describe(exc, line_shift)) from exc
+    assert isinstance(code, types.CodeType)
+    return code
+
+
+def _parse(source: str, flags: int) -> ast.Module:
+    try:
+        tree = compile(source, FILENAME, "exec", flags=flags | ast.PyCF_ONLY_AST, dont_inherit=True)
+    except _COMPILE_ERRORS as exc:
+        raise ContextError(_describe(exc)) from exc
+    assert isinstance(tree, ast.Module)
+    return tree
+
+
+def _first_line(stmt: ast.stmt) -> int:
+    decorators: list[ast.expr] = getattr(stmt, "decorator_list", [])
+    return min([stmt.lineno] + [node.lineno for node in decorators])
+
+
+def _walk(module: types.CodeType) -> Iterator[tuple[types.CodeType, str]]:
+    """Breadth-first (code, qualified name) pairs below ``module``."""
+    queue: deque[tuple[types.CodeType, str]] = deque([(module, _MODULE)])
+    while queue:
+        code, qualname = queue.popleft()
+        yield code, qualname
+        for const in code.co_consts:
+            if isinstance(const, types.CodeType):
+                child = getattr(const, "co_qualname", None)
+                if child is None:
+                    child = child_path(code, qualname, const.co_name)
+                queue.append((const, child))
+
+
+def _find(module: types.CodeType, name: str, qualname: str) -> types.CodeType:
+    wrappers = {".".join(qualname.split(".")[: i + 1]) for i in range(qualname.count("."))}
+    fallback: types.CodeType | None = None
+    for code, found in _walk(module):
+        if code.co_name != name:
+            continue
+        if found == qualname:
+            return code
+        if fallback is None and found not in wrappers:
+            fallback = code
+    if fallback is None:
+        raise ContextError(f"no code object named {name!r} found")
+    return fallback
+
+
+def recompile(
+    original: types.CodeType,
+    source: str,
+    qualname: str,
+    imports: Sequence[str] = (),
+) -> types.CodeType:
+    """Compile ``source`` in context and return the counterpart of ``original``.
+
+    ``qualname`` locates ``original``; ``imports`` are module names to bind
+    by ``import`` at the top of the wrapper module (ignored for modules).
+    Raises :class:`ContextError` when that is impossible.
+    """
+    flags = original.co_flags & FUTURE_FLAGS
+    if original.co_name == _MODULE:
+        return _compile(source, flags)
+    scopes, name = parse_qualname(qualname)
+    if name != original.co_name:
+        raise ContextError(f"qualname {qualname!r} does not end with {original.co_name!r}")
+    tree = _parse(source, flags)
+    # Line numbers are ignored by the comparison, except that 3.13 records a
+    # class's first line (its first decorator's, if any) as a constant
+    # (``__firstlineno__``): start the source where the original started.
+    shift = original.co_firstlineno - _first_line(tree.body[0]) if tree.body else 0
+    ast.increment_lineno(tree, shift)
+    errors: list[ContextError] = []
+
+    def attempt(context: Sequence[Scope], bind: Sequence[str]) -> types.CodeType | None:
+        module = build_module(tree.body, context, bind, imports)
+        try:
+            return _find(_compile(module, flags, shift), name, qualname)
+        except ContextError as exc:  # e.g. "no binding for nonlocal": retry
+            errors.append(exc)
+            return None
+
+    # 1. No bindings: the source may provide its own free variables (type
+    #    parameter scopes), and needless wrappers would set CO_NESTED.
+    plain = attempt(scopes, ())
+    if plain is not None and _fits(plain, original):
+        return plain
+    missing = [var for var in original.co_freevars if plain is None or var not in plain.co_freevars]
+    # 2. A generic (PEP 695) enclosing class.
+    generic_scopes = _generic_context(original, scopes, missing)
+    if generic_scopes:
+        generic = attempt(generic_scopes, ())
+        if generic is not None and _fits(generic, original):
+            return generic
+    # 3. Bind the missing free variables in an enclosing function.
+    bound = attempt(scopes, missing)
+    if bound is not None:
+        return bound
+    if plain is not None:
+        return plain
+    raise errors[0]
+
+
+def _fits(code: types.CodeType, original: types.CodeType) -> bool:
+    nested = (code.co_flags ^ original.co_flags) & CO_NESTED
+    return code.co_freevars == original.co_freevars and not nested
+
+
+def _generic_context(original: types.CodeType, scopes: Sequence[Scope], missing: Sequence[str]) -> list[Scope]:
+    """3.12+: code nested only in classes, yet ``CO_NESTED``: one of those
+    classes was generic (PEP 695), so its body ran inside a type-parameter
+    scope.  Make the innermost class generic, with the missing free
+    variables as its type parameters.  Empty when not applicable."""
+    if sys.version_info < (3, 12) or not original.co_flags & CO_NESTED:
+        return []
+    if any(scope.kind == "def" for scope in scopes):
+        return []
+    classes = [i for i, scope in enumerate(scopes) if scope.kind == "class"]
+    if not classes:
+        return []
+    params = tuple(var for var in missing if var.isidentifier() and var != "__class__")
+    context = list(scopes)
+    innermost = context[classes[-1]]
+    context[classes[-1]] = Scope("class", innermost.name, params or ("_undis_T_",))
+    return context

@@ -1,0 +1,410 @@
+"""Turn a code object into immutable, comparison-ready records.
+
+Normalisation rules (applied identically to both sides of a comparison):
+
+* ``NOP``, ``EXTENDED_ARG`` and ``CACHE`` are dropped; line numbers and
+  positions are ignored, including the line number that 3.13+ stores as a
+  constant in every class body (``__firstlineno__``).
+* 3.13 superinstructions (``LOAD_FAST_LOAD_FAST``, ``STORE_FAST_STORE_FAST``,
+  ``STORE_FAST_LOAD_FAST``) are split into their two halves.
+* Jump arguments become the index of the target in the filtered stream, and
+  direction/interrupt variants of a jump share one name (``JUMP``,
+  ``POP_JUMP_IF_TRUE``, ...).
+* Constants are keyed by (type, value); floats so that ``nan == nan`` and
+  ``-0.0 != 0.0``; nested code objects by name (their bodies are normalised
+  recursively as ``children``).
+* Names (globals, attributes, locals, cells) are compared by name, never by
+  table index; where an opcode packs flag bits next to the index
+  (``LOAD_GLOBAL`` 3.11+, ``LOAD_ATTR``/``LOAD_SUPER_ATTR`` 3.12+) the bits
+  are kept.  Other opcodes keep their raw ``arg``.
+* The 3.11+ exception table is re-expressed in instruction-index space, with
+  empty ranges dropped and adjacent ranges of the same handler merged.
+* ``co_flags`` is reduced to the bits that change behaviour (see
+  ``SEMANTIC_FLAGS``); ``CO_NOFREE`` (3.8-3.10) only mirrors the
+  free/cell variable tuples, which are compared directly, so it is ignored.
+"""
+
+from __future__ import annotations
+import __future__
+
+import bisect
+import dis
+import math
+import re
+import sys
+import types
+from dataclasses import dataclass, field
+from typing import Hashable, Iterator, Tuple, Union
+
+from undis.verify.exctable import parse_exception_table
+
+__all__ = [
+    "FUTURE_FLAGS",
+    "SEMANTIC_FLAGS",
+    "CodeRef",
+    "ConstRef",
+    "HandlerRange",
+    "Instr",
+    "JumpRef",
+    "NameRef",
+    "NormalizedCode",
+    "child_path",
+    "const_key",
+    "normalize",
+]
+
+CO_OPTIMIZED = 0x1
+CO_NEWLOCALS = 0x2
+CO_VARARGS = 0x4
+CO_VARKEYWORDS = 0x8
+CO_NESTED = 0x10
+CO_GENERATOR = 0x20
+CO_COROUTINE = 0x80
+CO_ITERABLE_COROUTINE = 0x100
+CO_ASYNC_GENERATOR = 0x200
+
+
+def _future_flags() -> int:
+    flags = 0
+    for name in __future__.all_feature_names:
+        if name in ("nested_scopes", "generators"):  # mandatory; bit reused
+            continue
+        flags |= getattr(__future__, name).compiler_flag
+    return flags
+
+
+#: ``from __future__`` bits that can appear in ``co_flags`` / ``compile()``.
+FUTURE_FLAGS = _future_flags()
+
+#: ``co_flags`` bits that are compared.
+SEMANTIC_FLAGS = (
+    CO_OPTIMIZED
+    | CO_NEWLOCALS
+    | CO_VARARGS
+    | CO_VARKEYWORDS
+    | CO_NESTED
+    | CO_GENERATOR
+    | CO_COROUTINE
+    | CO_ITERABLE_COROUTINE
+    | CO_ASYNC_GENERATOR
+    | FUTURE_FLAGS
+)
+
+_DROPPED = frozenset({"NOP", "EXTENDED_ARG", "CACHE"})
+_PLAIN_JUMPS = frozenset(
+    {
+        "JUMP",
+        "JUMP_ABSOLUTE",
+        "JUMP_BACKWARD",
+        "JUMP_BACKWARD_NO_INTERRUPT",
+        "JUMP_FORWARD",
+        "JUMP_NO_INTERRUPT",
+    }
+)
+_DIRECTED_JUMP = re.compile(r"POP_JUMP_(?:FORWARD|BACKWARD)_IF_(\w+)\Z")
+_SUPERINSTRUCTIONS = {
+    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
+    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
+    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
+}
+_JUMP_OPS = frozenset(dis.hasjrel) | frozenset(dis.hasjabs) | frozenset(getattr(dis, "hasjump", ()))
+_CONST_OPS = frozenset(dis.hasconst)
+_NAME_OPS = frozenset(dis.hasname)
+_VAR_OPS = frozenset(dis.haslocal) | frozenset(dis.hasfree)
+_CONST_TEXT_LIMIT = 60
+
+
+def _name_flag_mask(opname: str) -> int:
+    """Flag bits packed next to the name index in ``arg`` (this interpreter)."""
+    if opname == "LOAD_GLOBAL" and sys.version_info >= (3, 11):
+        return 0b1  # push NULL first
+    if opname == "LOAD_ATTR" and sys.version_info >= (3, 12):
+        return 0b1  # method load
+    if opname == "LOAD_SUPER_ATTR" and sys.version_info >= (3, 12):
+        return 0b11  # method load, two-argument form
+    return 0
+
+
+@dataclass(frozen=True)
+class NameRef:
+    """A name argument (global, attribute, local or cell) plus flag bits."""
+
+    name: str
+    flags: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.name} (flags {self.flags})" if self.flags else self.name
+
+
+@dataclass(frozen=True)
+class ConstRef:
+    """A non-code constant; equality is on ``key`` only."""
+
+    key: Hashable
+    text: str = field(compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class CodeRef:
+    """A nested code object constant (its body lives in ``children``)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"<code {self.name}>"
+
+
+@dataclass(frozen=True)
+class JumpRef:
+    """A jump, as the index of its target in the filtered stream."""
+
+    target: int
+
+    def __str__(self) -> str:
+        return f"to {self.target}"
+
+
+_LINE_NUMBER = ConstRef(("line number",), "<line number>")
+
+Arg = Union[None, int, NameRef, ConstRef, CodeRef, JumpRef]
+
+
+@dataclass(frozen=True)
+class Instr:
+    """One normalised instruction."""
+
+    opname: str
+    arg: Arg = None
+
+    def __str__(self) -> str:
+        return self.opname if self.arg is None else f"{self.opname} {self.arg}"
+
+
+@dataclass(frozen=True)
+class HandlerRange:
+    """An exception-table entry in instruction-index space (end exclusive)."""
+
+    start: int
+    end: int
+    target: int
+    depth: int
+    lasti: bool
+
+    def __str__(self) -> str:
+        lasti = " lasti" if self.lasti else ""
+        return f"[{self.start}, {self.end}) -> {self.target} depth {self.depth}{lasti}"
+
+
+@dataclass(frozen=True)
+class NormalizedCode:
+    """A code object reduced to what the verifier compares."""
+
+    path: str
+    name: str
+    qualname: str | None
+    signature: tuple[tuple[str, Hashable], ...]
+    docstring: ConstRef | None
+    instructions: tuple[Instr, ...]
+    handlers: tuple[HandlerRange, ...]
+    children: tuple[NormalizedCode, ...]
+
+
+def _float_key(value: float) -> str:
+    return "nan" if math.isnan(value) else value.hex()
+
+
+def const_key(value: object) -> Hashable:
+    """Comparison key for a constant: type-aware, nan-equal, signed zeros."""
+    if isinstance(value, types.CodeType):
+        return ("code", value.co_name)
+    if isinstance(value, float):
+        return ("float", _float_key(value))
+    if isinstance(value, complex):
+        return ("complex", _float_key(value.real), _float_key(value.imag))
+    if isinstance(value, tuple):
+        return ("tuple", tuple(const_key(item) for item in value))
+    if isinstance(value, frozenset):
+        return ("frozenset", frozenset(const_key(item) for item in value))
+    kind = f"{type(value).__module__}.{type(value).__qualname__}"
+    try:
+        hash(value)
+    except TypeError:
+        return (kind, repr(value))
+    return (kind, value)
+
+
+def _const_ref(value: object) -> ConstRef:
+    text = repr(value)
+    if len(text) > _CONST_TEXT_LIMIT:
+        text = text[: _CONST_TEXT_LIMIT - 3] + "..."
+    return ConstRef(const_key(value), text)
+
+
+def _unify_jump(opname: str) -> str:
+    if opname in _PLAIN_JUMPS:
+        return "JUMP"
+    match = _DIRECTED_JUMP.match(opname)
+    return f"POP_JUMP_IF_{match.group(1)}" if match else opname
+
+
+def _localsplus_names(code: types.CodeType) -> tuple[str, ...]:
+    """Names indexed by fast-local opargs on 3.11+ (varnames, cells, frees)."""
+    cells = tuple(name for name in code.co_cellvars if name not in code.co_varnames)
+    return code.co_varnames + cells + code.co_freevars
+
+
+def _split_names(code: types.CodeType, ins: dis.Instruction) -> tuple[str, str]:
+    argval = ins.argval
+    if isinstance(argval, tuple) and len(argval) == 2 and all(isinstance(item, str) for item in argval):
+        return argval[0], argval[1]
+    assert ins.arg is not None
+    names = _localsplus_names(code)
+    return names[ins.arg >> 4], names[ins.arg & 15]
+
+
+# (offset, opname, argument or pending jump target offset, is_jump)
+_Pending = Tuple[int, str, Arg, bool]
+
+
+def _pending(code: types.CodeType) -> Iterator[_Pending]:
+    for ins in dis.get_instructions(code):
+        opname, op, offset = ins.opname, ins.opcode, ins.offset
+        if opname in _DROPPED:
+            continue
+        halves = _SUPERINSTRUCTIONS.get(opname)
+        if halves is not None:
+            first, second = _split_names(code, ins)
+            yield offset, halves[0], NameRef(first), False
+            yield offset, halves[1], NameRef(second), False
+        elif op in _JUMP_OPS and isinstance(ins.argval, int):
+            yield offset, _unify_jump(opname), ins.argval, True
+        elif op in _CONST_OPS:
+            value = ins.argval
+            if isinstance(value, types.CodeType):
+                yield offset, opname, CodeRef(value.co_name), False
+            else:
+                yield offset, opname, _const_ref(value), False
+        elif op in _NAME_OPS and isinstance(ins.argval, str):
+            bits = (ins.arg or 0) & _name_flag_mask(opname)
+            yield offset, opname, NameRef(ins.argval, bits), False
+        elif op in _VAR_OPS and isinstance(ins.argval, str):
+            yield offset, opname, NameRef(ins.argval), False
+        else:
+            yield offset, opname, ins.arg, False
+
+
+def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
+    """Normalised instructions and, per instruction, its original offset."""
+    pending = list(_pending(code))
+    offsets = [item[0] for item in pending]
+    out: list[Instr] = []
+    for _offset, opname, arg, is_jump in pending:
+        if is_jump:
+            assert isinstance(arg, int)
+            arg = JumpRef(bisect.bisect_left(offsets, arg))
+        out.append(Instr(opname, arg))
+    _mask_firstlineno(out)
+    return tuple(out), offsets
+
+
+def _mask_firstlineno(out: list[Instr]) -> None:
+    """Hide the line number in the first ``__firstlineno__ = <line>`` (3.13+)."""
+    if sys.version_info < (3, 13):
+        return
+    for i in range(1, len(out)):
+        if out[i] == Instr("STORE_NAME", NameRef("__firstlineno__")):
+            if out[i - 1].opname == "LOAD_CONST":
+                out[i - 1] = Instr("LOAD_CONST", _LINE_NUMBER)
+            return
+
+
+def _handlers(code: types.CodeType, offsets: list[int]) -> tuple[HandlerRange, ...]:
+    table = getattr(code, "co_exceptiontable", b"")
+    merged: list[HandlerRange] = []
+    for entry in parse_exception_table(table):
+        start = bisect.bisect_left(offsets, entry.start)
+        end = bisect.bisect_left(offsets, entry.end)
+        if start >= end:
+            continue
+        target = bisect.bisect_left(offsets, entry.target)
+        rng = HandlerRange(start, end, target, entry.depth, entry.lasti)
+        if merged:
+            last = merged[-1]
+            if last.end == start and (last.target, last.depth, last.lasti) == (
+                target,
+                entry.depth,
+                entry.lasti,
+            ):
+                merged[-1] = HandlerRange(last.start, end, target, entry.depth, entry.lasti)
+                continue
+        merged.append(rng)
+    return tuple(merged)
+
+
+def flag_names(flags: int) -> str:
+    """Render ``co_flags`` bits (already masked) as ``A|B`` names."""
+    names: list[str] = []
+    future = {
+        getattr(__future__, name).compiler_flag: f"FUTURE_{name.upper()}" for name in __future__.all_feature_names
+    }
+    bit = 1
+    while bit <= flags:
+        if flags & bit:
+            names.append(dis.COMPILER_FLAG_NAMES.get(bit) or future.get(bit) or hex(bit))
+        bit <<= 1
+    return "|".join(names) or "0"
+
+
+def _signature(code: types.CodeType) -> tuple[tuple[str, Hashable], ...]:
+    nargs = code.co_argcount + code.co_kwonlyargcount
+    nargs += bool(code.co_flags & CO_VARARGS) + bool(code.co_flags & CO_VARKEYWORDS)
+    return (
+        ("co_argcount", code.co_argcount),
+        ("co_posonlyargcount", code.co_posonlyargcount),
+        ("co_kwonlyargcount", code.co_kwonlyargcount),
+        ("co_flags", flag_names(code.co_flags & SEMANTIC_FLAGS)),
+        ("argument names", code.co_varnames[:nargs]),
+        ("co_freevars", code.co_freevars),
+        ("co_cellvars", code.co_cellvars),
+    )
+
+
+def _docstring(code: types.CodeType) -> ConstRef | None:
+    """The docstring slot (``co_consts[0]``) of a ``def`` function."""
+    if not code.co_flags & CO_OPTIMIZED or code.co_name.startswith("<"):
+        return None
+    return _const_ref(code.co_consts[0] if code.co_consts else None)
+
+
+def child_path(parent: types.CodeType, parent_path: str, child: str) -> str:
+    """Display path of a code object defined directly inside ``parent``."""
+    if parent.co_name == "<module>" and parent_path == "<module>":
+        return child
+    if parent.co_flags & CO_OPTIMIZED:
+        return f"{parent_path}.<locals>.{child}"
+    return f"{parent_path}.{child}"
+
+
+def normalize(code: types.CodeType, path: str | None = None) -> NormalizedCode:
+    """Normalise ``code`` and, recursively, the code objects it contains."""
+    if path is None:
+        path = getattr(code, "co_qualname", code.co_name)
+    instructions, offsets = _instructions(code)
+    children = tuple(
+        normalize(const, child_path(code, path, const.co_name))
+        for const in code.co_consts
+        if isinstance(const, types.CodeType)
+    )
+    return NormalizedCode(
+        path=path,
+        name=code.co_name,
+        qualname=getattr(code, "co_qualname", None),
+        signature=_signature(code),
+        docstring=_docstring(code),
+        instructions=instructions,
+        handlers=_handlers(code, offsets),
+        children=children,
+    )

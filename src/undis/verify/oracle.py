@@ -1,0 +1,35 @@
+"""``verify_source``: recompile decompiled source and compare bytecode."""
+
+from __future__ import annotations
+
+import types
+
+from undis.verify.compare import compare_normalized
+from undis.verify.context import ContextError, recompile
+from undis.verify.imports import import_originated_names
+from undis.verify.normalize import normalize
+from undis.verify.verdict import Verdict
+
+__all__ = ["verify_source"]
+
+
+def verify_source(original: types.CodeType, source: str, *, qualname: str | None = None) -> Verdict:
+    """Check that ``source`` recompiles to the same bytecode as ``original``.
+
+    ``original`` may be a module, function, lambda, class body or
+    comprehension code object; ``source`` is respectively the module text,
+    one ``def``/``async def``/``class`` statement, or the lambda or
+    comprehension expression.  ``qualname`` (default ``co_qualname`` on
+    3.11+, else ``co_name``) says where ``original`` was defined, so that
+    the source is recompiled inside matching classes and functions.
+    """
+    if qualname is None:
+        qualname = getattr(original, "co_qualname", original.co_name)
+    path = "<module>" if original.co_name == "<module>" else qualname
+    expected = normalize(original, path)
+    try:
+        recompiled = recompile(original, source, qualname, import_originated_names(expected))
+    except ContextError as exc:
+        return Verdict(identical=False, error=str(exc))
+    differences = compare_normalized(expected, normalize(recompiled, path))
+    return Verdict(identical=not differences, differences=differences)

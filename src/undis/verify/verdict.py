@@ -1,0 +1,35 @@
+"""The result of checking one decompilation against its original bytecode."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Verdict"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Outcome of :func:`undis.verify.verify_source`.
+
+    ``identical`` is true only when the recompiled source normalises to exactly
+    the same bytecode as the original.  ``differences`` lists human-readable
+    mismatches (empty when identical).  ``error`` is set when no comparison was
+    possible at all (the source does not compile, the expected code object is
+    missing, ...); ``identical`` is then false.
+    """
+
+    identical: bool
+    differences: tuple[str, ...] = ()
+    error: str | None = None
+
+    def summary(self) -> str:
+        """One line describing the verdict."""
+        if self.error is not None:
+            return f"error: {self.error}"
+        if self.identical:
+            return "identical"
+        if not self.differences:
+            return "different"
+        more = len(self.differences) - 1
+        suffix = f" (+{more} more)" if more else ""
+        return f"different: {self.differences[0]}{suffix}"

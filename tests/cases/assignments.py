@@ -1,0 +1,156 @@
+"""Assignments: chained, augmented, starred, annotated, swaps, walrus, del, global."""
+
+counter = 0
+_registry = {}
+
+
+class _Box:
+    pass
+
+
+def chained_assign(v):
+    a = b = c = v
+    x = y = [v]
+    x.append(1)
+    return a, b, c, y
+
+
+def tuple_unpack(seq):
+    a, b = seq[0], seq[1]
+    (c, d), e = (seq[0], seq[1]), seq[2]
+    [f, g] = seq[:2]
+    return a, b, c, d, e, f, g
+
+
+def starred_assign(seq):
+    first, *rest = seq
+    *init, last = seq
+    a, *mid, z = seq
+    return first, rest, init, last, a, mid, z
+
+
+def swaps(a, b, c):
+    a, b = b, a
+    a, b, c = c, a, b
+    return a, b, c
+
+
+def augmented_targets(d, lst):
+    d["k"] += 1
+    lst[0] *= 3
+    box = _Box()
+    box.v = 1
+    box.v += 41
+    return d, lst, box.v
+
+
+def annotated(x):
+    y: int = x
+    z: "list[int]"
+    w: float = y + 0.5
+    return y, w
+
+
+def attribute_and_subscript_targets(n):
+    box = _Box()
+    box.a, box.b = n, n + 1
+    store = [0, 0, 0]
+    store[0], store[-1] = box.b, box.a
+    d = {}
+    d["x"] = d["y"] = n
+    return box.a, box.b, store, d
+
+
+def walrus_in_if(xs):
+    if (n := len(xs)) > 2:
+        return n
+    return -n
+
+
+def walrus_in_while(data):
+    out = []
+    it = iter(data)
+    while (chunk := next(it, None)) is not None:
+        out.append(chunk)
+    return out
+
+
+def walrus_nested(x):
+    return (y := x + 1) * (z := y * 2), y, z
+
+
+def delete_statements(d, lst):
+    a = 1
+    b = [1, 2, 3]
+    del a
+    del b[0], b[-1]
+    del d["k"]
+    del lst[:1]
+    box = _Box()
+    box.attr = 1
+    del box.attr
+    return b, d, lst, hasattr(box, "attr")
+
+
+def delete_then_use():
+    x = 1
+    del x
+    return x  # noqa: F821
+
+
+def global_statement(v):
+    global counter
+    counter = 0
+    counter += v
+    return counter
+
+
+def global_declared_not_assigned():
+    global _registry
+    return sorted(_registry)
+
+
+def unpack_in_for(pairs):
+    out = []
+    for i, (a, b) in enumerate(pairs):
+        out.append(i + a + b)
+    for *head, tail in pairs:
+        out.append((head, tail))
+    return out
+
+
+def nested_unpack_star(data):
+    (a, *b), c = data
+    return a, b, c
+
+
+def multiple_targets_with_unpack(v):
+    a = b, c = v
+    return a, b, c
+
+
+def assert_statements(x):
+    assert x
+    assert x > 0, "x must be positive"
+    assert isinstance(x, int), f"bad type {type(x).__name__}"
+    return x
+
+
+SAMPLES = {
+    "chained_assign": [(3,)],
+    "tuple_unpack": [([1, 2, 3],)],
+    "starred_assign": [([1, 2, 3, 4],), ("ab",)],
+    "swaps": [(1, 2, 3)],
+    "augmented_targets": [({"k": 1}, [2])],
+    "annotated": [(3,)],
+    "attribute_and_subscript_targets": [(5,)],
+    "walrus_in_if": [([1, 2, 3],), ([],)],
+    "walrus_in_while": [([1, 2, 3],)],
+    "walrus_nested": [(1,)],
+    "delete_statements": [({"k": 1, "j": 2}, [1, 2, 3])],
+    "global_statement": [(5,)],
+    "unpack_in_for": [([(1, 2), (3, 4)],)],
+    "nested_unpack_star": [(([1, 2, 3], 4),)],
+    "multiple_targets_with_unpack": [((1, 2),)],
+    "assert_statements": [(1,), (0,), (-1,), (1.5,)],
+}

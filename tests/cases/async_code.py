@@ -1,0 +1,141 @@
+"""async def: await, async for, async with (several items), async generators,
+async comprehensions.  The tests drive coroutines without an event loop."""
+
+
+class _Tick:
+    """Awaitable that suspends once, yielding its value to the driver."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __await__(self):
+        got = yield self.value
+        return (self.value, got)
+
+
+class _ACM:
+    def __init__(self, log, name="acm"):
+        self.log, self.name = log, name
+
+    async def __aenter__(self):
+        self.log.append("aenter " + self.name)
+        await _Tick("enter")
+        return self.name
+
+    async def __aexit__(self, exc_type, exc, tb):
+        self.log.append("aexit %s %s" % (self.name, exc_type.__name__ if exc_type else None))
+        return False
+
+
+class _AIter:
+    def __init__(self, n):
+        self.i, self.n = 0, n
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if self.i >= self.n:
+            raise StopAsyncIteration
+        self.i += 1
+        await _Tick(self.i)
+        return self.i
+
+
+async def _value(v):
+    return v
+
+
+async def await_simple(x):
+    a = await _value(x)
+    b = await _Tick(x)
+    return a, b
+
+
+async def await_in_expressions(x):
+    return (await _value(x)) + 1, [await _value(i) for i in range(2)], await _value(await _value(x))
+
+
+async def async_with_items(log):
+    async with _ACM(log, "a") as a, _ACM(log, "b") as b:
+        log.append(a + b)
+    async with _ACM(log, "c"):
+        log.append("c-body")
+    return log
+
+
+async def async_for_loop(n):
+    out = []
+    async for i in _AIter(n):
+        if i == 2:
+            continue
+        out.append(i)
+    else:
+        out.append("else")
+    return out
+
+
+async def async_for_break(n):
+    async for i in _AIter(n):
+        if i > 1:
+            break
+    return i
+
+
+async def async_comprehensions(n):
+    a = [i async for i in _AIter(n)]
+    b = {i: await _value(i * 2) for i in range(n)}
+    c = [i async for i in _AIter(n) if i % 2]
+    return a, b, c
+
+
+async def async_generator(n):
+    for i in range(n):
+        yield await _value(i)
+    async with _ACM([]) as name:
+        yield name
+
+
+async def async_try(x):
+    try:
+        await _value(x)
+        if x:
+            raise ValueError(x)
+    except ValueError as e:
+        return ("caught", e.args)
+    finally:
+        await _Tick("finally")
+    return "ok"
+
+
+async def async_nested_def(x):
+    async def inner(y):
+        return await _value(y * 2)
+
+    return await inner(x)
+
+
+async def async_return_in_async_with(log):
+    async with _ACM(log):
+        return len(log)
+
+
+def sync_wrapper_with_genexpr_await():
+    async def gather(xs):
+        return [await _value(x) for x in xs]
+
+    return gather([1, 2])
+
+
+SAMPLES = {
+    "await_simple": [(3,)],
+    "await_in_expressions": [(1,)],
+    "async_with_items": [([],)],
+    "async_for_loop": [(3,), (0,)],
+    "async_for_break": [(3,)],
+    "async_comprehensions": [(3,)],
+    "async_generator": [(2,)],
+    "async_try": [(0,), (1,)],
+    "async_nested_def": [(4,)],
+    "async_return_in_async_with": [([],)],
+}

@@ -1,0 +1,94 @@
+"""Calls: positional/keyword, star and double-star, methods, lambdas."""
+
+
+def _collect(*args, **kwargs):
+    return args, sorted(kwargs.items())
+
+
+def _kwonly(a, *, b=2, c):
+    return a, b, c
+
+
+def _posonly(a, b, /, c=3):
+    return a, b, c
+
+
+def positional_and_keywords(x):
+    return _collect(x, 1, k=2), _collect(), _collect(k=x), _kwonly(1, c=x), _posonly(1, 2)
+
+
+def star_args(xs, ys):
+    return _collect(*xs), _collect(1, *xs), _collect(*xs, *ys), _collect(*xs, 0, *ys, 9)
+
+
+def double_star(kw, more):
+    return _collect(**kw), _collect(a=1, **kw), _collect(**kw, **more), _collect(**kw, z=0)
+
+
+def mixed_star_double(xs, kw):
+    return _collect(0, *xs, key=1, **kw), _collect(*xs, **kw), _collect(*(xs + xs), **{"q": 1})
+
+
+def method_calls(s):
+    return s.upper().strip().split(","), "-".join(s.split()), s.replace("a", "b", 1)
+
+
+def nested_calls(x):
+    return len(str(abs(int(x)))), list(map(int, str(abs(int(x)))))
+
+
+def call_with_generator(xs):
+    return sum(x * x for x in xs), max((x for x in xs), default=None)
+
+
+def lambda_defaults(n):
+    add = lambda a, b=n: a + b  # noqa: E731
+    kw = lambda *, k=n * 2: k  # noqa: E731
+    star = lambda *a, **k: (a, sorted(k))  # noqa: E731
+    return add(1), add(1, 2), kw(), kw(k=0), star(1, 2, z=3)
+
+
+def lambda_in_sort(items):
+    return sorted(items, key=lambda p: (-p[1], p[0]))
+
+
+def lambda_closure(factor):
+    fs = [lambda x, i=i: x * i * factor for i in range(3)]
+    return [f(2) for f in fs]
+
+
+def keyword_only_defaults(a, b=1, *args, c, d=4, **kw):
+    return a, b, args, c, d, sorted(kw.items())
+
+
+def positional_only(a, b=2, /, c=3, *, d=4):
+    return a + b + c + d
+
+
+def call_result_of_call(n):
+    def make(k):
+        return lambda v: v + k
+
+    return make(n)(1), (lambda: n)()
+
+
+def calls_on_literals():
+    return "{}-{}".format(1, 2), [3, 1, 2].index(1), {"a": 1}.get("a"), (1).bit_length()
+
+
+SAMPLES = {
+    "positional_and_keywords": [(5,)],
+    "star_args": [([1, 2], (3,)), ([], [])],
+    "double_star": [({"x": 5}, {"b": 6}), ({}, {})],
+    "mixed_star_double": [([1, 2], {"w": 3})],
+    "method_calls": [("a b,c a",)],
+    "nested_calls": [(-123.4,)],
+    "call_with_generator": [([1, 2, 3],), ([],)],
+    "lambda_defaults": [(10,)],
+    "lambda_in_sort": [([("a", 1), ("b", 3), ("c", 1)],)],
+    "lambda_closure": [(5,)],
+    "keyword_only_defaults": [{"args": (1, 2, 3), "kwargs": {"c": 5, "z": 6}},
+                              {"args": (1,), "kwargs": {"c": 0}}],
+    "positional_only": [(1,), (1, 2, 3), {"args": (1,), "kwargs": {"d": 0}}],
+    "call_result_of_call": [(4,)],
+}

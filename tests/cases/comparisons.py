@@ -1,0 +1,101 @@
+"""Comparisons (chained, identity, membership), boolean logic, ternaries."""
+
+
+def simple_compares(a, b):
+    return a < b, a <= b, a == b, a != b, a > b, a >= b
+
+
+def chained(a, b, c):
+    return a < b < c, a < b <= c != a, a == b == c, 0 <= a < 10
+
+
+def chained_in_if(a, b, c):
+    if a < b < c:
+        return "ascending"
+    elif a > b > c:
+        return "descending"
+    return "mixed"
+
+
+def identity_membership(a, seq):
+    return a is None, a is not None, a in seq, a not in seq, not a in seq, not a is None
+
+
+def and_or_values(a, b, c):
+    return a and b, a or b, a and b or c, a or b and c, (a or b) and c, a and (b or c)
+
+
+def not_combinations(a, b):
+    return not a and b, not (a and b), not a or not b, not (a or b), (not a) == b
+
+
+def nested_bool_conditions(a, b, c, d):
+    if a and (b or c) and not d:
+        return 1
+    if (a or b) and (c or d):
+        return 2
+    if not (a or b or c):
+        return 3
+    if a and b and c or d:
+        return 4
+    return 5
+
+
+def bool_in_while(n, limit):
+    out = []
+    i = 0
+    while i < n and (len(out) < limit or i % 2 == 0):
+        out.append(i)
+        i += 1
+    return out
+
+
+def conditional_expressions(a, b):
+    x = a if a > b else b
+    y = "pos" if a > 0 else "zero" if a == 0 else "neg"
+    z = (a if a else b) + 1
+    w = [a, b][0] if (a and b) else None
+    return x, y, z, w
+
+
+def ternary_in_calls(a):
+    return max(a if a > 0 else -a, 1), str(a) if a else "none"
+
+
+def compare_mixed_ops(a, b):
+    return a + 1 < b * 2, (a < b) + 1, (a < b) == (b < a), -a < -b
+
+
+def bool_short_circuit(items):
+    calls = []
+
+    def probe(v):
+        calls.append(v)
+        return v
+
+    r1 = probe(0) and probe(1)
+    r2 = probe(0) or probe(2) or probe(3)
+    r3 = probe(1) and probe(0) or probe(4)
+    return r1, r2, r3, calls, items and items[0]
+
+
+def any_all_style(xs):
+    return all(x > 0 for x in xs) and not any(x > 100 for x in xs)
+
+
+SAMPLES = {
+    "simple_compares": [(1, 2), (2, 2), (3, 1)],
+    "chained": [(1, 2, 3), (2, 2, 2), (3, 2, 1), (5, 9, 5)],
+    "chained_in_if": [(1, 2, 3), (3, 2, 1), (1, 3, 2)],
+    "identity_membership": [(None, [1, 2]), (1, [1, 2]), (3, (1,))],
+    "and_or_values": [(0, 1, 2), (1, 0, 2), (1, 2, 0), (0, 0, 0), ("", "x", None)],
+    "not_combinations": [(0, 1), (1, 0), (1, 1), (0, 0)],
+    "nested_bool_conditions": [(1, 0, 1, 0), (0, 1, 0, 1), (0, 0, 0, 0), (1, 1, 1, 1),
+                               (0, 0, 1, 0)],
+    "bool_in_while": [(10, 3), (0, 5)],
+    "conditional_expressions": [(1, 2), (3, 2), (0, 0), (-1, 5)],
+    "ternary_in_calls": [(5,), (-3,), (0,)],
+    "compare_mixed_ops": [(1, 2), (5, 1)],
+    "bool_short_circuit": [([7, 8],), ([],)],
+    "any_all_style": [([1, 2],), ([0, 1],), ([200],)],
+}

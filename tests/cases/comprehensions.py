@@ -1,0 +1,101 @@
+"""List/set/dict comprehensions and generator expressions, nested for/if."""
+
+
+def list_comp(xs):
+    return [x * 2 for x in xs]
+
+
+def list_comp_filter(xs):
+    return [x for x in xs if x % 2 if x > 2]
+
+
+def nested_for(xs, ys):
+    return [(x, y) for x in xs for y in ys if x != y]
+
+
+def nested_comprehension(matrix):
+    return [[row[i] for row in matrix] for i in range(len(matrix[0]))]
+
+
+def set_comp(words):
+    return {w.lower() for w in words if w}
+
+
+def dict_comp(pairs):
+    return {k: v for k, v in pairs if v is not None}
+
+
+def dict_comp_nested(n):
+    return {i: {j: i * j for j in range(i)} for i in range(n)}
+
+
+def genexpr_sum(xs):
+    return sum(x for x in xs if x > 0)
+
+
+def genexpr_object(xs):
+    g = (x + 1 for x in xs)
+    return list(g), list(g)
+
+
+def genexpr_nested_for(n):
+    return list((i, j) for i in range(n) for j in range(i) if (i + j) % 2)
+
+
+def comprehension_closure(xs, k):
+    return [x * k for x in xs], [lambda: x for x in xs][0]() if xs else None
+
+
+def comprehension_unpacking(pairs):
+    return [a + b for a, b in pairs], {a: [b] for (a, b) in pairs}, [a for a, *rest in pairs]
+
+
+def comprehension_walrus(xs):
+    return [y for x in xs if (y := x * 2) > 2], y if xs else None
+
+
+def comprehension_condexpr(xs):
+    return [x if x > 0 else -x for x in xs], {x: ("even" if x % 2 == 0 else "odd") for x in xs}
+
+
+def comprehension_in_class(n):
+    class Holder:
+        size = n
+        items = [i for i in range(3)]
+
+    return Holder.items, Holder.size
+
+
+def comprehension_shadowing(x):
+    y = [x for x in range(3)]
+    return x, y
+
+
+def comprehension_over_call(s):
+    return [c.upper() for c in s.split(",") if c.strip()]
+
+
+def triple_nested(n):
+    return [i * j * k for i in range(n) for j in range(i) if j for k in range(j) if k % 2 == 0]
+
+
+SAMPLES = {
+    "list_comp": [([1, 2, 3],), ([],)],
+    "list_comp_filter": [(list(range(10)),)],
+    "nested_for": [([1, 2], [2, 3])],
+    "nested_comprehension": [([[1, 2, 3], [4, 5, 6]],)],
+    "set_comp": [(["A", "a", "", "B"],)],
+    "dict_comp": [([("a", 1), ("b", None), ("c", 3)],)],
+    "dict_comp_nested": [(4,)],
+    "genexpr_sum": [([1, -2, 3],)],
+    "genexpr_object": [([1, 2],)],
+    "genexpr_nested_for": [(5,)],
+    "comprehension_closure": [([1, 2], 3), ([], 1)],
+    "comprehension_unpacking": [([(1, 2), (3, 4)],)],
+    "comprehension_walrus": [([1, 2, 3],), ([],)],
+    "comprehension_condexpr": [([-1, 2, 0],)],
+    "comprehension_in_class": [(5,)],
+    "comprehension_shadowing": [(7,)],
+    "comprehension_over_call": [("a, ,b,c",)],
+    "triple_nested": [(6,)],
+}

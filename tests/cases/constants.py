@@ -1,0 +1,67 @@
+"""Constants of every type."""
+
+
+def ints():
+    return 0, 1, -1, 255, -256, 2 ** 62, 12345678901234567890123, -98765432109876543210, 0x7F
+
+
+def floats():
+    return 0.0, -0.0, 1.5, -2.25, 1e300, 1e-300, 3.141592653589793, 1e16, 0.1
+
+
+def special_floats():
+    inf = float("inf")
+    return 1e999, -1e999, inf, float("nan"), 1e999 - 1e999
+
+
+def complex_numbers():
+    return 1j, -2j, 3 + 4j, 1.5 - 0.5j, complex(0, -0.0), 1e999j
+
+
+def strings():
+    return "", "plain", 'quote"s', "apostrophe's", "tab\tnew\nline", "\x00\x7f", "ünïcödé", "\U0001F600"
+
+
+def bytes_values():
+    return b"", b"abc", b"\x00\xff", b"quote'\"", bytearray(b"xy")
+
+
+def tuples_nested():
+    return (), (1,), (1, (2, (3, (4,)))), ((), ((),)), ("a", b"b", 1.0, None, True)
+
+
+def frozensets(x):
+    return x in {1, 2, 3}, x in {"a", "b"}, x not in {1.5, None}, frozenset({1, 2})
+
+
+def singletons():
+    return None, True, False, ..., Ellipsis, NotImplemented
+
+
+def big_collections():
+    return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], {"a": 1, "b": 2, "c": 3}, {1, 2, 3}
+
+
+def constant_folding():
+    return 2 * 3 + 4, "a" + "b", (1, 2) + (3,), -5, not True, 1 << 10, "ab" * 3
+
+
+def docstring_function():
+    """I am a docstring."""
+    return docstring_function.__doc__
+
+
+def string_not_docstring(x):
+    x = x + 1
+    "not a docstring"
+    return x
+
+
+def long_string():
+    return "a" * 100, ("implicitly " "concatenated " "string")
+
+
+SAMPLES = {
+    "frozensets": [(1,), ("a",), (None,)],
+    "string_not_docstring": [(1,)],
+}

@@ -1,0 +1,128 @@
+"""if / elif / else in all shapes."""
+
+
+def if_only(x):
+    if x:
+        x = x * 2
+    return x
+
+
+def if_else(x):
+    if x > 0:
+        r = "pos"
+    else:
+        r = "nonpos"
+    return r
+
+
+def if_elif_else(x):
+    if x < 0:
+        return "neg"
+    elif x == 0:
+        return "zero"
+    elif x < 10:
+        return "small"
+    else:
+        return "big"
+
+
+def if_elif_no_else(x):
+    r = []
+    if x == 1:
+        r.append("one")
+    elif x == 2:
+        r.append("two")
+    return r
+
+
+def nested_if(a, b):
+    if a:
+        if b:
+            return 1
+        else:
+            return 2
+    else:
+        if b:
+            return 3
+    return 4
+
+
+def if_with_pass(x):
+    if x:
+        pass
+    else:
+        x = 1
+    return x
+
+
+def if_not(x):
+    if not x:
+        return "empty"
+    return "full"
+
+
+def if_return_fallthrough(x):
+    if x > 5:
+        return "big"
+    if x > 2:
+        y = "mid"
+    else:
+        y = "small"
+    return y
+
+
+def if_complex_condition(a, b, c):
+    if (a > 0 and b > 0) or (c is not None and c > 0):
+        return True
+    elif not (a or b):
+        return None
+    return False
+
+
+def if_in_else_chain(x):
+    if x % 2:
+        if x % 3:
+            r = "odd-not3"
+        else:
+            r = "odd-3"
+    elif x % 3:
+        r = "even-not3"
+    else:
+        r = "even-3"
+    return r
+
+
+def if_constant_conditions(x):
+    if True:
+        x += 1
+    if 0:
+        x += 100
+    while False:
+        x += 1000
+    return x
+
+
+def early_return_chain(x):
+    if x is None:
+        return 0
+    if isinstance(x, str):
+        return len(x)
+    if isinstance(x, (list, tuple)):
+        return sum(early_return_chain(v) for v in x)
+    return x
+
+
+SAMPLES = {
+    "if_only": [(0,), (3,)],
+    "if_else": [(1,), (-1,)],
+    "if_elif_else": [(-1,), (0,), (5,), (50,)],
+    "if_elif_no_else": [(1,), (2,), (3,)],
+    "nested_if": [(1, 1), (1, 0), (0, 1), (0, 0)],
+    "if_with_pass": [(0,), (5,)],
+    "if_not": [([],), ([1],)],
+    "if_return_fallthrough": [(9,), (3,), (1,)],
+    "if_complex_condition": [(1, 1, None), (0, 0, None), (0, 1, 5), (-1, 2, None)],
+    "if_in_else_chain": [(1,), (3,), (2,), (6,)],
+    "if_constant_conditions": [(1,)],
+    "early_return_chain": [(None,), ("abc",), ([1, "ab", (2, None)],), (5,)],
+}

@@ -1,0 +1,239 @@
+"""try / except / else / finally in every combination; raise forms."""
+
+
+class _Err(Exception):
+    pass
+
+
+class _Other(Exception):
+    pass
+
+
+def _boom(kind):
+    if kind == "value":
+        raise ValueError("v")
+    if kind == "key":
+        raise KeyError("k")
+    if kind == "err":
+        raise _Err("custom")
+    if kind == "other":
+        raise _Other("other")
+    return kind
+
+
+def try_except(kind):
+    try:
+        r = _boom(kind)
+    except ValueError:
+        r = "caught"
+    return r
+
+
+def try_except_as(kind):
+    try:
+        return _boom(kind)
+    except (ValueError, KeyError) as e:
+        return type(e).__name__
+
+
+def try_multiple_handlers(kind):
+    try:
+        _boom(kind)
+    except ValueError as e:
+        r = ("value", e.args)
+    except KeyError:
+        r = "key"
+    except _Err as e:
+        r = ("err", str(e))
+    except Exception:
+        r = "other"
+    else:
+        r = "none"
+    return r
+
+
+def try_bare_except(kind):
+    try:
+        _boom(kind)
+    except:  # noqa: E722
+        return "bare"
+    return "ok"
+
+
+def try_except_else(kind):
+    log = []
+    try:
+        log.append(_boom(kind))
+    except _Err:
+        log.append("except")
+    else:
+        log.append("else")
+    return log
+
+
+def try_finally(kind):
+    log = []
+    try:
+        log.append(_boom(kind))
+    finally:
+        log.append("finally")
+    return log
+
+
+def try_except_finally(kind):
+    log = []
+    try:
+        log.append(_boom(kind))
+    except ValueError:
+        log.append("except")
+    finally:
+        log.append("finally")
+    return log
+
+
+def try_except_else_finally(kind):
+    log = []
+    try:
+        log.append(_boom(kind))
+    except ValueError:
+        log.append("except")
+    else:
+        log.append("else")
+    finally:
+        log.append("finally")
+    return log
+
+
+def nested_try(kind, inner):
+    log = []
+    try:
+        try:
+            _boom(kind)
+        except ValueError:
+            log.append("inner-except")
+            _boom(inner)
+        finally:
+            log.append("inner-finally")
+    except KeyError:
+        log.append("outer-except")
+    return log
+
+
+def try_in_loop(kinds):
+    log = []
+    for k in kinds:
+        try:
+            _boom(k)
+        except ValueError:
+            continue
+        except KeyError:
+            break
+        else:
+            log.append(k)
+    return log
+
+
+def except_in_except(kind):
+    try:
+        _boom(kind)
+    except ValueError:
+        try:
+            _boom("key")
+        except KeyError as inner:
+            return ("nested", inner.args)
+    return "none"
+
+
+def raise_forms(n):
+    if n == 0:
+        raise ValueError
+    if n == 1:
+        raise ValueError("msg")
+    if n == 2:
+        raise ValueError("msg") from KeyError("cause")
+    if n == 3:
+        raise ValueError("msg") from None
+    if n == 4:
+        try:
+            _boom("value")
+        except ValueError:
+            raise
+    if n == 5:
+        try:
+            _boom("value")
+        except ValueError as e:
+            raise _Err("wrapped") from e
+    if n == 6:
+        try:
+            _boom("value")
+        except ValueError:
+            raise _Err("implicit context")
+    return n
+
+
+def raise_class_or_instance(cls):
+    err = cls("x")
+    raise err
+
+
+def exception_variable_cleared(kind):
+    e = "before"
+    try:
+        _boom(kind)
+    except ValueError as e:  # noqa: F841
+        pass
+    try:
+        return e  # noqa: F821
+    except UnboundLocalError:
+        return "cleared"
+
+
+def handler_with_return_value(kind):
+    try:
+        return _boom(kind)
+    except ValueError:
+        return None
+
+
+def reraise_after_cleanup(kind):
+    log = []
+    try:
+        _boom(kind)
+    except Exception:
+        log.append("cleanup")
+        raise
+    return log
+
+
+def exception_types_from_expression(kind, types):
+    try:
+        _boom(kind)
+    except types[0]:
+        return "first"
+    except tuple(types[1:]):
+        return "rest"
+    return "none"
+
+
+SAMPLES = {
+    "try_except": [("value",), ("ok",)],
+    "try_except_as": [("value",), ("key",), ("x",), ("err",)],
+    "try_multiple_handlers": [("value",), ("key",), ("err",), ("other",), ("ok",)],
+    "try_bare_except": [("value",), ("ok",)],
+    "try_except_else": [("err",), ("ok",)],
+    "try_finally": [("ok",), ("value",)],
+    "try_except_finally": [("ok",), ("value",), ("key",)],
+    "try_except_else_finally": [("ok",), ("value",), ("key",)],
+    "nested_try": [("value", "key"), ("value", "ok"), ("ok", "ok"), ("key", "ok"),
+                   ("value", "err")],
+    "try_in_loop": [(["a", "value", "b", "key", "c"],)],
+    "except_in_except": [("value",), ("ok",)],
+    "raise_forms": [(0,), (1,), (2,), (3,), (4,), (5,), (6,), (7,)],
+    "raise_class_or_instance": [(ValueError,), (_Err,)],
+    "exception_variable_cleared": [("value",), ("ok",)],
+    "handler_with_return_value": [("value",), ("ok",)],
+    "reraise_after_cleanup": [("value",), ("ok",)],
+    "exception_types_from_expression": [("value", [ValueError, KeyError]),
+                                        ("key", [ValueError, KeyError, _Err]),
+                                        ("ok", [ValueError])],
+}

@@ -1,0 +1,113 @@
+"""Generators: yield, yield as expression, yield from, return values, send."""
+
+
+def simple_yield(n):
+    for i in range(n):
+        yield i * i
+
+
+def yield_expression():
+    received = []
+    x = yield 1
+    received.append(x)
+    y = yield x
+    received.append(y)
+    yield received
+
+
+def _inner():
+    yield 1
+    yield 2
+    return "inner-done"
+
+
+def yield_from_with_value():
+    result = yield from _inner()
+    yield result
+
+
+def yield_from_iterable(xs):
+    yield from xs
+    yield from (x * 2 for x in xs)
+
+
+def yield_in_expressions(n):
+    total = 0
+    for i in range(n):
+        total += (yield i) or 0
+    yield total
+
+
+def generator_return(n):
+    if n < 0:
+        return
+    yield n
+    return n * 2
+
+
+def yield_in_try(n):
+    try:
+        yield n
+        if n > 1:
+            raise ValueError(n)
+        yield n + 1
+    except ValueError as e:
+        yield ("caught", e.args)
+    finally:
+        yield "finally"
+
+
+def bare_yield():
+    yield
+    x = yield
+    yield x
+
+
+def drive_send(n):
+    def gen():
+        acc = []
+        while True:
+            value = yield len(acc)
+            if value is None:
+                return acc
+            acc.append(value)
+
+    g = gen()
+    next(g)
+    sizes = [g.send(i) for i in range(n)]
+    try:
+        g.send(None)
+    except StopIteration as stop:
+        return sizes, stop.value
+
+
+def generator_with_lambda(n):
+    f = lambda: (yield n)  # noqa: E731
+    return list(f())
+
+
+def generator_close():
+    log = []
+
+    def gen():
+        try:
+            yield 1
+            yield 2
+        finally:
+            log.append("closed")
+
+    g = gen()
+    next(g)
+    g.close()
+    return log
+
+
+SAMPLES = {
+    "simple_yield": [(4,), (0,)],
+    "yield_from_iterable": [([1, 2],)],
+    "yield_in_expressions": [(3,)],
+    "generator_return": [(2,), (-1,)],
+    "yield_in_try": [(1,), (2,)],
+    "drive_send": [(3,)],
+    "generator_with_lambda": [(7,)],
+}

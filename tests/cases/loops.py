@@ -1,0 +1,170 @@
+"""while / for loops with else, break, continue, nesting."""
+
+
+def for_simple(xs):
+    total = 0
+    for x in xs:
+        total += x
+    return total
+
+
+def for_else(xs, target):
+    for x in xs:
+        if x == target:
+            r = "found"
+            break
+    else:
+        r = "missing"
+    return r
+
+
+def for_continue(xs):
+    out = []
+    for x in xs:
+        if x < 0:
+            continue
+        out.append(x)
+    return out
+
+
+def while_simple(n):
+    i = 0
+    while i < n:
+        i += 1
+    return i
+
+
+def while_else(n, stop):
+    i = 0
+    while i < n:
+        if i == stop:
+            break
+        i += 1
+    else:
+        return ("exhausted", i)
+    return ("stopped", i)
+
+
+def while_true_break(n):
+    i = 0
+    while True:
+        i += 1
+        if i >= n:
+            break
+    return i
+
+
+def while_continue(n):
+    i = 0
+    evens = []
+    while i < n:
+        i += 1
+        if i % 2:
+            continue
+        evens.append(i)
+    return evens
+
+
+def nested_loops_break(rows):
+    found = None
+    for r, row in enumerate(rows):
+        for c, v in enumerate(row):
+            if v == 0:
+                found = (r, c)
+                break
+        else:
+            continue
+        break
+    return found
+
+
+def loop_with_return(xs):
+    for x in xs:
+        while x > 0:
+            if x == 3:
+                return "three"
+            x -= 1
+    return "none"
+
+
+def for_range_step(n):
+    return [i for i in range(n, 0, -2)], sum(range(0, n, 3))
+
+
+def for_tuple_target(d):
+    out = []
+    for k, v in sorted(d.items()):
+        out.append(f"{k}={v}")
+    return out
+
+
+def for_over_attribute(obj):
+    out = []
+    for obj.item in [1, 2]:
+        out.append(obj.item)
+    return out
+
+
+def for_else_with_continue(xs):
+    count = 0
+    for x in xs:
+        if x:
+            continue
+        count += 1
+    else:
+        count += 100
+    return count
+
+
+def while_with_complex_condition(xs):
+    i = 0
+    while i < len(xs) and xs[i] is not None and not xs[i] < 0:
+        i += 1
+    return i
+
+
+def empty_loop_bodies(n):
+    for _ in range(n):
+        pass
+    i = 0
+    while i < n:
+        i += 1
+    return i
+
+
+def loop_else_nested(n):
+    out = []
+    for i in range(n):
+        j = 0
+        while j < i:
+            if (i + j) % 4 == 3:
+                out.append(("break", i, j))
+                break
+            j += 1
+        else:
+            out.append(("else", i))
+    return out
+
+
+class _Obj:
+    pass
+
+
+SAMPLES = {
+    "for_simple": [([1, 2, 3],), ([],)],
+    "for_else": [([1, 2], 2), ([1, 2], 5)],
+    "for_continue": [([1, -1, 2],)],
+    "while_simple": [(3,), (0,)],
+    "while_else": [(5, 2), (5, 9)],
+    "while_true_break": [(4,)],
+    "while_continue": [(7,)],
+    "nested_loops_break": [([[1, 2], [3, 0]],), ([[1]],)],
+    "loop_with_return": [([1, 5],), ([1, 2],)],
+    "for_range_step": [(9,)],
+    "for_tuple_target": [({"b": 2, "a": 1},)],
+    "for_over_attribute": [(_Obj(),)],
+    "for_else_with_continue": [([1, 0, 0],), ([],)],
+    "while_with_complex_condition": [([1, 2, None],), ([1, -1],), ([],)],
+    "empty_loop_bodies": [(3,)],
+    "loop_else_nested": [(6,)],
+}

@@ -1,0 +1,190 @@
+"""match statements: every pattern kind, guards, nesting (Python 3.10+)."""
+
+MIN_VERSION = (3, 10)
+
+
+class _Point:
+    __match_args__ = ("x", "y")
+
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+
+class _Color:
+    RED = "red"
+    GREEN = "green"
+
+
+def literal_patterns(v):
+    match v:
+        case 0:
+            return "zero"
+        case 1 | 2 | 3:
+            return "small"
+        case "s":
+            return "string"
+        case b"b":
+            return "bytes"
+        case -1:
+            return "minus one"
+        case 1.5:
+            return "float"
+        case 2j:
+            return "complex"
+        case 1 + 2j:
+            return "complex sum"
+        case None:
+            return "none"
+        case True:
+            return "true"
+        case _:
+            return "other"
+
+
+def capture_and_wildcard(v):
+    match v:
+        case [x]:
+            return ("one", x)
+        case x if isinstance(x, int) and x > 100:
+            return ("big", x)
+        case other:
+            return ("other", other)
+
+
+def sequence_patterns(v):
+    match v:
+        case []:
+            return "empty"
+        case [a, b]:
+            return ("pair", a, b)
+        case [first, *rest] if len(rest) > 2:
+            return ("long", first, rest)
+        case (a, b, *_, c):
+            return ("head-tail", a, b, c)
+        case [*_]:
+            return "short"
+        case _:
+            return "not a sequence"
+
+
+def mapping_patterns(v):
+    match v:
+        case {"type": "point", "x": x, "y": y}:
+            return ("point", x, y)
+        case {"type": "named", **rest}:
+            return ("named", sorted(rest))
+        case {}:
+            return "mapping"
+    return "no match"
+
+
+def class_patterns(v):
+    match v:
+        case _Point(x=0, y=0):
+            return "origin"
+        case _Point(0, y):
+            return ("on y", y)
+        case _Point(x, y=0):
+            return ("on x", x)
+        case _Point():
+            return "point"
+        case int(n) | float(n):
+            return ("number", n)
+        case str() as s:
+            return ("str", s)
+    return None
+
+
+def value_patterns(v):
+    match v:
+        case _Color.RED:
+            return "r"
+        case _Color.GREEN:
+            return "g"
+    return "?"
+
+
+def as_and_or_patterns(v):
+    match v:
+        case [(1 | 2) as small, *_] as whole:
+            return ("small-first", small, len(whole))
+        case (3 | 4) as n:
+            return ("three-four", n)
+        case {"k": [1, *_] as inner}:
+            return ("inner", inner)
+    return None
+
+
+def nested_patterns(v):
+    match v:
+        case {"points": [_Point(x=0), *others]}:
+            return ("starts at origin x", len(others))
+        case [[a, b], [c, d]]:
+            return a + b + c + d
+        case ("cmd", {"args": [*args]}):
+            return ("cmd", args)
+    return "none"
+
+
+def guards(v):
+    match v:
+        case (x, y) if x == y:
+            return "diagonal"
+        case (x, y) if x > y:
+            return "below"
+        case (x, _):
+            return ("above", x)
+    return None
+
+
+def match_in_loop(items):
+    out = []
+    for it in items:
+        match it:
+            case "stop":
+                break
+            case "skip":
+                continue
+            case str(s):
+                out.append(s)
+            case _:
+                out.append(repr(it))
+    return out
+
+
+def match_fallthrough(v):
+    result = "start"
+    match v:
+        case 1:
+            result = "one"
+        case [1, 2]:
+            pass
+    return result
+
+
+def match_star_mapping_only(v):
+    match v:
+        case {**rest}:
+            return sorted(rest.items())
+    return None
+
+
+SAMPLES = {
+    "literal_patterns": [(0,), (2,), ("s",), (b"b",), (-1,), (1.5,), (2j,), (1 + 2j,), (None,),
+                         (True,), ("zz",)],
+    "capture_and_wildcard": [([5],), (200,), (3,)],
+    "sequence_patterns": [([],), ([1, 2],), ([1, 2, 3, 4],), ((1, 2, 3),), ([1],), ("ab",),
+                          (5,)],
+    "mapping_patterns": [({"type": "point", "x": 1, "y": 2},), ({"type": "named", "a": 1},),
+                         ({"q": 1},), (3,)],
+    "class_patterns": [(_Point(0, 0),), (_Point(0, 5),), (_Point(3, 0),), (_Point(1, 1),),
+                       (4,), (2.5,), ("s",), ([],)],
+    "value_patterns": [("red",), ("green",), ("blue",)],
+    "as_and_or_patterns": [([1, 9],), (3,), ({"k": [1, 2]},), (9,)],
+    "nested_patterns": [({"points": [_Point(0, 1), _Point(1, 1)]},), ([[1, 2], [3, 4]],),
+                        (("cmd", {"args": [1, 2]}),), (0,)],
+    "guards": [((1, 1),), ((2, 1),), ((1, 2),), (5,)],
+    "match_in_loop": [(["a", "skip", 3, "stop", "b"],)],
+    "match_fallthrough": [(1,), ([1, 2],), (0,)],
+    "match_star_mapping_only": [({"b": 1, "a": 2},), (1,)],
+}

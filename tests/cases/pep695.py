@@ -1,0 +1,69 @@
+"""PEP 695 type parameters and ``type`` aliases (Python 3.12+)."""
+
+MIN_VERSION = (3, 12)
+
+
+def generic_function(x):
+    def first[T](items: list[T]) -> T:
+        return items[0]
+
+    return first([x, 2]), first.__type_params__[0].__name__
+
+
+def bounded_and_constrained():
+    def f[T: int, U: (str, bytes), *Ts, **P](a: T) -> U:
+        return a
+
+    return [p.__name__ for p in f.__type_params__], f.__type_params__[0].__bound__
+
+
+def generic_class(v):
+    class Box[T]:
+        def __init__(self, value: T):
+            self.value = value
+
+        def get(self) -> T:
+            return self.value
+
+    return Box(v).get(), [p.__name__ for p in Box.__type_params__]
+
+
+def generic_class_with_bases():
+    class Base:
+        pass
+
+    class Child[T](Base, dict):
+        pass
+
+    return [b.__name__ for b in Child.__mro__][:3]
+
+
+def type_alias_statement():
+    type Pair = tuple[int, int]
+    type Generic[T] = list[T]
+    return Pair.__name__, Generic.__type_params__[0].__name__, Pair.__value__
+
+
+def generic_method():
+    class C:
+        def m[T](self, x: T) -> T:
+            return x
+
+    return C().m(5)
+
+
+def closure_in_generic(x):
+    def outer[T](y: T):
+        def inner():
+            return x, y
+
+        return inner()
+
+    return outer(2)
+
+
+SAMPLES = {
+    "generic_function": [(1,)],
+    "generic_class": [("v",)],
+    "closure_in_generic": [(1,)],
+}

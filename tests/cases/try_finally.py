@@ -1,0 +1,152 @@
+"""finally and with blocks containing return/break/continue, nested flows."""
+
+
+class _CM:
+    def __init__(self, log, name="cm", swallow=False):
+        self.log, self.name, self.swallow = log, name, swallow
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self.name
+
+    def __exit__(self, *exc):
+        self.log.append("exit %s %s" % (self.name, exc[0].__name__ if exc[0] else None))
+        return self.swallow
+
+
+def return_in_finally(x):
+    try:
+        if x:
+            raise ValueError(x)
+        return "try"
+    finally:
+        return "finally"  # noqa: B012
+
+
+def return_in_try_with_finally(log):
+    try:
+        return len(log)
+    finally:
+        log.append("finally ran")
+
+
+def break_in_finally(xs):
+    out = []
+    for x in xs:
+        try:
+            out.append(x)
+        finally:
+            if x > 1:
+                break  # noqa: B012
+    return out
+
+
+def continue_in_finally(xs):
+    out = []
+    for x in xs:
+        try:
+            if x % 2:
+                raise ValueError(x)
+        finally:
+            out.append(x)
+            continue  # noqa: B012
+        out.append("unreached")
+    return out
+
+
+def break_continue_in_try(xs):
+    out = []
+    for x in xs:
+        try:
+            if x < 0:
+                continue
+            if x > 10:
+                break
+            out.append(x)
+        finally:
+            out.append("f")
+    return out
+
+
+def return_inside_with(log):
+    with _CM(log):
+        return len(log)
+
+
+def break_inside_with(xs):
+    log = []
+    for x in xs:
+        with _CM(log, str(x)):
+            if x == 2:
+                break
+            if x == 1:
+                continue
+            log.append("body")
+    return log
+
+
+def nested_finally(log):
+    try:
+        try:
+            log.append("inner")
+            return "inner-return"
+        finally:
+            log.append("inner-finally")
+    finally:
+        log.append("outer-finally")
+
+
+def finally_in_while(n):
+    log = []
+    i = 0
+    while i < n:
+        try:
+            i += 1
+            if i == 2:
+                continue
+            log.append(i)
+        finally:
+            log.append("f%d" % i)
+    return log
+
+
+def except_with_return_and_finally(kind):
+    log = []
+    try:
+        if kind:
+            raise KeyError(kind)
+        log.append("body")
+    except KeyError:
+        return ("except", log)
+    finally:
+        log.append("finally")
+    return ("end", log)
+
+
+def with_in_try_in_loop(xs):
+    log = []
+    for x in xs:
+        try:
+            with _CM(log, "w", swallow=True):
+                if x:
+                    raise ValueError(x)
+        except ValueError:
+            log.append("never")
+        finally:
+            log.append("loop-finally")
+    return log
+
+
+SAMPLES = {
+    "return_in_finally": [(0,), (1,)],
+    "return_in_try_with_finally": [([1, 2],)],
+    "break_in_finally": [([0, 1, 2, 3],)],
+    "continue_in_finally": [([1, 2, 3],)],
+    "break_continue_in_try": [([1, -1, 2, 20, 3],)],
+    "return_inside_with": [([],)],
+    "break_inside_with": [([0, 1, 2, 3],)],
+    "nested_finally": [([],)],
+    "finally_in_while": [(4,)],
+    "except_with_return_and_finally": [("k",), ("",)],
+    "with_in_try_in_loop": [([0, 1],)],
+}

@@ -1,0 +1,105 @@
+"""with statements: one or several items, targets, nesting, suppression."""
+
+
+class _CM:
+    def __init__(self, log, name="cm", swallow=False):
+        self.log, self.name, self.swallow = log, name, swallow
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self.name.upper()
+
+    def __exit__(self, exc_type, exc, tb):
+        self.log.append("exit %s %s" % (self.name, exc_type.__name__ if exc_type else None))
+        return self.swallow
+
+
+def with_simple(log):
+    with _CM(log):
+        log.append("body")
+    return log
+
+
+def with_as(log):
+    with _CM(log) as value:
+        log.append(value)
+    return log
+
+
+def with_several_items(log):
+    with _CM(log, "a") as a, _CM(log, "b"), _CM(log, "c") as c:
+        log.append(a + c)
+    return log
+
+
+def with_nested(log):
+    with _CM(log, "outer") as o:
+        with _CM(log, "inner") as i:
+            log.append(o + i)
+        log.append("between")
+    return log
+
+
+def with_tuple_target(log):
+    with _CM(log) as (first, *rest):
+        log.append((first, rest))
+    return log
+
+
+def with_attribute_target(log):
+    class Holder:
+        pass
+
+    h = Holder()
+    with _CM(log) as h.value:
+        log.append(h.value)
+    return log
+
+
+def with_exception_swallowed(log, swallow):
+    with _CM(log, "s", swallow=swallow):
+        raise ValueError("inside")
+    return log
+
+
+def with_exception_propagates(log):
+    try:
+        with _CM(log):
+            raise KeyError("k")
+    except KeyError:
+        log.append("caught")
+    return log
+
+
+def with_in_loop(n):
+    log = []
+    for i in range(n):
+        with _CM(log, str(i)):
+            log.append(i)
+    return log
+
+
+def with_return_value(log):
+    with _CM(log) as v:
+        return v
+
+
+def with_expression_manager(log, flag):
+    with (_CM(log, "x") if flag else _CM(log, "y")) as v:
+        log.append(v)
+    return log
+
+
+SAMPLES = {
+    "with_simple": [([],)],
+    "with_as": [([],)],
+    "with_several_items": [([],)],
+    "with_nested": [([],)],
+    "with_tuple_target": [([],)],
+    "with_attribute_target": [([],)],
+    "with_exception_swallowed": [([], True), ([], False)],
+    "with_exception_propagates": [([],)],
+    "with_in_loop": [(3,)],
+    "with_return_value": [([],)],
+    "with_expression_manager": [([], True), ([], False)],
+}

@@ -1,0 +1,7 @@
+def for_else(xs, target):
+    for x in xs:
+        if x == target:
+            r = 'found'
+            return r
+    r = 'missing'
+    return r

@@ -1,0 +1,2 @@
+def nested_fstring(a):
+    return ({ {a}!r}, {('x' if a else 'y')})

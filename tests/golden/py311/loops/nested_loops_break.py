@@ -1,0 +1,10 @@
+def nested_loops_break(rows):
+    found = None
+    for r, row in enumerate(rows):
+        for c, v in enumerate(row):
+            if v == 0:
+                found = (r, c)
+                break
+        else:
+            continue
+    return found

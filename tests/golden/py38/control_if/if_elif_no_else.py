@@ -1,0 +1,7 @@
+def if_elif_no_else(x):
+    r = []
+    if x == 1:
+        r.append('one')
+    elif x == 2:
+        r.append('two')
+    return r

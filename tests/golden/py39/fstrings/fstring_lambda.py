@@ -1,0 +1,2 @@
+def fstring_lambda(a):
+    return f'{(lambda : a)()}'

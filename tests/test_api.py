@@ -1,0 +1,478 @@
+"""undis.api: what decompile()/decompile_checked() accept, their errors, and robustness.
+
+Dispatch and error tests replace ``undis.decompiler.decompile_code_ast`` with a
+recorder; the integration tests at the end use the real decompiler.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import functools
+import os
+import py_compile
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+import types
+from pathlib import Path
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+import pytest
+
+import undis
+import undis.api
+from undis.errors import DecompileError, UndisError, UnsupportedVersionError
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+
+Call = Tuple[types.CodeType, Optional[types.FunctionType]]
+
+
+# ---------------------------------------------------------------- helpers
+
+@pytest.fixture
+def fake(monkeypatch: pytest.MonkeyPatch) -> List[Call]:
+    """Replace the decompiler by a recorder returning ``pass``."""
+    calls: List[Call] = []
+
+    def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+        calls.append((code, func))
+        return ast.Module(body=[ast.Pass()], type_ignores=[])
+
+    _patch_decompiler(monkeypatch, decompile_code_ast)
+    return calls
+
+
+def _patch_decompiler(monkeypatch: pytest.MonkeyPatch, fn: Any) -> None:
+    try:
+        import undis.decompiler as module
+    except ImportError:  # the core is not there yet: a stand-in module
+        module = types.ModuleType("undis.decompiler")
+        monkeypatch.setitem(sys.modules, "undis.decompiler", module)
+    monkeypatch.setattr(module, "decompile_code_ast", fn, raising=False)
+
+
+class Sample:
+    def method(self, x: int) -> int:
+        return x
+
+    @staticmethod
+    def static(x: int) -> int:
+        return x
+
+    @classmethod
+    def klass(cls, x: int) -> Any:
+        return cls
+
+    @functools.lru_cache(maxsize=None)  # noqa: B019
+    def cached(self, x: int) -> int:
+        return x
+
+    @property
+    def prop(self) -> int:
+        return 1
+
+    def __call__(self) -> None:
+        pass
+
+    class Inner:
+        def deep(self) -> int:
+            return 1
+
+
+def plain(a: int, b: int = 1, *rest: int, c: int = 2, **kw: int) -> int:
+    return a + b
+
+
+def gen_fn(n: int) -> Iterator[int]:
+    yield from range(n)
+
+
+async def coro_fn(x: Any) -> None:
+    await x
+
+
+async def agen_fn(x: Any) -> Any:
+    yield x
+
+
+def outer() -> Any:
+    def inner() -> int:
+        return 1
+    return inner
+
+
+MODULE_CODE = compile("import os\nxs = [i for i in range(3)]\nclass K:\n    y = 1\n", "<sample>", "exec")
+
+
+def _child(code: types.CodeType, name: str) -> Optional[types.CodeType]:
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType) and const.co_name == name:
+            return const
+    return None
+
+
+# ---------------------------------------------------------------- dispatch
+
+@pytest.mark.parametrize("obj,func,qualname", [
+    (plain, plain, "plain"),
+    (Sample().method, Sample.method, "Sample.method"),
+    (Sample.method, Sample.method, "Sample.method"),
+    (Sample.__dict__["static"], Sample.static, "Sample.static"),
+    (Sample.static, Sample.static, "Sample.static"),
+    (Sample.__dict__["klass"], Sample.__dict__["klass"].__func__, "Sample.klass"),
+    (Sample.klass, Sample.__dict__["klass"].__func__, "Sample.klass"),
+    (Sample.Inner.deep, Sample.Inner.deep, "Sample.Inner.deep"),
+    (gen_fn, gen_fn, "gen_fn"),
+    (coro_fn, coro_fn, "coro_fn"),
+    (agen_fn, agen_fn, "agen_fn"),
+    (functools.partial(plain, 1), plain, "plain"),
+    (functools.partial(functools.partial(plain, 1), c=3), plain, "plain"),
+    (functools.partialmethod(plain, 1), plain, "plain"),
+    (Sample.cached, Sample.cached.__wrapped__, "Sample.cached"),  # type: ignore[attr-defined]
+    (outer(), None, "outer.<locals>.inner"),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_function_like_objects(fake: List[Call], obj: Any, func: Any, qualname: str) -> None:
+    result = undis.decompile(obj)
+    assert result == "pass\n"
+    code, passed = fake[-1]
+    if func is None:
+        func = passed
+    assert passed is func and code is func.__code__
+    assert passed.__qualname__ == qualname
+
+
+def test_lambda(fake: List[Call]) -> None:
+    lam = lambda x: x  # noqa: E731
+    undis.decompile(lam)
+    assert fake[-1] == (lam.__code__, lam)
+
+
+@pytest.mark.parametrize("name", ["module", "class body", "function", "lambda", "comprehension"])
+def test_code_objects(fake: List[Call], name: str) -> None:
+    codes: Dict[str, Optional[types.CodeType]] = {
+        "module": MODULE_CODE,
+        "class body": _child(MODULE_CODE, "K"),
+        "function": plain.__code__,
+        "lambda": (lambda: 0).__code__,
+        "comprehension": _child(MODULE_CODE, "<listcomp>"),
+    }
+    code = codes[name]
+    if code is None:
+        pytest.skip("comprehensions are inlined on this version")
+    undis.decompile(code)
+    assert fake[-1] == (code, None)
+
+
+def test_generator_and_coroutine_objects(fake: List[Call]) -> None:
+    gen = gen_fn(3)
+    undis.decompile(gen)
+    assert fake[-1] == (gen_fn.__code__, None)
+    coro = coro_fn(None)
+    try:
+        undis.decompile(coro)
+        assert fake[-1] == (coro_fn.__code__, None)
+    finally:
+        coro.close()
+
+
+def test_module_object(fake: List[Call]) -> None:
+    import json.decoder
+
+    undis.decompile(json.decoder)
+    code, func = fake[-1]
+    assert code.co_name == "<module>" and func is None and code.co_filename.endswith("decoder.py")
+
+
+def test_module_code_helper() -> None:
+    code = undis.api.module_code("json.decoder")
+    assert code.co_name == "<module>"
+    with pytest.raises(ImportError):
+        undis.api.module_code("no_such_module_xyz")
+    with pytest.raises(TypeError, match="'sys'"):
+        undis.api.module_code("sys")
+
+
+def test_decompile_pyc(fake: List[Call], tmp_path: Path) -> None:
+    src = tmp_path / "m.py"
+    src.write_text("x = 1\n")
+    pyc = py_compile.compile(str(src), cfile=str(tmp_path / "m.pyc"), doraise=True)
+    assert undis.decompile_pyc(pyc) == "pass\n"
+    assert fake[-1][0].co_name == "<module>"
+
+
+# ---------------------------------------------------------------- bad input
+
+EXPECTS = "expects a Python function, method or code object; got "
+
+
+@pytest.mark.parametrize("obj,got", [
+    (len, "builtin_function_or_method 'len' (implemented in C, it has no bytecode)"),
+    ([].append, "builtin_function_or_method 'list.append' (implemented in C"),
+    (str.join, "method_descriptor 'str.join' (implemented in C"),
+    (object.__init__, "wrapper_descriptor 'object.__init__' (implemented in C"),
+    ((1).__add__, "method-wrapper 'int.__add__' (implemented in C"),
+    (dict.__dict__["fromkeys"], "classmethod_descriptor 'dict.fromkeys' (implemented in C"),
+    (Sample, "class 'Sample' (a class has no code object of its own: pass one of its methods "
+             "(e.g. Sample.method)"),
+    (Sample.__dict__["prop"], "(pass its getter, e.g. prop.fget)"),
+    (Sample(), "Sample (it has no bytecode"),
+    (42, "int 42"),
+    (None, "NoneType None"),
+    ("def f(): pass", "str 'def f(): pass' (to decompile a .pyc file use undis.decompile_pyc(path)"),
+    (Path("x.pyc"), "(to decompile a .pyc file use undis.decompile_pyc(path)"),
+    (sys, "module 'sys' (it has no Python source or bytecode"),
+    (functools.partial(len), "builtin_function_or_method 'len' (implemented in C"),
+    (ast.Module(body=[], type_ignores=[]), "Module"),
+])
+def test_type_errors(fake: List[Call], obj: Any, got: str) -> None:
+    with pytest.raises(TypeError) as info:
+        undis.decompile(obj)
+    message = str(info.value)
+    assert message.startswith("undis.decompile() " + EXPECTS), message
+    assert got in message
+    assert not fake
+
+
+def test_type_error_names_the_checked_api(fake: List[Call]) -> None:
+    with pytest.raises(TypeError, match=re.escape("undis.decompile_checked() " + EXPECTS + "builtin")):
+        undis.decompile_checked(len)
+
+
+def test_exact_message_for_len() -> None:
+    with pytest.raises(TypeError) as info:
+        undis.decompile(len)
+    assert str(info.value) == ("undis.decompile() expects a Python function, method or code object; "
+                               "got builtin_function_or_method 'len' (implemented in C, it has no bytecode)")
+
+
+# ---------------------------------------------------------------- output and errors
+
+def test_output_has_one_trailing_newline_and_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
+    _patch_decompiler(monkeypatch, lambda code, func=None: ast.parse("def f():\n    return 1\n"))
+    first = undis.decompile(plain)
+    assert first == "def f():\n    return 1\n"
+    assert undis.decompile(plain) == first
+
+
+def test_decompile_error_passes_through(monkeypatch: pytest.MonkeyPatch) -> None:
+    error = DecompileError("cannot decompile plain: reason")
+
+    def boom(code: Any, func: Any = None) -> Any:
+        raise error
+
+    _patch_decompiler(monkeypatch, boom)
+    with pytest.raises(DecompileError) as info:
+        undis.decompile(plain)
+    assert info.value is error
+
+
+def test_internal_errors_become_decompile_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(code: Any, func: Any = None) -> Any:
+        raise KeyError("oops")
+
+    _patch_decompiler(monkeypatch, boom)
+    with pytest.raises(DecompileError, match=r"plain: internal error: KeyError: 'oops'") as info:
+        undis.decompile(plain)
+    assert isinstance(info.value.__cause__, KeyError)
+    assert isinstance(info.value, UndisError)
+
+
+def test_internal_nodes_become_decompile_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Marker(ast.expr):
+        _fields = ()
+
+    _patch_decompiler(monkeypatch, lambda code, func=None: ast.Module(body=[ast.Expr(value=Marker())],
+                                                                         type_ignores=[]))
+    with pytest.raises(DecompileError, match="internal node Marker"):
+        undis.decompile(plain)
+
+
+def test_recursion_error_becomes_decompile_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    def recurse(code: Any, func: Any = None) -> Any:
+        return recurse(code, func)
+
+    _patch_decompiler(monkeypatch, recurse)
+    before = sys.getrecursionlimit()
+    with pytest.raises(DecompileError, match="nested too deeply"):
+        undis.decompile(plain)
+    assert sys.getrecursionlimit() == before
+
+
+def test_deep_tree_unparses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 3000-level nested tree goes through unparse under the raised limit."""
+    def deep(code: Any, func: Any = None) -> Any:
+        body: List[ast.stmt] = [ast.Pass()]
+        for i in range(3000):
+            body = [ast.If(test=ast.Name(id=f"x{i}", ctx=ast.Load()), body=body, orelse=[])]
+        expr: ast.expr = ast.Name(id="y", ctx=ast.Load())
+        for _ in range(3000):
+            expr = ast.BinOp(left=expr, op=ast.Add(), right=ast.Constant(value=1))
+        return ast.Module(body=body + [ast.Expr(value=expr)], type_ignores=[])
+
+    _patch_decompiler(monkeypatch, deep)
+    before = sys.getrecursionlimit()
+    source = undis.decompile(plain)
+    assert source.count("if x") == 3000 and source.rstrip().endswith("+ 1")
+    assert sys.getrecursionlimit() == before
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_kill"), reason="needs POSIX signals")
+def test_interrupted_decompile_stops_and_restores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An exception in the caller (Ctrl-C, a timeout) ends the run and restores the limit."""
+    class Stop(BaseException):  # like KeyboardInterrupt or a test timeout
+        pass
+
+    def spin(code: Any, func: Any = None) -> Any:
+        while True:
+            time.sleep(0.001)
+
+    def handler(signum: int, frame: Any) -> None:
+        raise Stop()
+
+    _patch_decompiler(monkeypatch, spin)
+    before = sys.getrecursionlimit()
+    previous = signal.signal(signal.SIGUSR1, handler)
+    main = threading.main_thread().ident
+    timer = threading.Timer(0.3, lambda: signal.pthread_kill(main or 0, signal.SIGUSR1))
+    try:
+        timer.start()
+        with pytest.raises(Stop):
+            undis.decompile(plain)
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGUSR1, previous)
+    assert sys.getrecursionlimit() == before
+    deadline = time.monotonic() + 5
+    while any(t.name == "undis-decompile" for t in threading.enumerate()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not any(t.name == "undis-decompile" for t in threading.enumerate())
+
+
+# ---------------------------------------------------------------- checked
+
+def test_decompile_checked_passes_qualname(monkeypatch: pytest.MonkeyPatch, fake: List[Call]) -> None:
+    from undis.verify import Verdict
+
+    seen: List[Tuple[Any, str, Optional[str]]] = []
+
+    def verify_source(original: Any, source: str, *, qualname: Optional[str] = None) -> Verdict:
+        seen.append((original, source, qualname))
+        return Verdict(identical=False, differences=("x",))
+
+    import undis.verify
+
+    monkeypatch.setattr(undis.verify, "verify_source", verify_source)
+    result = undis.decompile_checked(Sample().method)
+    assert seen[-1] == (Sample.method.__code__, "pass\n", "Sample.method")
+    assert result.source == "pass\n" and result.qualname == "Sample.method"
+    assert result.verified is False and result.verdict.differences == ("x",)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        result.source = "x"  # type: ignore[misc]
+
+    undis.decompile_checked(MODULE_CODE)
+    assert seen[-1][2] is None  # a bare code object: no qualname to pass
+    assert undis.decompile_checked(MODULE_CODE).qualname == "<module>"
+
+
+# ---------------------------------------------------------------- package surface
+
+def test_exports() -> None:
+    for name in undis.__all__:
+        assert getattr(undis, name) is not None
+    from undis.verify import Verdict
+
+    assert undis.Verdict is Verdict
+    assert undis.DecompileError is DecompileError
+    with pytest.raises(AttributeError):
+        undis.no_such_thing  # noqa: B018
+
+
+def test_version_matches_pyproject() -> None:
+    text = (SRC.parent / "pyproject.toml").read_text()
+    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.M)
+    assert match and match.group(1) == undis.__version__
+
+
+@pytest.mark.parametrize("version", ["(3, 14, 0, 'final', 0)", "(3, 7, 9, 'final', 0)"])
+def test_unsupported_interpreter_fails_at_import(version: str) -> None:
+    env = dict(os.environ, PYTHONPATH=str(SRC))
+    code = f"import sys; sys.version_info = {version}; import undis"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode != 0
+    shown = version.split(",")[0].strip("(") + "." + version.split(",")[1].strip()
+    assert f"UnsupportedVersionError: undis decompiles CPython 3.8 to 3.13 bytecode; " \
+           f"this interpreter is cpython {shown}" in out.stderr
+
+
+def test_unsupported_version_error_type() -> None:
+    assert issubclass(UnsupportedVersionError, UndisError)
+
+
+# ---------------------------------------------------------------- real decompiler
+
+def _real_decompiler_available() -> bool:
+    try:
+        import undis.decompiler  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+real = pytest.mark.skipif(not _real_decompiler_available(), reason="undis.decompiler not importable")
+
+
+@real
+@pytest.mark.parametrize("obj", [
+    plain, Sample().method, Sample.__dict__["static"], Sample.__dict__["klass"], Sample.klass,
+    gen_fn, coro_fn, functools.partial(plain, 1), Sample.cached, outer(), lambda x, *, y=1: x + y,
+    MODULE_CODE, _child(MODULE_CODE, "K"), plain.__code__,
+], ids=lambda o: type(o).__name__)
+def test_real_decompiler_roundtrip(obj: Any) -> None:
+    result = undis.decompile_checked(obj)
+    assert result.source.endswith("\n") and not result.source.endswith("\n\n")
+    compile(result.source, "<decompiled>", "exec")
+    assert result.verified, result.verdict.summary()
+    assert undis.decompile(obj) == result.source
+
+
+@real
+def test_real_10000_statements() -> None:
+    src = "def f(a):\n" + "".join(f"    a = a + {i}\n" for i in range(10000)) + "    return a\n"
+    namespace: Dict[str, Any] = {}
+    exec(compile(src, "<big>", "exec"), namespace)
+    before = sys.getrecursionlimit()
+    out = undis.decompile(namespace["f"])
+    assert out.count("\n") >= 10001
+    assert sys.getrecursionlimit() == before
+
+
+@real
+@pytest.mark.parametrize("kind", ["lambdas", "calls", "ifs"])
+def test_real_100_nesting_levels(kind: str) -> None:
+    source: Any
+    if kind == "lambdas":
+        source = "f = " + "lambda: " * 100 + "1\n"
+    elif kind == "calls":  # built as a tree: 3.8's parser cannot read 100 nested calls
+        expr: ast.expr = ast.Name(id="x", ctx=ast.Load())
+        for _ in range(100):
+            expr = ast.Call(func=ast.Name(id="g", ctx=ast.Load()), args=[expr], keywords=[])
+        source = ast.parse("def f(x):\n    return x\n")
+        source.body[0].body[0].value = expr
+        ast.fix_missing_locations(source)
+    else:  # 3.8's tokenizer allows at most 100 indentation levels
+        source = "def f(a):\n" + "".join("    " * (i + 1) + f"if a > {i}:\n" for i in range(97)) \
+            + "    " * 98 + "return a\n"
+    namespace: Dict[str, Any] = {}
+    exec(compile(source, "<nested>", "exec"), namespace)
+    before = sys.getrecursionlimit()
+    out = undis.decompile(namespace["f"])
+    assert sys.getrecursionlimit() == before
+    if kind == "calls":
+        assert out.count("g(") == 100
+    if kind != "calls" or sys.version_info >= (3, 9):
+        compile(out, "<out>", "exec")

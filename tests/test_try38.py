@@ -1,0 +1,231 @@
+"""try/except/else/finally and with/async with on the block-stack versions (3.8-3.10)."""
+
+import ast
+import asyncio
+import sys
+import textwrap
+import types
+
+import pytest
+
+pytestmark = pytest.mark.skipif(sys.version_info >= (3, 11), reason="block-stack bytecode only (3.8-3.10)")
+
+from undis.decompiler import decompile_code_ast  # noqa: E402
+
+try:
+    from ast import unparse
+except ImportError:  # 3.8
+    from undis.emit.unparse import unparse  # type: ignore
+
+CASES = {
+    "except_one": """
+def f(a):
+    try:
+        x = a()
+    except ValueError:
+        x = 1
+    return x
+""",
+    "except_many_else": """
+def f(a):
+    try:
+        x = a()
+    except ValueError as e:
+        x = str(e)
+    except (TypeError, KeyError):
+        x = 2
+    except:
+        x = 3
+    else:
+        x = 4
+    return x
+""",
+    "finally": """
+def f(a):
+    try:
+        x = a()
+    finally:
+        a.close()
+    return x
+""",
+    "return_in_try_and_except": """
+def f(a):
+    try:
+        return a()
+    except KeyError:
+        return 2
+""",
+    "loop_break_continue": """
+def f(a):
+    for i in a:
+        try:
+            if i: break
+            i.x()
+        except ValueError:
+            continue
+    return 0
+""",
+    "nested_try_finally": """
+def f(a):
+    try:
+        try:
+            a.x()
+        except OSError as e:
+            a.y(e)
+    finally:
+        a.z()
+""",
+    "except_else_finally": """
+def f(a):
+    try:
+        a.x()
+    except ValueError:
+        a.y()
+    else:
+        a.z()
+    finally:
+        a.w()
+    return 5
+""",
+    "return_through_finally": """
+def f(a):
+    try:
+        return a.x()
+    finally:
+        a.close()
+""",
+    "with_multi": """
+def f(a, c):
+    with a as b, c:
+        b.x()
+    return 1
+""",
+    "with_in_loop": """
+def f(a):
+    for x in a:
+        with x as y:
+            y.go()
+    with a:
+        pass
+""",
+    "with_return": """
+def f(a):
+    with a as b:
+        return b
+""",
+    "with_unpack_attr": """
+def f(a, b, r):
+    with a as (p, q):
+        with b() as r.s:
+            p(q, r)
+""",
+    "with_continue": """
+def f(a):
+    for i in a:
+        with i:
+            if i.y:
+                continue
+            i.z()
+""",
+    "async_with": """
+async def f(a):
+    async with a as b:
+        await b.x()
+    return 1
+""",
+}
+
+
+_GAPS_310 = {"except_many_else"}
+
+
+class CM:
+    def __init__(self, log, swallow=False, fail=False):
+        self.log, self.swallow, self.fail, self.y = log, swallow, fail, False
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", exc[0]))
+        return self.swallow
+
+    async def __aenter__(self):
+        return self.__enter__()
+
+    async def __aexit__(self, *exc):
+        return self.__exit__(*exc)
+
+    def __call__(self):
+        if self.fail:
+            raise KeyError(1)
+        return 7
+
+    def __getattr__(self, name):
+        log = self.__dict__["log"]
+        return lambda *a: log.append((name,) + tuple(type(x).__name__ for x in a))
+
+
+def _load(src):
+    ns = {}
+    exec(compile(textwrap.dedent(src), "<case>", "exec"), ns)
+    return ns["f"]
+
+
+def _run(f, args):
+    try:
+        r = f(*args)
+        if isinstance(r, types.CoroutineType):
+            r = asyncio.get_event_loop().run_until_complete(r) if sys.version_info < (3, 10) else asyncio.run(r)
+        return ("ok", repr(r) if not isinstance(r, CM) else "cm")
+    except Exception as e:  # noqa: BLE001
+        return ("raised", type(e).__name__)
+
+
+def _args(name, log, fail):
+    cm = CM(log, fail=fail)
+    if name in ("with_in_loop", "loop_break_continue", "with_continue"):
+        return ([cm, CM(log), cm],) if name != "loop_break_continue" else ([0, cm, 1],)
+    if name in ("with_multi",):
+        return (cm, CM(log))
+    if name == "with_unpack_attr":
+        return ((lambda *a: log.append(a), 5), lambda: CM(log), types.SimpleNamespace())
+    return (cm,)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_try38(name):
+    if sys.version_info[:2] == (3, 10) and name in _GAPS_310:
+        pytest.xfail("3.10 handler tails copied after an else: not rebuilt yet (raises DecompileFailure)")
+    src = CASES[name]
+    f = _load(src)
+    tree = ast.fix_missing_locations(decompile_code_ast(f.__code__, func=f))
+    out = unparse(tree)
+    try:
+        from undis.verify import verify_source
+    except ImportError:
+        verify_source = None
+    if verify_source is not None:
+        res = verify_source(f.__code__, out, qualname=f.__qualname__)
+        assert res.identical, (out, res.differences)
+    g = _load(out)
+    for fail in (False, True):
+        la, lb = [], []
+        if name == "with_unpack_attr":
+            continue  # the tuple target makes the arguments awkward to share; verify covers it
+        assert _run(f, _args(name, la, fail)) == _run(g, _args(name, lb, fail)), out
+        assert repr(la) == repr(lb), out
+
+
+@pytest.mark.parametrize("src", [
+    # early exits through an enclosing finally: not rebuilt yet, must refuse rather than guess
+    "def f(a):\n    while a:\n        try:\n            a.pop()\n        except IndexError:\n            break\n"
+    "        finally:\n            a.log()\n    return a\n",
+])
+def test_try38_refuses(src):
+    from undis.errors import DecompileError
+    from undis.structure.simulate import DecompileFailure
+    f = _load(src)
+    with pytest.raises((DecompileFailure, DecompileError)):
+        decompile_code_ast(f.__code__, func=f)
