@@ -1,0 +1,2 @@
+def global_declared_not_assigned():
+    return sorted(_registry)

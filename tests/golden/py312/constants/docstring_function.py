@@ -1,0 +1,3 @@
+def docstring_function():
+    """I am a docstring."""
+    return docstring_function.__doc__

@@ -1,0 +1,2 @@
+def singletons():
+    return (None, True, False, ..., Ellipsis, NotImplemented)

@@ -1,0 +1,3 @@
+def if_constant_conditions(x):
+    x += 1
+    return x

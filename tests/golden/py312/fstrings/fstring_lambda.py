@@ -1,0 +1,2 @@
+def fstring_lambda(a):
+    return {(lambda: a)()}

@@ -1,0 +1,2 @@
+def multiline_fstring(a, b):
+    return f'a={a} b={b}'

@@ -1,0 +1,4 @@
+def nested_fstring(a):
+    if a:
+        return ({ {a}!r}, {'x'})
+    return ({ {a}!r}, {'y'})

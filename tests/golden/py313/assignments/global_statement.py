@@ -1,0 +1,4 @@
+def global_statement(v):
+    counter = 0
+    counter += v
+    return counter

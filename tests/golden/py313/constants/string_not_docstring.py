@@ -1,0 +1,3 @@
+def string_not_docstring(x):
+    x = x + 1
+    return x

@@ -1,0 +1,4 @@
+def if_not(x):
+    if not x:
+        return 'empty'
+    return 'full'

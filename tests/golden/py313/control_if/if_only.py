@@ -1,0 +1,4 @@
+def if_only(x):
+    if x:
+        x = x * 2
+    return x

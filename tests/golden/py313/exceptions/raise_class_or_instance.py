@@ -1,0 +1,3 @@
+def raise_class_or_instance(cls):
+    err = cls('x')
+    raise err

@@ -1,0 +1,4 @@
+def bare_yield():
+    yield
+    x = (yield)
+    yield x

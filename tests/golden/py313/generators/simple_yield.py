@@ -1,0 +1,3 @@
+def simple_yield(n):
+    for i in range(n):
+        yield (i * i)

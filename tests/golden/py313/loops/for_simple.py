@@ -1,0 +1,5 @@
+def for_simple(xs):
+    total = 0
+    for x in xs:
+        total += x
+    return total

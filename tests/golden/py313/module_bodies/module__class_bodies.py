@@ -1,0 +1,27 @@
+class Base:
+    counter = 0
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__()
+        Base.counter += 1
+
+class Child(Base):
+    __slots__ = ('a',)
+    _Child__private = 1
+    label = 'child' if _Child__private else 'none'
+
+    @property
+    def value(self):
+        return self._Child__private
+
+    def __repr__(self):
+        return f'Child({self.value})'
+
+class Empty:
+    pass
+
+class WithGlobal:
+    GLOBAL_FROM_CLASS = 5
+    x = 3
+    __annotations__['x'] = int
+OUT = (Base.counter, repr(Child()), Child.label, WithGlobal.x)

@@ -1,0 +1,16 @@
+def augmented_all(a, b):
+    x = a
+    x += b
+    x -= 1
+    x *= 3
+    x //= 2
+    x %= 7
+    x **= 2
+    x <<= 1
+    x >>= 1
+    x &= 255
+    x |= 16
+    x ^= 5
+    y = float(x)
+    y /= 4
+    return (x, y)

@@ -1,0 +1,2 @@
+def division_parens(a, b, c):
+    return (a / (b / c), a / b / c, a // (b * c), a // b * c)

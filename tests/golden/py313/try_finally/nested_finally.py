@@ -1,0 +1,7 @@
+def nested_finally(log):
+    try:
+        log.append('inner')
+    finally:
+        log.append('inner-finally')
+    log.append('outer-finally')
+    return 'inner-return'
