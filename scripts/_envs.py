@@ -15,6 +15,7 @@ on PATH.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -22,9 +23,15 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Dict, List, NamedTuple, Optional, Sequence
+from typing import Dict, Iterator, List, NamedTuple, Optional, Sequence
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not POSIX: no locking
+    fcntl = None  # type: ignore[assignment]
 
 REPO = Path(__file__).resolve().parent.parent
+LOCK_DIR = REPO / "out" / "locks"
 DEFAULT_VERSIONS = ("3.8", "3.9", "3.10", "3.11", "3.12", "3.13")
 PIP_QUIET = ["--quiet", "--disable-pip-version-check", "--no-input"]
 
@@ -124,19 +131,53 @@ def run_logged(cmd: Sequence[str], log, env: Optional[Dict[str, str]] = None,
     return proc.returncode
 
 
+@contextlib.contextmanager
+def file_lock(name: str, waiting_message: str = "") -> Iterator[None]:
+    """Hold ``out/locks/<name>.lock`` (flock): one holder at a time, others wait.
+
+    Two runs in the same checkout (a developer's and CI's, or two scripts at
+    once) would otherwise rebuild the same venv under each other's feet.
+    """
+    LOCK_DIR.mkdir(parents=True, exist_ok=True)
+    with open(LOCK_DIR / f"{name}.lock", "w") as fh:
+        if fcntl is not None:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                if waiting_message:
+                    print(waiting_message, file=sys.stderr, flush=True)
+                fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            if fcntl is not None:
+                fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _venv_usable(py: Path, log) -> bool:
+    return py.exists() and run_logged([py, "-c", "import sys, venv"], log) == 0 \
+        and run_logged([py, "-m", "pip", "--version"], log) == 0
+
+
 def ensure_venv(interp: Interpreter, log, prefix: str = ".venv") -> Optional[Path]:
-    """Create (or reuse) ``<prefix>-<version>``; return its python or None."""
+    """Create (or reuse) ``<prefix>-<version>``; return its python or None.
+
+    A venv whose python or pip is broken (e.g. an interrupted creation) is
+    rebuilt from scratch.
+    """
     assert interp.path is not None
     venv = venv_dir(interp, prefix)
     py = venv_python(venv)
-    if py.exists() and run_logged([py, "-c", "import sys, venv"], log) == 0:
-        return py
-    if venv.exists():
-        shutil.rmtree(venv)
-    if run_logged([interp.path, "-m", "venv", venv], log) != 0:
-        return None
-    run_logged([py, "-m", "pip", "install", *PIP_QUIET, "--upgrade", "pip"], log)
-    return py
+    with file_lock(venv.name):
+        if _venv_usable(py, log):
+            return py
+        if venv.exists():
+            log.write(f"!! {venv.name} is unusable: rebuilding it\n")
+            shutil.rmtree(venv)
+        if run_logged([interp.path, "-m", "venv", venv], log) != 0:
+            return None
+        run_logged([py, "-m", "pip", "install", *PIP_QUIET, "--upgrade", "pip"], log)
+        return py if _venv_usable(py, log) else None
 
 
 def pip_install(py: Path, args: Sequence[str], log) -> bool:

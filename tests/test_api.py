@@ -133,16 +133,15 @@ def _child(code: types.CodeType, name: str) -> Optional[types.CodeType]:
     (functools.partial(plain, 1), plain, "plain"),
     (functools.partial(functools.partial(plain, 1), c=3), plain, "plain"),
     (functools.partialmethod(plain, 1), plain, "plain"),
-    (Sample.cached, Sample.cached.__wrapped__, "Sample.cached"),  # type: ignore[attr-defined]
+    (Sample.cached, Sample.cached.__wrapped__, "Sample.cached"),
     (outer(), None, "outer.<locals>.inner"),
 ], ids=lambda v: v if isinstance(v, str) else None)
 def test_function_like_objects(fake: List[Call], obj: Any, func: Any, qualname: str) -> None:
     result = undis.decompile(obj)
     assert result == "pass\n"
     code, passed = fake[-1]
-    if func is None:
-        func = passed
-    assert passed is func and code is func.__code__
+    assert passed is not None and code is passed.__code__
+    assert func is None or passed is func
     assert passed.__qualname__ == qualname
 
 
@@ -200,7 +199,7 @@ def test_module_code_helper() -> None:
 def test_decompile_pyc(fake: List[Call], tmp_path: Path) -> None:
     src = tmp_path / "m.py"
     src.write_text("x = 1\n")
-    pyc = py_compile.compile(str(src), cfile=str(tmp_path / "m.pyc"), doraise=True)
+    pyc = str(py_compile.compile(str(src), cfile=str(tmp_path / "m.pyc"), doraise=True))
     assert undis.decompile_pyc(pyc) == "pass\n"
     assert fake[-1][0].co_name == "<module>"
 

@@ -109,7 +109,7 @@ def test_py_file(workdir: Path) -> None:
 
 @real
 def test_pyc_file_verify(workdir: Path) -> None:
-    pyc = py_compile.compile(str(workdir / "samplemod.py"), cfile=str(workdir / "samplemod.pyc"), doraise=True)
+    pyc = str(py_compile.compile(str(workdir / "samplemod.py"), cfile=str(workdir / "samplemod.pyc"), doraise=True))
     proc = run_undis("decompile", os.path.basename(pyc), "--verify", cwd=workdir)
     assert proc.returncode == 0, proc.stderr
     assert "def add(a, b=1):" in proc.stdout
@@ -271,6 +271,7 @@ def test_strict_exit_1_when_not_identical(fake_core: List[Any], workdir: Path,
     assert out == "pass\n"
     assert err == "NOT verified: f: instruction 3: A != B; f: consts differ (x); c (+1 more)\n"
     assert cli.main(["decompile", target, "--verify"]) == 0  # --verify alone reports only
+    assert capsys.readouterr().err.startswith("NOT verified: ")
     fake_core[0] = Verdict(identical=False, error="recompiled source has a SyntaxError")
     assert cli.main(["decompile", target, "--strict"]) == 1
     assert capsys.readouterr().err == "NOT verified: recompiled source has a SyntaxError\n"
@@ -314,3 +315,17 @@ def test_format_verdict() -> None:
     assert cli.format_verdict(Verdict(identical=True)) == "verified: bytecode identical"
     assert cli.format_verdict(Verdict(identical=False)) == "NOT verified: bytecode differs"
     assert cli.format_verdict(Verdict(identical=False, differences=("a",))) == "NOT verified: a"
+
+
+@real
+def test_demo(workdir: Path) -> None:
+    proc = run_undis("demo", cwd=workdir)
+    assert proc.returncode in (0, 1), proc.stderr
+    assert "def running_stats(values, *, scale=1.0):" in proc.stdout
+    assert "# verdict: " in proc.stdout and "Traceback" not in proc.stderr
+
+
+def test_pyc_detected_by_magic_without_extension(workdir: Path) -> None:
+    _forged_pyc(workdir / "compiled_blob", 3413 if sys.version_info[:2] != (3, 8) else 3425)
+    proc = run_undis("decompile", "compiled_blob", cwd=workdir)
+    assert_one_line_error(proc, "compiled_blob was written by Python 3.")

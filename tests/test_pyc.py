@@ -45,7 +45,7 @@ def _header(magic: bytes = OUR_MAGIC, flags: int = 0) -> bytes:
 def good_pyc(tmp_path: Path) -> Path:
     src = tmp_path / "mod.py"
     src.write_text(SOURCE)
-    return Path(py_compile.compile(str(src), cfile=str(tmp_path / "mod.pyc"), doraise=True))
+    return Path(str(py_compile.compile(str(src), cfile=str(tmp_path / "mod.pyc"), doraise=True)))
 
 
 def test_load_good_pyc(good_pyc: Path) -> None:
@@ -68,7 +68,7 @@ def test_load_good_pyc(good_pyc: Path) -> None:
 def test_hash_based_pyc(tmp_path: Path, mode: py_compile.PycInvalidationMode, check: bool) -> None:
     src = tmp_path / "mod.py"
     src.write_text(SOURCE)
-    pyc = py_compile.compile(str(src), cfile=str(tmp_path / "h.pyc"), doraise=True, invalidation_mode=mode)
+    pyc = str(py_compile.compile(str(src), cfile=str(tmp_path / "h.pyc"), doraise=True, invalidation_mode=mode))
     header = read_header(Path(pyc).read_bytes())
     assert header.hash_based and header.check_source is check
     assert header.source_hash is not None and len(header.source_hash) == 8 and header.mtime is None
@@ -101,7 +101,14 @@ def test_magic_of_every_local_interpreter() -> None:
         pytest.skip("no other CPython interpreter installed")
 
 
-@pytest.mark.parametrize("version", sorted(FINAL_MAGIC, key=lambda v: tuple(map(int, v.split(".")))))
+def _version_key(version: str) -> List[int]:
+    return [int(part) for part in version.split(".")]
+
+
+VERSIONS = sorted(FINAL_MAGIC, key=_version_key)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
 def test_wrong_magic_names_the_version(tmp_path: Path, version: str) -> None:
     if version == THIS:
         pytest.skip("that is this interpreter's version")

@@ -356,7 +356,7 @@ def test_negative_constants_keep_their_value(value: Any) -> None:
     result, src = _eval(ast.BinOp(left=_c(value), op=ast.Pow(), right=_n("x")), x=1)
     assert result == value ** 1, src
     result, src = _eval(ast.Attribute(value=_c(value), attr="real", ctx=ast.Load()))
-    assert result == getattr(value, "real"), src
+    assert result == value.real, src
     compile(unparse(ast.Expression(body=ast.UnaryOp(op=ast.USub(), operand=_c(value)))), "<u>", "eval")
 
 

@@ -20,7 +20,7 @@ from undis.verify import Verdict, compare_code, verify_source
 from undis.verify.context import ContextError, Scope, parse_qualname, recompile
 from undis.verify.exctable import parse_exception_table
 from undis.verify.imports import import_originated_names
-from undis.verify.normalize import child_path, const_key, normalize
+from undis.verify.normalize import JumpRef, child_path, const_key, normalize
 
 # ----------------------------------------------------------------- helpers
 
@@ -540,9 +540,9 @@ def test_superinstructions_are_split_and_jumps_unified() -> None:
 def test_jump_targets_are_instruction_indices() -> None:
     code = find_code(compile_module("def f(x):\n    while x:\n        x -= 1\n    return x\n"), "f")
     norm = normalize(code)
-    for ins in norm.instructions:
-        if type(ins.arg).__name__ == "JumpRef":
-            assert 0 <= ins.arg.target <= len(norm.instructions)  # type: ignore[union-attr]
+    targets = [ins.arg.target for ins in norm.instructions if isinstance(ins.arg, JumpRef)]
+    assert targets
+    assert all(0 <= target <= len(norm.instructions) for target in targets)
 
 
 def test_const_keys() -> None:

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from undis.errors import DecompileError, PycError, UndisError, UnsupportedVersionError
-from undis.api import (  # noqa: I001 - after errors: the API checks the interpreter version
+from undis.api import (  # checks the interpreter version first
     Decompilation,
     decompile,
     decompile_checked,
     decompile_pyc,
     decompile_pyc_checked,
 )
+from undis.errors import DecompileError, PycError, UndisError, UnsupportedVersionError
 
 if TYPE_CHECKING:
     from undis.verify import Verdict

@@ -150,9 +150,12 @@ def _resolve(obj: Any, api: str) -> _Target:
             obj = obj.__func__
         elif isinstance(obj, (functools.partial, functools.partialmethod)):
             obj = obj.func
-        elif isinstance(obj, (types.GeneratorType, types.CoroutineType, types.AsyncGeneratorType)):
-            code = getattr(obj, "gi_code", None) or getattr(obj, "cr_code", None) or obj.ag_code
-            return _Target(code, None, obj.__qualname__, obj.__qualname__)
+        elif isinstance(obj, types.GeneratorType):
+            return _Target(obj.gi_code, None, obj.__qualname__, obj.__qualname__)
+        elif isinstance(obj, types.CoroutineType):
+            return _Target(obj.cr_code, None, obj.__qualname__, obj.__qualname__)
+        elif isinstance(obj, types.AsyncGeneratorType):
+            return _Target(obj.ag_code, None, obj.__qualname__, obj.__qualname__)
         elif isinstance(obj, types.ModuleType):
             return _Target(_module_code_of(obj, api), None, "<module>", None)
         elif isinstance(obj, type):

@@ -12,7 +12,7 @@ import os
 import sys
 import traceback
 import types
-from typing import Any, Optional, Sequence, Tuple
+from typing import Any, Dict, Optional, Sequence, Tuple
 
 import undis
 from undis.errors import UndisError
@@ -78,11 +78,14 @@ def _build_parser() -> argparse.ArgumentParser:
 # ---------------------------------------------------------------- targets
 
 def _looks_like_pyc(path: str) -> bool:
+    """A ``.pyc`` by name, or by a known magic number at its start."""
     if path.endswith(".pyc"):
         return True
+    from undis.pyc import python_version_for_magic
+
     with open(path, "rb") as f:
         head = f.read(4)
-    return len(head) == 4 and head[2:4] == b"\r\n" and head[:2] != b"\r\n"
+    return python_version_for_magic(head) is not None
 
 
 def _compile_file(path: str) -> types.CodeType:
@@ -98,6 +101,9 @@ def _compile_file(path: str) -> types.CodeType:
 
 
 def _import_object(module_name: str, qualname: str) -> Any:
+    if "<locals>" in qualname.split("."):
+        raise _TargetError(f"{module_name}:{qualname}: functions defined inside another function "
+                           "cannot be reached by name; decompile the enclosing function")
     if os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())  # like "python -m": modules of the current directory
     try:
@@ -110,9 +116,6 @@ def _import_object(module_name: str, qualname: str) -> Any:
         return obj
     done = module_name
     for part in qualname.split("."):
-        if part == "<locals>":
-            raise _TargetError(f"{module_name}:{qualname}: functions defined inside another function "
-                               "cannot be reached by name; decompile the enclosing function")
         try:
             obj = getattr(obj, part)
         except AttributeError:
@@ -216,7 +219,7 @@ def _demo() -> int:
     """Compile an embedded example, decompile its bytecode, and show the verdict."""
     from undis.api import decompile_checked
 
-    namespace: dict = {}
+    namespace: Dict[str, Any] = {}
     exec(compile(_DEMO, "<undis demo>", "exec"), namespace)
     result = decompile_checked(namespace["running_stats"])
     print("# original source:" + _DEMO.replace("\n", "\n# ").rstrip("# "))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from contextlib import contextmanager
 from enum import IntEnum
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, cast
 
 __all__ = ["unparse"]
 
@@ -195,7 +195,7 @@ class _Unparser(ast.NodeVisitor):
         first = body[0] if body else None
         if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
                 and isinstance(first.value.value, str)):
-            doc = first.value
+            doc: Any = first.value
             self.fill()
             if getattr(doc, "kind", None) == "u":
                 self.write("u")
@@ -506,7 +506,8 @@ class _Unparser(ast.NodeVisitor):
         with self.delimit("[", "]"):
             self.comma_list(node.elts)
 
-    def _comprehension(self, open_: str, close: str, elts: Sequence[ast.AST], generators: List[ast.comprehension]) -> None:
+    def _comprehension(self, open_: str, close: str, elts: Sequence[ast.AST],
+                       generators: List[ast.comprehension]) -> None:
         with self.delimit(open_, close):
             self.traverse(elts[0])
             if len(elts) == 2:
@@ -634,9 +635,9 @@ class _Unparser(ast.NodeVisitor):
     def _write_slice(self, sl: Any) -> None:
         """A subscript's slice; a top-level tuple loses its parentheses."""
         if isinstance(sl, ast.Index):
-            sl = sl.value
+            sl = cast(Any, sl).value
         if isinstance(sl, ast.ExtSlice):
-            self.items_view(self._write_dim, sl.dims)
+            self.items_view(self._write_dim, cast(Any, sl).dims)
         elif (isinstance(sl, ast.Tuple) and sl.elts
               and not any(isinstance(e, ast.Starred) for e in sl.elts)):
             self.items_view(self.traverse, sl.elts)
@@ -644,7 +645,7 @@ class _Unparser(ast.NodeVisitor):
             self.traverse(sl)
 
     def _write_dim(self, dim: Any) -> None:
-        self.traverse(dim.value if isinstance(dim, ast.Index) else dim)
+        self.traverse(cast(Any, dim).value if isinstance(dim, ast.Index) else dim)
 
     def visit_Index(self, node: Any) -> None:
         self._write_slice(node)

@@ -340,3 +340,9 @@ def _no_escape(w: Walker, a: int, b: int) -> None:
         t = w.ins[k].target
         if t >= 0 and k not in w.flow.handler_code and not (a <= t <= b):
             raise _fail("jump out of a protected body")
+
+#: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)
+HANDLES = frozenset({
+    "BEFORE_WITH", "BEFORE_ASYNC_WITH", "CHECK_EXC_MATCH", "POP_EXCEPT", "PUSH_EXC_INFO", "RERAISE",
+    "WITH_EXCEPT_START",
+})

@@ -96,6 +96,17 @@ class TryBlocks38(Idiom):
             if k + 4 < n and self._is_with_exit(w, k):
                 return k + 5
             raise _fail("early exit from with")
+        if fr.kind.startswith("named:"):
+            # 3.9+: POP_BLOCK [ROT_FOUR] POP_EXCEPT LOAD_CONST None STORE e DELETE e, then the exit
+            name = fr.kind[6:]
+            k = j + 1 if ins[j].op == "ROT_FOUR" else j
+            x = ins[k:k + 4]
+            if len(x) == 4 and x[0].op == "POP_EXCEPT" and x[1].op == "LOAD_CONST" and x[1].argval is None \
+                    and x[2].op in _STORES and x[2].argval == name and x[3].op.startswith("DELETE_") \
+                    and x[3].argval == name and k + 4 < n and ins[k + 4].op in _EXITS:
+                self._no_outer_cleanup()
+                return k + 4
+            raise _fail("early exit from except-as")
         if fr.kind in ("try", "handler"):
             self._no_outer_cleanup()
             return j
@@ -303,7 +314,9 @@ class TryBlocks38(Idiom):
             exit_ = ins[c - 1].target
         else:
             raise _fail("except-as shape")
-        hb, e, _ = self._sub(w, s + 1, ctx, {p, c}, list(stack), _Frame("handler"))
+        hb, e, _ = self._sub(w, s + 1, ctx, {p, c}, list(stack), _Frame("named:" + name))
+        if e == -1 and p not in w.flow.jump_sources and ins[p - 1].op in ("JUMP", "RETURN_VALUE"):
+            return hb, exit_
         if e != p:
             raise _fail("except-as body end")
         return hb, exit_
@@ -536,3 +549,10 @@ class TryBlocks38(Idiom):
         if mgr is None or isinstance(mgr, N.Marker):
             raise _fail("async with manager")
         return mgr
+
+#: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)
+HANDLES = frozenset({
+    "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "BEFORE_ASYNC_WITH", "POP_BLOCK", "POP_EXCEPT",
+    "RERAISE", "JUMP_IF_NOT_EXC_MATCH", "EXC_MATCH_COMPARE", "WITH_EXCEPT_START", "BEGIN_FINALLY",
+    "END_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "CALL_FINALLY", "POP_FINALLY",
+})

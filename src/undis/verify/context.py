@@ -22,6 +22,7 @@ from __future__ import annotations
 import ast
 import sys
 import types
+import warnings
 from collections import deque
 from dataclasses import dataclass
 from typing import Iterator, Sequence
@@ -135,9 +136,18 @@ def build_module(
     return ast.fix_missing_locations(module)
 
 
+def _quiet_compile(source: ast.Module | str, flags: int) -> object:
+    """``compile()`` without re-emitting warnings the original already gave
+    (and without a ``-W error`` setting turning them into spurious errors)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return compile(source, FILENAME, "exec", flags=flags, dont_inherit=True, optimize=0)
+
+
 def _compile(node: ast.Module | str, flags: int, line_shift: int = 0) -> types.CodeType:
     try:
-        code = compile(node, FILENAME, "exec", flags=flags, dont_inherit=True, optimize=0)
+        code = _quiet_compile(node, flags)
     except _COMPILE_ERRORS as exc:
         raise ContextError(_describe(exc, line_shift)) from exc
     assert isinstance(code, types.CodeType)
@@ -146,7 +156,7 @@ def _compile(node: ast.Module | str, flags: int, line_shift: int = 0) -> types.C
 
 def _parse(source: str, flags: int) -> ast.Module:
     try:
-        tree = compile(source, FILENAME, "exec", flags=flags | ast.PyCF_ONLY_AST, dont_inherit=True)
+        tree = _quiet_compile(source, flags | ast.PyCF_ONLY_AST)
     except _COMPILE_ERRORS as exc:
         raise ContextError(_describe(exc)) from exc
     assert isinstance(tree, ast.Module)

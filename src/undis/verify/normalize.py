@@ -34,7 +34,8 @@ import re
 import sys
 import types
 from dataclasses import dataclass, field
-from typing import Hashable, Iterator, Tuple, Union
+from types import MappingProxyType
+from typing import Hashable, Iterator, Mapping, Tuple, Union
 
 from undis.verify.exctable import parse_exception_table
 
@@ -102,11 +103,13 @@ _PLAIN_JUMPS = frozenset(
     }
 )
 _DIRECTED_JUMP = re.compile(r"POP_JUMP_(?:FORWARD|BACKWARD)_IF_(\w+)\Z")
-_SUPERINSTRUCTIONS = {
-    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
-    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
-    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
-}
+_SUPERINSTRUCTIONS: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {
+        "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
+        "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
+        "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
+    }
+)
 _JUMP_OPS = frozenset(dis.hasjrel) | frozenset(dis.hasjabs) | frozenset(getattr(dis, "hasjump", ()))
 _CONST_OPS = frozenset(dis.hasconst)
 _NAME_OPS = frozenset(dis.hasname)
