@@ -40,7 +40,8 @@ def walk(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str]]:
         yield code, qualname
         for const in code.co_consts:
             if isinstance(const, types.CodeType):
-                queue.append((const, child_path(code, qualname, const.co_name)))
+                name = getattr(const, "co_qualname", None)  # 3.11+, exact
+                queue.append((const, name or child_path(code, qualname, const.co_name)))
 
 
 def find_code(module: types.CodeType, qualname: str) -> types.CodeType:
@@ -201,7 +202,11 @@ IMPORTS = """
         return os.getcwd(), os.path.join(p, 'x'), osp.exists(p), decoder.scanstring(*a)
 """
 
-LONG_BODY = "def f(x):\n    if x:\n" + "".join(f"        x = x + {i}\n" for i in range(300)) + ("    return x\n")
+LONG_BODY = (
+    "def f(x):\n    if x:\n"
+    + "".join(f"        x = x + {i}\n" for i in range(300))
+    + ("    return x\n")
+)
 
 IDENTICAL: List[Tuple[str, str, Optional[str], Optional[str]]] = [
     # (id, module source, qualname of the original or None for the module, source)
@@ -226,7 +231,12 @@ IDENTICAL: List[Tuple[str, str, Optional[str], Optional[str]]] = [
             return g
         """,
     ),
-    ("method_nested_function", CLASS_A, "A.m.<locals>.g", "def g():\n    return y + z[0] + self.__x\n"),
+    (
+        "method_nested_function",
+        CLASS_A,
+        "A.m.<locals>.g",
+        "def g():\n    return y + z[0] + self.__x\n",
+    ),
     (
         "explicit_class_cell",
         CLASS_A,
@@ -243,7 +253,8 @@ IDENTICAL: List[Tuple[str, str, Optional[str], Optional[str]]] = [
     ("enclosing_function", OUTER, "outer", OUTER.split("import os")[1]),
     (
         "generator",
-        "def g(n):\n    for i in range(n):\n        yield i\n    x = yield\n    yield from range(x)\n",
+        "def g(n):\n    for i in range(n):\n        yield i\n"
+        "    x = yield\n    yield from range(x)\n",
         "g",
         None,
     ),
@@ -261,7 +272,12 @@ IDENTICAL: List[Tuple[str, str, Optional[str], Optional[str]]] = [
     ),
     ("async_generator", "async def ag(x):\n    yield await x\n", "ag", None),
     ("lambda_module", "f = lambda q, *r: (q, r)\n", "<lambda>", "lambda q, *r: (q, r)"),
-    ("lambda_closure", "def f(k):\n    return lambda x: x + k\n", "f.<locals>.<lambda>", "lambda x: x + k"),
+    (
+        "lambda_closure",
+        "def f(k):\n    return lambda x: x + k\n",
+        "f.<locals>.<lambda>",
+        "lambda x: x + k",
+    ),
     (
         "genexpr_closure",
         "def f(k):\n    return list(i * k for i in range(3))\n",
@@ -295,7 +311,12 @@ IDENTICAL: List[Tuple[str, str, Optional[str], Optional[str]]] = [
         None,
     ),
     ("docstring", 'def f():\n    """Doc.\n\n    More.\n    """\n    return 1\n', "f", None),
-    ("nan_and_signed_zero", "def f():\n    return 1e999 * 0, -0.0, 0.0, (1, -0.0), 2j\n", "f", None),
+    (
+        "nan_and_signed_zero",
+        "def f():\n    return 1e999 * 0, -0.0, 0.0, (1, -0.0), 2j\n",
+        "f",
+        None,
+    ),
     (
         "future_annotations",
         "from __future__ import annotations\ndef f(x: int) -> L[int]:\n"
@@ -334,9 +355,13 @@ IDENTICAL: List[Tuple[str, str, Optional[str], Optional[str]]] = [
 
 
 @pytest.mark.parametrize(
-    "module_source, qualname, source", [case[1:] for case in IDENTICAL], ids=[c[0] for c in IDENTICAL]
+    "module_source, qualname, source",
+    [case[1:] for case in IDENTICAL],
+    ids=[c[0] for c in IDENTICAL],
 )
-def test_identical_sources_verify(module_source: str, qualname: Optional[str], source: Optional[str]) -> None:
+def test_identical_sources_verify(
+    module_source: str, qualname: Optional[str], source: Optional[str]
+) -> None:
     verdict = check(module_source, qualname, source)
     assert verdict == Verdict(identical=True), verdict.differences or verdict.error
 
@@ -369,16 +394,87 @@ def test_unexplained_free_variables_get_a_synthetic_scope() -> None:
     assert verdict.identical, verdict.differences
 
 
+def test_nested_lambdas() -> None:
+    verdict = check(
+        "def f(a):\n    return lambda b: lambda c: a + b + c\n",
+        "f.<locals>.<lambda>.<locals>.<lambda>",
+        "lambda c: a + b + c",
+    )
+    assert verdict.identical, verdict.differences
+
+
+def test_line_layout_is_ignored() -> None:
+    """Including the class line number 3.13 stores as ``__firstlineno__``."""
+    original = "def f():\n\n\n    class K:\n\n        x = 1\n    return K\n"
+    source = "def f():\n    class K:\n        x = 1\n    return K\n"
+    verdict = check(original, "f", source)
+    assert verdict.identical, verdict.differences
+
+
+GENERICS = """
+    class Box[T]:
+        def get(self) -> T:
+            return T
+
+    def ident[U](x: U) -> U:
+        return x, U
+"""
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 is 3.12+")
+@pytest.mark.parametrize(
+    "qualname, source",
+    [
+        ("Box.get", "def get(self) -> T:\n    return T\n"),
+        ("ident", "def ident[U](x: U) -> U:\n    return x, U\n"),
+        ("Box", "class Box[T]:\n    def get(self) -> T:\n        return T\n"),
+    ],
+)
+def test_generic_scopes(qualname: str, source: str) -> None:
+    verdict = check(GENERICS, qualname, source)
+    assert verdict.identical, verdict.differences or verdict.error
+
+
 # ----------------------------------------------------------------- differences
 
 DIFFERENT: List[Tuple[str, str, Optional[str], str, str]] = [
     # (id, module source, qualname, wrong source, expected substring of a difference)
-    ("operand_order", "def f(a, b):\n    return a + b\n", "f", "def f(a, b):\n    return b + a\n", "f: instructions"),
+    (
+        "operand_order",
+        "def f(a, b):\n    return a + b\n",
+        "f",
+        "def f(a, b):\n    return b + a\n",
+        "f: instructions",
+    ),
     ("missing_except_clause", TRY, "f", TRY_MISSING_CLAUSE, "f: "),
-    ("default_constant", "def f(a=1):\n    return a\n", None, "def f(a=2):\n    return a\n", "<module>: instruction"),
-    ("is_vs_eq", "def f(x):\n    return x is None\n", "f", "def f(x):\n    return x == None\n", "f: instruction"),
-    ("global_vs_local", "def f():\n    return x\n", "f", "def f():\n    x = 1\n    return x\n", "f: "),
-    ("keyword_only", "def f(a, b):\n    return b\n", "f", "def f(a, *, b):\n    return b\n", "co_kwonlyargcount"),
+    (
+        "default_constant",
+        "def f(a=1):\n    return a\n",
+        None,
+        "def f(a=2):\n    return a\n",
+        "<module>: instruction",
+    ),
+    (
+        "is_vs_eq",
+        "def f(x):\n    return x is None\n",
+        "f",
+        "def f(x):\n    return x == None\n",
+        "f: instruction",
+    ),
+    (
+        "global_vs_local",
+        "def f():\n    return x\n",
+        "f",
+        "def f():\n    x = 1\n    return x\n",
+        "f: ",
+    ),
+    (
+        "keyword_only",
+        "def f(a, b):\n    return b\n",
+        "f",
+        "def f(a, *, b):\n    return b\n",
+        "co_kwonlyargcount",
+    ),
     ("generator_flag", "def f():\n    yield\n", "f", "def f():\n    return\n", "co_flags"),
     ("docstring", 'def f():\n    "one"\n', "f", 'def f():\n    "two"\n', "f: docstring"),
     (
@@ -441,9 +537,21 @@ ERRORS: List[Tuple[str, str, Optional[str], str, str]] = [
     ("syntax_error", "def f():\n    pass\n", "f", "def f(:\n    pass\n", "SyntaxError"),
     ("module_syntax_error", "x = 1\n", None, "x = = 1\n", "SyntaxError"),
     ("indentation_error", "def f():\n    pass\n", "f", "def f():\npass\n", "IndentationError"),
-    ("wrong_name", "def f():\n    pass\n", "f", "def g():\n    pass\n", "no code object named 'f' found"),
+    (
+        "wrong_name",
+        "def f():\n    pass\n",
+        "f",
+        "def g():\n    pass\n",
+        "no code object named 'f' found",
+    ),
     ("empty_source", "def f():\n    pass\n", "f", "", "no code object named 'f' found"),
-    ("nonlocal_without_binding", "def f():\n    pass\n", "f", "def f():\n    nonlocal q\n    q = 1\n", "nonlocal"),
+    (
+        "nonlocal_without_binding",
+        "def f():\n    pass\n",
+        "f",
+        "def f():\n    nonlocal q\n    q = 1\n",
+        "nonlocal",
+    ),
     ("null_byte", "def f():\n    pass\n", "f", "def f():\n    pass\x00\n", "Error"),
 ]
 
@@ -506,7 +614,10 @@ def test_no_import_hint_for_method_calls() -> None:
 def test_compare_code_paths_and_equivalence() -> None:
     a = compile_module("def f(x):\n    def g():\n        return x\n    return g\n")
     b = compile_module("def f(x):\n    def g():\n        return y\n    return g\n")
-    assert compare_code(a, compile_module("def f(x):\n    def g():\n        return x\n    return g\n")) == ()
+    assert (
+        compare_code(a, compile_module("def f(x):\n    def g():\n        return x\n    return g\n"))
+        == ()
+    )
     differences = compare_code(a, b)
     assert differences
     assert any(d.startswith("f.<locals>.g: ") for d in differences), differences
@@ -529,7 +640,9 @@ def test_verify_is_deterministic() -> None:
 
 
 def test_superinstructions_are_split_and_jumps_unified() -> None:
-    code = find_code(compile_module("def f(a, b):\n    while a:\n        a, b = b, a\n    return a, b\n"), "f")
+    code = find_code(
+        compile_module("def f(a, b):\n    while a:\n        a, b = b, a\n    return a, b\n"), "f"
+    )
     names = [ins.opname for ins in normalize(code).instructions]
     assert not {"LOAD_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST"} & set(names)
     assert not {"NOP", "EXTENDED_ARG", "CACHE"} & set(names)

@@ -70,7 +70,9 @@ def test_real_source_always_verifies(source: str) -> None:
         for node in tree.body:
             if not isinstance(node, DEFINITIONS) or node.col_offset:
                 continue
-            matches = [c for c in codes if c.co_name == node.name and c.co_firstlineno == _first_line(node)]
+            matches = [
+                c for c in codes if c.co_name == node.name and c.co_firstlineno == _first_line(node)
+            ]
             segment = ast.get_source_segment(source, node)
             if len(matches) != 1 or segment is None:
                 continue

@@ -56,7 +56,6 @@ class InlinedComprehension(Idiom):
             j += 1
         if len(set(names)) != len(names) or j + 3 >= len(ins):
             raise DecompileFailure("unexpected LOAD_FAST_AND_CLEAR sequence")
-        k = len(names)
         # symbolic model of the stack slots we own: iterator + saved variables
         sym: List[str] = [_ITER] + names
         if not (ins[j].op == "SWAP" and _swap(sym, ins[j].arg)):

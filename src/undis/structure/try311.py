@@ -324,7 +324,7 @@ class Try311(Idiom):
             node.items.insert(0, item)
         else:
             node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)
-        node._undis_merge = True  # type: ignore[attr-defined]
+        setattr(node, "_undis_merge", True)  # noqa: B010 - a private mark on an ast node
         out.append(node)
         return b + len(exit_ops)
 

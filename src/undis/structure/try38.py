@@ -10,7 +10,7 @@ the with-exit call) in front of them.
 from __future__ import annotations
 
 import ast
-from typing import List, Optional, Tuple
+from typing import List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
@@ -25,7 +25,7 @@ def _fail(why: str) -> DecompileFailure:
 
 
 class _Frame:
-    def __init__(self, kind: str, final: Tuple[Tuple[str, object], ...] = ()) -> None:
+    def __init__(self, kind: str, final: Tuple[Tuple[str, str, int], ...] = ()) -> None:
         self.kind = kind  # "try", "finally", "with", "handler"
         self.final = final  # 3.9+: the signature of the inlined finally body
 
@@ -63,7 +63,7 @@ class TryBlocks38(Idiom):
         return None
 
     @staticmethod
-    def _sig(w: Walker, a: int, b: int, absolute: bool = False) -> Tuple[Tuple[str, object], ...]:
+    def _sig(w: Walker, a: int, b: int, absolute: bool = False) -> Tuple[Tuple[str, str, int], ...]:
         return tuple((x.op, repr(x.argval), x.target if absolute or x.target < a or x.target >= b
                       else x.target - a) for x in w.ins[a:b])
 
@@ -133,7 +133,7 @@ class TryBlocks38(Idiom):
             return True
         return [x.op for x in ins[h:h + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]
 
-    def _sub(self, w: Walker, start: int, ctx: Ctx, stops: set, stack: List[ast.expr], frame: _Frame
+    def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: _Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         self.frames.append(frame)
         outer = ctx.stops
@@ -150,7 +150,7 @@ class TryBlocks38(Idiom):
         h = ins[i].target
         else_start = -1
         stops = {h}
-        self.tail: Tuple[Tuple[str, object], ...] = ()
+        self.tail: Tuple[Tuple[str, str, int], ...] = ()
         tail_at = -1
         if ins[h - 1].op == "JUMP" and ins[h - 2].op == "POP_BLOCK":
             else_start = ins[h - 1].target
@@ -253,7 +253,7 @@ class TryBlocks38(Idiom):
         raise _fail("try/except without a join")
 
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
-                       tail: Tuple = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
+                       tail: Tuple[Tuple[str, str, int], ...] = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
         ins = w.ins
         if tail:
             limit = nxt if nxt >= 0 else len(ins)
@@ -287,7 +287,7 @@ class TryBlocks38(Idiom):
         return self._strip_pop_except(hb), -1
 
     def _named_handler(self, w: Walker, s: int, name: str, ctx: Ctx, stack: List[ast.expr],
-                       tail: Tuple = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
+                       tail: Tuple[Tuple[str, str, int], ...] = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
         ins = w.ins
         if ins[s].op != "SETUP_FINALLY":
             raise _fail("except-as without cleanup")
@@ -301,9 +301,9 @@ class TryBlocks38(Idiom):
             exit_ = join
         elif ins[c - 2].op == "POP_BLOCK" and ins[c - 1].op == "BEGIN_FINALLY":  # 3.8
             p = c - 2
-            tail = [x.op for x in ins[c:c + 6]]
-            if tail != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT", "JUMP"] and \
-                    tail[:5] != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT"]:
+            ops = [x.op for x in ins[c:c + 6]]
+            if ops != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT", "JUMP"] and \
+                    ops[:5] != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT"]:
                 if [x.op for x in ins[c:c + 4]] != ["LOAD_CONST", "STORE_NAME", "DELETE_NAME", "END_FINALLY"]:
                     raise _fail("3.8 except-as cleanup")
             exit_ = ins[c + 5].target if ins[c + 5].op == "JUMP" else -1
@@ -485,7 +485,7 @@ class TryBlocks38(Idiom):
         item = ast.withitem(context_expr=mgr, optional_vars=targets[0] if targets else None)
         if len(body) == 1 and isinstance(body[0], (ast.AsyncWith if is_async else ast.With)):
             node = body[0]
-            node.items.insert(0, item)  # type: ignore[attr-defined]
+            node.items.insert(0, item)
         else:
             cls = ast.AsyncWith if is_async else ast.With
             node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)

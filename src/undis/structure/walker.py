@@ -434,7 +434,7 @@ class Walker:
             return None
         if ins[pos].op == "JUMP" and ins[pos].target == cleanup + 2 and pos + 1 == cleanup:
             resume = cleanup + 2
-        elif self._same_tail(pos, cleanup + 2, cleanup):
+        elif self._same_tail(pos, cleanup + 2):
             resume = pos  # 3.12+: the exit block was duplicated after the clean-up
         else:
             return None
@@ -445,7 +445,7 @@ class Walker:
         stack[-2:] = [ast.Compare(left=left, ops=ops, comparators=comparators)]
         return resume
 
-    def _same_tail(self, a: int, b: int, limit: int) -> bool:
+    def _same_tail(self, a: int, b: int) -> bool:
         """The paths from ``a`` (the chain's exit) and ``b`` (after its clean-up) run the same
         instructions up to a return/raise, following forward jumps (3.8 jumps to a return,
         3.12+ copies small exit blocks); ``b`` must be reachable only from the clean-up."""

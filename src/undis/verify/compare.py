@@ -41,7 +41,9 @@ def _positional_runs(a: tuple[Instr, ...], b: tuple[Instr, ...]) -> Iterator[tup
         yield lo, i
 
 
-def _edit_runs(a: tuple[Instr, ...], b: tuple[Instr, ...]) -> Iterator[tuple[str, int, int, int, int]]:
+def _edit_runs(
+    a: tuple[Instr, ...], b: tuple[Instr, ...]
+) -> Iterator[tuple[str, int, int, int, int]]:
     matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "equal":
@@ -81,9 +83,11 @@ def _diffs(a: NormalizedCode, b: NormalizedCode, root: bool) -> Iterator[str]:
         yield f"{path}: docstring {a.docstring} != {b.docstring}"
     yield from _instruction_diffs(path, a.instructions, b.instructions)
     if a.handlers != b.handlers:
-        yield (f"{path}: exception table {_show(a.handlers)} != {_show(b.handlers)}")
+        yield f"{path}: exception table {_show(a.handlers)} != {_show(b.handlers)}"
     if len(a.children) != len(b.children):
-        yield (f"{path}: nested code objects {[c.name for c in a.children]} != {[c.name for c in b.children]}")
+        names_a = [child.name for child in a.children]
+        names_b = [child.name for child in b.children]
+        yield f"{path}: nested code objects {names_a} != {names_b}"
     for left_child, right_child in zip(a.children, b.children):
         yield from _diffs(left_child, right_child, root=False)
 
@@ -98,7 +102,9 @@ def compare_normalized(a: NormalizedCode, b: NormalizedCode) -> tuple[str, ...]:
     return tuple(out)
 
 
-def compare_code(a: types.CodeType, b: types.CodeType, *, path: str | None = None) -> tuple[str, ...]:
+def compare_code(
+    a: types.CodeType, b: types.CodeType, *, path: str | None = None
+) -> tuple[str, ...]:
     """Compare ``a`` (original) with ``b`` (recompiled), recursively.
 
     Returns ``()`` when equivalent, otherwise the first few human-readable

@@ -1,20 +1,20 @@
 """Recompile decompiled source in the context its original was defined in.
 
-A function's bytecode depends on where it lived: the enclosing classes
-(name mangling, the implicit ``__class__`` cell for ``super()``), the
-enclosing functions (free variables, ``CO_NESTED``, qualified names) and,
-on 3.11+, module-level imports (see :mod:`undis.verify.imports`).  The qualified name is parsed into scopes --
-``A.m.<locals>.B.g`` is ``g`` in class ``B`` in function ``m`` in class
-``A`` -- and the source's AST is spliced into matching wrapper
-``class``/``def`` nodes.  Working on the AST keeps string literals intact
-(no re-indentation) and lets wrapper scopes carry names such as
-``<lambda>`` that cannot be spelt in source.  Free variables of the original
-that the source does not provide itself (e.g. via PEP 695 type parameters)
-are bound (``name = None``) in the innermost enclosing wrapper function; if
-there is none, a synthetic outermost function is added.  ``__class__`` is
-left to an enclosing class; without one, the target is put in a synthetic
-class named ``_`` (an all-underscore class name disables name mangling and
-keeps ``CO_NESTED`` unset).
+A function's bytecode depends on where it lived: the enclosing classes (name
+mangling, the implicit ``__class__`` cell for ``super()``), the enclosing
+functions (free variables, ``CO_NESTED``, qualified names) and, on 3.11+,
+module-level imports (see :mod:`undis.verify.imports`).  The qualified name
+is parsed into scopes -- ``A.m.<locals>.B.g`` is ``g`` in class ``B`` in
+function ``m`` in class ``A`` -- and the source's AST is spliced into
+matching wrapper ``class``/``def`` nodes.  Working on the AST keeps string
+literals intact (no re-indentation) and lets wrapper scopes carry names such
+as ``<lambda>`` that cannot be spelt in source.  Free variables of the
+original that the source does not provide itself (e.g. via PEP 695 type
+parameters) are bound (``name = None``) in the innermost enclosing wrapper
+function; if there is none, a synthetic outermost function is added.
+``__class__`` is left to an enclosing class; without one, the target is put
+in a synthetic class named ``_`` (an all-underscore class name disables name
+mangling and keeps ``CO_NESTED`` unset).
 """
 
 from __future__ import annotations
@@ -207,7 +207,10 @@ def recompile(
 
     ``qualname`` locates ``original``; ``imports`` are module names to bind
     by ``import`` at the top of the wrapper module (ignored for modules).
-    Raises :class:`ContextError` when that is impossible.
+    Up to three contexts are tried, in a fixed order, and the first whose
+    counterpart has the original's free variables and ``CO_NESTED`` bit is
+    returned (else the last one that compiled).  Raises
+    :class:`ContextError` when nothing compiles or no counterpart exists.
     """
     flags = original.co_flags & FUTURE_FLAGS
     if original.co_name == _MODULE:
@@ -257,7 +260,9 @@ def _fits(code: types.CodeType, original: types.CodeType) -> bool:
     return code.co_freevars == original.co_freevars and not nested
 
 
-def _generic_context(original: types.CodeType, scopes: Sequence[Scope], missing: Sequence[str]) -> list[Scope]:
+def _generic_context(
+    original: types.CodeType, scopes: Sequence[Scope], missing: Sequence[str]
+) -> list[Scope]:
     """3.12+: code nested only in classes, yet ``CO_NESTED``: one of those
     classes was generic (PEP 695), so its body ran inside a type-parameter
     scope.  Make the innermost class generic, with the missing free

@@ -62,7 +62,9 @@ def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
             if load.opname not in _NAME_LOADS or not isinstance(load.arg, NameRef):
                 continue
             if attr.opname == "LOAD_METHOD" or (
-                attr.opname == "LOAD_ATTR" and isinstance(attr.arg, NameRef) and attr.arg.flags & _METHOD_BIT
+                attr.opname == "LOAD_ATTR"
+                and isinstance(attr.arg, NameRef)
+                and attr.arg.flags & _METHOD_BIT
             ):
                 method.add(load.arg.name)
             elif attr.opname == "LOAD_ATTR":

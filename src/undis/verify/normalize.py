@@ -261,7 +261,11 @@ def _localsplus_names(code: types.CodeType) -> tuple[str, ...]:
 
 def _split_names(code: types.CodeType, ins: dis.Instruction) -> tuple[str, str]:
     argval = ins.argval
-    if isinstance(argval, tuple) and len(argval) == 2 and all(isinstance(item, str) for item in argval):
+    if (
+        isinstance(argval, tuple)
+        and len(argval) == 2
+        and all(isinstance(item, str) for item in argval)
+    ):
         return argval[0], argval[1]
     assert ins.arg is not None
     names = _localsplus_names(code)
@@ -309,12 +313,21 @@ def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
             assert isinstance(arg, int)
             arg = JumpRef(bisect.bisect_left(offsets, arg))
         out.append(Instr(opname, arg))
-    _mask_firstlineno(out)
+    if _is_class_body(code):
+        _mask_firstlineno(out)
     return tuple(out), offsets
 
 
+def _is_class_body(code: types.CodeType) -> bool:
+    return not code.co_flags & CO_OPTIMIZED and code.co_name != "<module>"
+
+
 def _mask_firstlineno(out: list[Instr]) -> None:
-    """Hide the line number in the first ``__firstlineno__ = <line>`` (3.13+)."""
+    """Hide the line number in a class body's first ``__firstlineno__ = <n>``.
+
+    3.13+ compiles ``__firstlineno__ = <first line of the class>`` into every
+    class body; like all line numbers, it is not compared.
+    """
     if sys.version_info < (3, 13):
         return
     for i in range(1, len(out)):
@@ -351,7 +364,8 @@ def flag_names(flags: int) -> str:
     """Render ``co_flags`` bits (already masked) as ``A|B`` names."""
     names: list[str] = []
     future = {
-        getattr(__future__, name).compiler_flag: f"FUTURE_{name.upper()}" for name in __future__.all_feature_names
+        getattr(__future__, name).compiler_flag: f"FUTURE_{name.upper()}"
+        for name in __future__.all_feature_names
     }
     bit = 1
     while bit <= flags:
