@@ -16,9 +16,9 @@ from typing import Iterator, List, Optional, Tuple
 
 import pytest
 
+from undis.bytecode.exctable import parse_exception_table
 from undis.verify import Verdict, compare_code, verify_source
 from undis.verify.context import ContextError, Scope, parse_qualname, recompile
-from undis.verify.exctable import parse_exception_table
 from undis.verify.imports import import_originated_names
 from undis.verify.normalize import JumpRef, child_path, const_key, normalize
 

@@ -1,13 +1,25 @@
 """Parse the 3.11+ exception table (``co_exceptiontable``).
 
-Format (CPython ``InternalDocs/exception_handling.md``): entries of varints, 6 bits per
-byte, bit 6 = "more bytes follow", bit 7 set on the first byte of each entry.  Each entry
-is ``start, length, target, depth_and_lasti`` in code units (2 bytes).
+The format is described in CPython's ``InternalDocs/exception_handling.md``
+(formerly ``Objects/exception_handling_notes.txt``): a sequence of entries,
+each made of four variable-length integers ``start``, ``length``, ``target``
+and ``depth << 1 | lasti``.  Offsets are counted in 16-bit code units.  Each
+varint is big-endian in 6-bit chunks; bit 6 (``0x40``) of a byte means "more
+chunks follow" and bit 7 (``0x80``) marks the first byte of an entry.
+
+This is the project's one parser of the format: the decompiler and the verifier both use it.
 """
 
 from __future__ import annotations
 
-from typing import Iterator, List, NamedTuple, Tuple
+from typing import List, NamedTuple, Tuple
+
+__all__ = ["RawHandler", "parse_exception_table"]
+
+_ENTRY_START = 0x80
+_CONTINUE = 0x40
+_CHUNK = 0x3F
+_CODE_UNIT = 2  # bytes per code unit
 
 
 class RawHandler(NamedTuple):
@@ -20,22 +32,33 @@ class RawHandler(NamedTuple):
     lasti: bool
 
 
-def _varints(data: bytes) -> Iterator[int]:
-    it = iter(data)
-    for first in it:
-        value = first & 63
-        byte = first
-        while byte & 64:
-            byte = next(it)
-            value = (value << 6) | (byte & 63)
-        yield value
+def _read_varint(table: bytes, pos: int) -> Tuple[int, int]:
+    """Decode the varint starting at ``pos``; return (value, next position)."""
+    if pos >= len(table):
+        raise ValueError("truncated exception table")
+    byte = table[pos]
+    pos += 1
+    value = byte & _CHUNK
+    while byte & _CONTINUE:
+        if pos >= len(table):
+            raise ValueError("truncated exception table")
+        byte = table[pos]
+        pos += 1
+        value = (value << 6) | (byte & _CHUNK)
+    return value, pos
 
 
-def parse_exception_table(data: bytes) -> Tuple[RawHandler, ...]:
+def parse_exception_table(table: bytes) -> Tuple[RawHandler, ...]:
     """Decode ``co_exceptiontable`` into handler records (offsets in bytes)."""
-    values = list(_varints(data))
-    out: List[RawHandler] = []
-    for i in range(0, len(values) - 3, 4):
-        start, length, target, dl = values[i : i + 4]
-        out.append(RawHandler(start * 2, (start + length) * 2, target * 2, dl >> 1, bool(dl & 1)))
-    return tuple(out)
+    entries: List[RawHandler] = []
+    pos = 0
+    while pos < len(table):
+        if not table[pos] & _ENTRY_START:
+            raise ValueError("malformed exception table at byte %d" % pos)
+        start, pos = _read_varint(table, pos)
+        length, pos = _read_varint(table, pos)
+        target, pos = _read_varint(table, pos)
+        depth_lasti, pos = _read_varint(table, pos)
+        entries.append(RawHandler(start * _CODE_UNIT, (start + length) * _CODE_UNIT, target * _CODE_UNIT,
+                                  depth_lasti >> 1, bool(depth_lasti & 1)))
+    return tuple(entries)

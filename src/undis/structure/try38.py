@@ -423,12 +423,7 @@ class TryBlocks38(Idiom):
             if e != -1:
                 raise _fail("with body end")
             if v38:
-                k = h + 1
-                if is_async:
-                    k = self._skip_await(w, k)
-                if [x.op for x in ins[k:k + 2]] != ["WITH_CLEANUP_FINISH", "END_FINALLY"]:
-                    raise _fail("3.8 with cleanup")
-                last = k + 1
+                last = self._cleanup38_end(w, h, is_async)
             else:
                 ops = [x.op for x in ins[h:h + 8]]
                 if ops != ["WITH_EXCEPT_START", "POP_JUMP_IF_TRUE", "RERAISE", "POP_TOP", "POP_TOP", "POP_TOP",
@@ -441,12 +436,7 @@ class TryBlocks38(Idiom):
             if not (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK"):
                 raise _fail("3.8 with shape")
             p = h - 2
-            k = h + 1
-            if is_async:
-                k = self._skip_await(w, k)
-            if [x.op for x in ins[k:k + 2]] != ["WITH_CLEANUP_FINISH", "END_FINALLY"]:
-                raise _fail("3.8 with cleanup")
-            after = k + 2
+            after = self._cleanup38_end(w, h, is_async) + 1
         else:
             if ins[h].op != "WITH_EXCEPT_START":
                 raise _fail("with handler")
@@ -526,6 +516,15 @@ class TryBlocks38(Idiom):
             k = self._skip_await(w, k)
         if w.ins[k].op != "POP_TOP":
             raise _fail("with exit result")
+        return k + 1
+
+    def _cleanup38_end(self, w: Walker, h: int, is_async: bool) -> int:
+        """3.8: index of the END_FINALLY closing a with's cleanup that starts at ``h``."""
+        k = h + 1
+        if is_async:
+            k = self._skip_await(w, k)
+        if [x.op for x in w.ins[k:k + 2]] != ["WITH_CLEANUP_FINISH", "END_FINALLY"]:
+            raise _fail("3.8 with cleanup")
         return k + 1
 
     @staticmethod

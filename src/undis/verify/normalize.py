@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Hashable, Iterator, Mapping, Tuple, Union
 
-from undis.verify.exctable import parse_exception_table
+from undis.bytecode.exctable import parse_exception_table
 
 __all__ = [
     "FUTURE_FLAGS",
