@@ -143,8 +143,9 @@ class _Reader:
     def run(self) -> List[Tuple[Instr, int]]:
         i = 0
         raw = self.raw
-        if raw and raw[0].op == "RETURN_GENERATOR" and len(raw) > 1 and raw[1].op == "POP_TOP":
-            i = 2
+        first = self.next_kept(0)  # COPY_FREE_VARS / MAKE_CELL may come first
+        if first + 1 < len(raw) and raw[first].op == "RETURN_GENERATOR" and raw[first + 1].op == "POP_TOP":
+            i = first + 2
         while i < len(raw):
             i = self.translate(i)
         return self.out

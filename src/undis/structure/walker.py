@@ -79,6 +79,9 @@ class Walker:
                 continue
             ins = self.ins[i]
             if ins.op == "JUMP":
+                if self._skips_dead_code(i):
+                    i = ins.target
+                    continue
                 return out + self.jump(ins.target, ctx, stack), -1, stack
             if ins.op in _COND_JUMPS:
                 i = self.conditional(i, ctx, stack, out)
@@ -123,6 +126,11 @@ class Walker:
         out.append(ast.Assign(targets=[N.tuple_([t for _, t in pairs], ast.Store())],
                               value=N.tuple_([self.sim.value(v) for v, _ in pairs]), type_comment=None))
         return True
+
+    def _skips_dead_code(self, i: int) -> bool:
+        """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through."""
+        t = self.ins[i].target
+        return t > i + 1 and all(k in self.flow.handler_code for k in range(i + 1, t))
 
     def _is_current_header(self, i: int, ctx: Ctx) -> bool:
         return bool(ctx.loops) and ctx.loops[-1].header == i
