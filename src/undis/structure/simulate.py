@@ -131,12 +131,20 @@ def const_expr(value: Any) -> ast.expr:
         return N.tuple_([const_expr(v) for v in value])
     if isinstance(value, frozenset):
         items = sorted((const_expr(v) for v in value), key=ast.dump)
-        return ast.Call(func=N.name("frozenset"), args=[ast.Set(elts=items)] if items else [], keywords=[])
-    if isinstance(value, float) and (math.isnan(value) or math.isinf(value)):
-        return ast.Call(func=N.name("float"), args=[N.const(repr(value))], keywords=[])
-    if isinstance(value, complex) and not all(math.isfinite(p) for p in (value.real, value.imag)):
+        call = ast.Call(func=N.name("frozenset"), args=[ast.Set(elts=items)] if items else [], keywords=[])
+        call._undis_frozen = True  # type: ignore[attr-defined]
+        return call
+    if isinstance(value, complex) and (math.isnan(value.real) or math.isnan(value.imag)):
         return ast.Call(func=N.name("complex"), args=[N.const(repr(value).strip("()"))], keywords=[])
-    return N.const(value)
+    return N.const(value)  # infinities unparse as 1e309, a float nan as (1e309-1e309)
+
+
+def as_display(node: ast.expr) -> ast.expr:
+    """A frozenset constant where the compiler folds a set display (``in {1, 2}``,
+    ``for x in {1, 2}``) written back as that display."""
+    if getattr(node, "_undis_frozen", False) and isinstance(node, ast.Call) and node.args:
+        return node.args[0]
+    return node
 
 
 class Simulator:
@@ -408,7 +416,7 @@ class Simulator:
     def op_CONTAINS_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         left, right = self.vpopn(stack, 2)
         op = ast.NotIn() if ins.arg else ast.In()
-        stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+        stack.append(ast.Compare(left=left, ops=[op], comparators=[as_display(right)]))
 
     def _unary(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(ast.UnaryOp(op=_UNARY[ins.op](), operand=self.vpop(stack)))
@@ -701,7 +709,7 @@ class Simulator:
         out.append(ast.Expr(value=self.vpop(stack)))
 
     def op_GET_ITER(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(N.Marker("iter", self.vpop(stack)))
+        stack.append(N.Marker("iter", as_display(self.vpop(stack))))
 
     def op_GET_AITER(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(N.Marker("aiter", self.vpop(stack)))

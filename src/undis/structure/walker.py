@@ -79,7 +79,7 @@ class Walker:
                 continue
             ins = self.ins[i]
             if ins.op == "JUMP":
-                if self._skips_dead_code(i):
+                if self._skips_dead_code(i, ctx):
                     i = ins.target
                     continue
                 return out + self.jump(ins.target, ctx, stack), -1, stack
@@ -127,9 +127,12 @@ class Walker:
                               value=N.tuple_([self.sim.value(v) for v, _ in pairs]), type_comment=None))
         return True
 
-    def _skips_dead_code(self, i: int) -> bool:
-        """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through."""
+    def _skips_dead_code(self, i: int, ctx: Ctx) -> bool:
+        """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
+        not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump)."""
         t = self.ins[i].target
+        if ctx.loops and t > self.flow.latch(ctx.loops[-1].header):
+            return False
         return t > i + 1 and all(k in self.flow.handler_code for k in range(i + 1, t))
 
     def _is_current_header(self, i: int, ctx: Ctx) -> bool:
@@ -145,13 +148,16 @@ class Walker:
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
         """An unconditional jump that leaves the current sequence."""
         target = self.thread(target)
-        if target in ctx.stops and not (ctx.loops and target == ctx.loops[-1].header):
+        if target in ctx.stops and not (ctx.loops and target in (ctx.loops[-1].header, ctx.loops[-1].exit)):
             return []
         if ctx.loops:
             loop = ctx.loops[-1]
             if target == loop.header or target == loop.also:
                 return [ast.Continue()]
             if target > self.flow.latch(loop.header) or (loop.exit >= 0 and target == loop.exit):
+                ctx.breaks.append(target)
+                return [ast.Break()]
+            if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
                 ctx.breaks.append(target)
                 return [ast.Break()]
         if target in ctx.stops:
@@ -207,8 +213,10 @@ class Walker:
             raise DecompileFailure("loop with several break targets")
         if breaks:
             end = breaks.pop()
-            if end > exit_:
+            if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
                 orelse, _, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
+                if end < exit_:  # the else clause runs into the outer loop's next iteration
+                    orelse = _strip_continue(orelse)
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
         return exit_
@@ -228,7 +236,9 @@ class Walker:
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                    also: int = -1) -> int:
         last = self.ins[latch]
-        if last.op in _COND_JUMPS:
+        if last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
+            exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
+        elif last.op in _COND_JUMPS:
             exit_ = latch + 1
         elif latch > 0 and self.ins[latch - 1].op in _COND_JUMPS and self.ins[latch - 1].target > latch:
             exit_ = self.ins[latch - 1].target
@@ -270,17 +280,29 @@ class Walker:
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is not None and not loop.is_for:
             latch = self.flow.latch(loop.header)
-            if yes == loop.header and no > latch and cond.end >= latch:
-                out.append(LoopTest(cond.expr))
-                return -1
-            if canon(self, no) == loop.header and cond.end > latch:
-                out.append(LoopTest(negate(cond.expr)))
-                return -1
+            if self.bc.facts.inverted_while:  # 3.8/3.9: a test at a loop's bottom is an ``if``
+                if yes == loop.header and no > latch and cond.end >= latch:
+                    out.append(LoopTest(cond.expr))
+                    return -1
+                if canon(self, no) == loop.header and cond.end > latch:
+                    out.append(LoopTest(negate(cond.expr)))
+                    return -1
+            if not out and not loop.header <= no <= latch and self._at_loop_top(i, loop):
+                out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
+                return cond.end
         return self.if_stmt(cond, ctx, stack, out)
+
+    def _at_loop_top(self, i: int, loop: Loop) -> bool:
+        """The jump at ``i`` ends straight-line code that starts at the loop header."""
+        return loop.header <= i and all(self.ins[k].target < 0 and (k == loop.header or k not in self.flow.jump_sources)
+                                        for k in range(loop.header, i))
 
     def if_stmt(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         then_start, else_start = cond.end, cond.no
         if else_start < then_start:  # jump backwards: `if c: continue` style
+            tail = self._if_to_loop_end(cond, ctx, stack, out)
+            if tail is not None:
+                return tail
             body = self.jump(else_start, ctx, stack)
             out.append(ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[]))
             return then_start
@@ -302,6 +324,17 @@ class Walker:
             raise DecompileFailure("conditional value without else")
         out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
         return join
+
+    def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
+        to the loop header (3.8/3.9), so the false branch jumps backwards.  The then-branch
+        runs to the end of the loop body.  None if the jump is not to the current loop."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or self.thread(cond.no) not in (loop.header, loop.also):
+            return None
+        body, end, _ = self.walk(cond.end, ctx, list(stack))
+        out.append(ast.If(test=cond.expr, body=_strip_continue(body), orelse=[]))
+        return end
 
     def _then_jump(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
         """Target of the jump that ends the then-branch just before the else-branch."""
