@@ -253,7 +253,9 @@ class Simulator:
         stack.extend([N.Null(), attr])
 
     def op_LOAD_ASSERTION_ERROR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(N.name("AssertionError"))
+        node = N.name("AssertionError")
+        node._undis_assert = True  # type: ignore[attr-defined]
+        stack.append(node)
 
     def op_LOAD_BUILD_CLASS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(N.Marker("build_class"))
@@ -450,6 +452,9 @@ class Simulator:
 
     @staticmethod
     def _spread(iterable: ast.expr) -> List[ast.expr]:
+        if getattr(iterable, "_undis_frozen", False):  # ``{1, 2, 3}``: LOAD_CONST frozenset; SET_UPDATE
+            iterable = as_display(iterable)
+            return list(iterable.elts) if isinstance(iterable, ast.Set) else [ast.Starred(value=iterable, ctx=ast.Load())]
         if isinstance(iterable, ast.Tuple) and all(isinstance(e, ast.Constant) for e in iterable.elts):
             return list(iterable.elts)
         return [ast.Starred(value=iterable, ctx=ast.Load())]
@@ -664,7 +669,12 @@ class Simulator:
         parts = self.vpopn(stack, ins.arg)
         exc = parts[0] if parts else None
         cause = parts[1] if len(parts) > 1 else None
-        out.append(ast.Raise(exc=exc, cause=cause))
+        node = ast.Raise(exc=exc, cause=cause)
+        if exc is not None and cause is None:
+            func = exc.func if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords else exc
+            if getattr(func, "_undis_assert", False):  # LOAD_ASSERTION_ERROR: the body of an assert
+                node._undis_assert_msg = exc.args[0] if func is not exc else None  # type: ignore
+        out.append(node)
 
     def op_IMPORT_NAME(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         level, fromlist = self.vpopn(stack, 2)

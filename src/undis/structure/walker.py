@@ -306,6 +306,10 @@ class Walker:
             body = self.jump(else_start, ctx, stack)
             out.append(ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[]))
             return then_start
+        msg = self._assert_block(else_start, stack)
+        if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
+            out.append(ast.Assert(test=cond.expr, msg=msg[0]))
+            return then_start
         then_jump = self._then_jump(then_start, else_start, ctx.loops[-1] if ctx.loops else None)
         stops = ctx.stops | {else_start} | ({then_jump} if then_jump is not None and then_jump > else_start else set())
         then, end, then_stack = self.walk(then_start, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
@@ -322,7 +326,7 @@ class Walker:
                 return join
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
-        out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
+        out.append(_assert_or_if(cond.expr, then, orelse))
         return join
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -335,6 +339,25 @@ class Walker:
         body, end, _ = self.walk(cond.end, ctx, list(stack))
         out.append(ast.If(test=cond.expr, body=_strip_continue(body), orelse=[]))
         return end
+
+    def _assert_block(self, start: int, stack: List[ast.expr]) -> Optional[Tuple[Optional[ast.expr]]]:
+        """(message,) if ``start`` begins a block ``LOAD_ASSERTION_ERROR ... RAISE_VARARGS``
+        that nothing falls into (it is only jumped to)."""
+        prev = self.ins[start - 1] if start > 0 else None
+        if prev is None or prev.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or \
+                self.ins[start].op != "LOAD_ASSERTION_ERROR":
+            return None
+        scratch, out, k = list(stack), [], start  # type: List[ast.expr], List[ast.stmt], int
+        try:
+            while k < len(self.ins) and self.ins[k].target < 0 and not out and (
+                    k == start or k not in self.flow.jump_sources):
+                self.sim.step(self.ins[k], scratch, out)
+                k += 1
+        except DecompileFailure:
+            return None
+        if len(out) == 1 and hasattr(out[0], "_undis_assert_msg") and self.ins[k - 1].op == "RAISE_VARARGS":
+            return (out[0]._undis_assert_msg,)
+        return None
 
     def _then_jump(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
         """Target of the jump that ends the then-branch just before the else-branch."""
@@ -549,6 +572,14 @@ class Idiom:
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         raise NotImplementedError
+
+
+def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt]) -> ast.stmt:
+    """``if c: raise AssertionError(msg)`` whose exception came from LOAD_ASSERTION_ERROR
+    is ``assert not c, msg``."""
+    if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg"):
+        return ast.Assert(test=negate(test), msg=then[0]._undis_assert_msg)
+    return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
 
 
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
