@@ -8,7 +8,7 @@ while i < 5:
 total += 100
 for j in range(3):
     if j == 1:
-        pass
+        break
 try:
     raise ValueError('m')
 except ValueError as err:
@@ -18,6 +18,5 @@ finally:
 values = [x * x for x in range(4)]
 lookup = {k: v for (k, v) in zip('ab', range(2))}
 square = lambda v: v * v
-if not square(3) == 9:
-    raise AssertionError('square')
+assert square(3) == 9, 'square'
 (a, *rest) = range(4)

@@ -1,11 +1,9 @@
 def while_else(n, stop):
     i = 0
-    while True:
-        if i < n:
-            if i == stop:
-                break
-            i += 1
-            continue
+    while i < n:
+        if i == stop:
+            break
+        i += 1
     else:
         return ('exhausted', i)
     return ('stopped', i)

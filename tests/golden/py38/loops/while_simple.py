@@ -1,7 +1,5 @@
 def while_simple(n):
     i = 0
-    while True:
-        if i < n:
-            i += 1
-            continue
+    while i < n:
+        i += 1
     return i

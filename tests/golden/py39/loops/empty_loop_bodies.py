@@ -2,8 +2,6 @@ def empty_loop_bodies(n):
     for _ in range(n):
         pass
     i = 0
-    while True:
-        if i < n:
-            i += 1
-            continue
+    while i < n:
+        i += 1
     return i

@@ -1,9 +1,8 @@
 def for_else(xs, target):
     for x in xs:
-        if not x == target:
-            continue
-        r = 'found'
-        break
+        if x == target:
+            r = 'found'
+            break
     else:
         r = 'missing'
     return r
