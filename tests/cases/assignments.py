@@ -136,6 +136,19 @@ def assert_statements(x):
     return x
 
 
+
+def assert_in_loop(xs):
+    for x in xs:
+        assert x, "falsy item"
+    return len(xs)
+
+
+def assert_under_if(x, y):
+    if x is not None:
+        assert not y
+    return x
+
+
 SAMPLES = {
     "chained_assign": [(3,)],
     "tuple_unpack": [([1, 2, 3],)],
@@ -153,4 +166,6 @@ SAMPLES = {
     "nested_unpack_star": [(([1, 2, 3], 4),)],
     "multiple_targets_with_unpack": [((1, 2),)],
     "assert_statements": [(1,), (0,), (-1,), (1.5,)],
+    "assert_in_loop": [([1, 2],), ([1, 0],)],
+    "assert_under_if": [(None, 1), (1, 0), (1, 1)],
 }

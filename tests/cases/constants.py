@@ -61,7 +61,22 @@ def long_string():
     return "a" * 100, ("implicitly " "concatenated " "string")
 
 
+
+def membership_displays(x):
+    small = x in {1, 2, 3}
+    other = x not in (4, 5)
+    seen = [y for y in {7, 8}]
+    letters = {"a", "b", "c", "d"}
+    return small, other, sorted(seen), x in letters
+
+
+def infinities():
+    return 1e309, -1e309, 2e309j
+
+
 SAMPLES = {
     "frozensets": [(1,), ("a",), (None,)],
     "string_not_docstring": [(1,)],
+    "membership_displays": [(1,), ("a",), (4,)],
+    "infinities": [()],
 }

@@ -150,6 +150,53 @@ class _Obj:
     pass
 
 
+
+def if_closes_for_body(xs):
+    out = []
+    for x in xs:
+        out.append(x)
+        if x > 1:
+            out.append(-x)
+    return out
+
+
+def if_break_closes_for_body(xs):
+    total = 0
+    for x in xs:
+        total += x
+        if total > 5:
+            break
+    return total
+
+
+def if_elif_closes_for_body(xs):
+    out = []
+    for x in xs:
+        if x > 2:
+            out.append("big")
+        elif x > 0:
+            out.append("small")
+    return out
+
+
+def if_closes_while_body(n):
+    i, odd = 0, 0
+    while i < n:
+        i += 1
+        if i % 2:
+            odd += 1
+    return odd
+
+
+def while_last_in_for(xs):
+    out = []
+    for x in xs:
+        while x > 0:
+            x -= 2
+            out.append(x)
+    return out
+
+
 SAMPLES = {
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
@@ -167,4 +214,9 @@ SAMPLES = {
     "while_with_complex_condition": [([1, 2, None],), ([1, -1],), ([],)],
     "empty_loop_bodies": [(3,)],
     "loop_else_nested": [(6,)],
+    "if_closes_for_body": [([0, 2, 3],), ([],)],
+    "if_break_closes_for_body": [([1, 2, 3, 4],), ([1],)],
+    "if_elif_closes_for_body": [([0, 1, 3],)],
+    "if_closes_while_body": [(5,), (0,)],
+    "while_last_in_for": [([3, 4, 0],)],
 }

@@ -96,12 +96,45 @@ class Walker:
             if ins.op in _NAME_STORES and self._parallel_store(i, stack, out):
                 i += self._parallel_count(i)
                 continue
+            if ins.op == "POP_TOP" and self._copied_break(i, ctx, stack):
+                stack.pop()
+                return out + [ast.Break()], -1, stack
             self.sim.step(ins, stack, out)
             _stamp(stack, self)
             if ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
                 return out, -1, stack
             i += 1
         return out, i, stack
+
+    def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+        """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
+        iterator is popped, then the same code as at the loop's exit runs to a return."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or not loop.is_for or loop.exit < 0 or not stack:
+            return False
+        top = stack[-1]
+        if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")):
+            return False
+        return self._same_code(i + 1, loop.exit)
+
+    def _same_code(self, a: int, b: int) -> bool:
+        """The paths from ``a`` and ``b`` (forward jumps followed) run the same straight-line
+        instructions up to a return or raise."""
+        ins = self.ins
+        for _ in range(32):
+            while ins[a].op == "JUMP" and ins[a].target > a:
+                a = ins[a].target
+            while ins[b].op == "JUMP" and ins[b].target > b:
+                b = ins[b].target
+            if a == b:
+                return True
+            p, q = ins[a], ins[b]
+            if p.op != q.op or p.target >= 0 or q.target >= 0 or p.argval != q.argval or p.arg != q.arg:
+                return False
+            if p.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                return True
+            a, b = a + 1, b + 1
+        return False
 
     def _parallel_count(self, i: int) -> int:
         n = 0
@@ -214,6 +247,8 @@ class Walker:
         if breaks:
             end = breaks.pop()
             if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
+                if exit_ in ctx.stops and end < exit_:
+                    raise DecompileFailure("loop else clause shared with an enclosing block")
                 orelse, _, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
                 if end < exit_:  # the else clause runs into the outer loop's next iteration
                     orelse = _strip_continue(orelse)

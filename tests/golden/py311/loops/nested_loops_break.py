@@ -7,4 +7,5 @@ def nested_loops_break(rows):
                 break
         else:
             continue
+        break
     return found

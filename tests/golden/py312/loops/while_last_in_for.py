@@ -1,0 +1,9 @@
+def while_last_in_for(xs):
+    out = []
+    for x in xs:
+        if not x > 0:
+            continue
+        while x > 0:
+            x -= 2
+            out.append(x)
+    return out

@@ -1,0 +1,10 @@
+def if_elif_closes_for_body(xs):
+    out = []
+    for x in xs:
+        if x > 2:
+            out.append('big')
+            continue
+        if not x > 0:
+            continue
+        out.append('small')
+    return out
