@@ -55,7 +55,16 @@ class Walker:
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
+        if self._dead_final_return():
+            stmts = _else_to_end(stmts)
         return stmts
+
+    def _dead_final_return(self) -> bool:
+        """The code ends with an unreachable ``return None`` (3.8/3.9 keep the implicit
+        return the compiler adds after a final ``if``/``else``)."""
+        n = len(self.ins)
+        return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
+            self.ins[-2].argval is None and (n - 2) in self.flow.handler_code and (n - 1) in self.flow.handler_code
 
     # -- the walk --------------------------------------------------------------------------
     def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False
@@ -372,7 +381,7 @@ class Walker:
         if loop is None or self.thread(cond.no) not in (loop.header, loop.also):
             return None
         body, end, _ = self.walk(cond.end, ctx, list(stack))
-        out.append(ast.If(test=cond.expr, body=_strip_continue(body), orelse=[]))
+        out.append(_assert_or_if(cond.expr, _strip_continue(body), []))
         return end
 
     def _assert_block(self, start: int, stack: List[ast.expr]) -> Optional[Tuple[Optional[ast.expr]]]:
@@ -615,6 +624,17 @@ def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt]) 
     if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg"):
         return ast.Assert(test=negate(test), msg=then[0]._undis_assert_msg)
     return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
+
+
+def _else_to_end(stmts: List[ast.stmt]) -> List[ast.stmt]:
+    """``if c: <never falls through>`` followed by more statements at the end of a body
+    becomes ``if c: ... else: <the rest>``."""
+    for k in range(len(stmts) - 2, -1, -1):
+        s = stmts[k]
+        if isinstance(s, ast.If) and not s.orelse and s.body and isinstance(s.body[-1], (ast.Return, ast.Raise)):
+            s.orelse = stmts[k + 1:]
+            return stmts[:k + 1]
+    return stmts
 
 
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
