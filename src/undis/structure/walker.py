@@ -59,12 +59,17 @@ class Walker:
             stmts = _else_to_end(stmts)
         return stmts
 
+    def _dead(self, i: int) -> bool:
+        """Instruction ``i`` is unreachable code left by a 3.8/3.9 compiler (before the
+        exception table, dead code is only ever a jump or return after a return)."""
+        return not self.bc.facts.exception_table and i in self.flow.handler_code
+
     def _dead_final_return(self) -> bool:
         """The code ends with an unreachable ``return None`` (3.8/3.9 keep the implicit
         return the compiler adds after a final ``if``/``else``)."""
         n = len(self.ins)
         return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
-            self.ins[-2].argval is None and (n - 2) in self.flow.handler_code and (n - 1) in self.flow.handler_code
+            self.ins[-2].argval is None and self._dead(n - 2) and self._dead(n - 1)
 
     # -- the walk --------------------------------------------------------------------------
     def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False
@@ -359,7 +364,9 @@ class Walker:
         then, end, then_stack = self.walk(then_start, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
         join = else_start
         orelse: List[ast.stmt] = []
-        if then_jump is not None and then_jump > else_start and end < 0:
+        if then_jump is not None and self._dead(else_start - 1):
+            then = _else_to_end(then)  # the then-branch ended with an if/else whose branches all return
+        if then_jump is not None and then_jump > else_start and (end < 0 or end == then_jump):
             join = then_jump
             orelse, _, else_stack = self.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
                                               list(stack))
