@@ -112,6 +112,21 @@ def early_return_chain(x):
     return x
 
 
+
+def and_chain_then_implicit_return(h):
+    if len(h) >= 3 and h[0] == "P" and h[1] in "25":
+        return "pgm"
+
+
+def else_of_returning_branches(a, b):
+    if a:
+        return 1
+    elif b:
+        return 2
+    else:
+        return 3
+
+
 SAMPLES = {
     "if_only": [(0,), (3,)],
     "if_else": [(1,), (-1,)],
@@ -125,4 +140,6 @@ SAMPLES = {
     "if_in_else_chain": [(1,), (3,), (2,), (6,)],
     "if_constant_conditions": [(1,)],
     "early_return_chain": [(None,), ("abc",), ([1, "ab", (2, None)],), (5,)],
+    "and_chain_then_implicit_return": [("P2x",), ("P",), ("Q2x",)],
+    "else_of_returning_branches": [(1, 0), (0, 1), (0, 0)],
 }

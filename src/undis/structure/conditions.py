@@ -51,9 +51,10 @@ def _jump_expr(op: str, value: ast.expr) -> Tuple[ast.expr, bool]:
 
 
 def canon(w: "Walker", target: int) -> int:
-    """Where a jump to ``target`` really goes (one unconditional jump followed)."""
+    """Where a jump to ``target`` really goes (one unconditional jump followed; a copy
+    of a small return block stands for the first copy)."""
     ins = w.ins[target] if target < len(w.ins) else None
-    return ins.target if ins is not None and ins.op == "JUMP" else target
+    return w.return_copy(ins.target if ins is not None and ins.op == "JUMP" else target)
 
 
 def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]) -> Optional[Block]:

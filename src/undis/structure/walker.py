@@ -51,6 +51,7 @@ class Walker:
         self.extensions: List["Idiom"] = []
         self.continue_alias: Dict[int, int] = {}
         self.seq = 0
+        self._returns: Optional[Dict[Tuple[str, object], int]] = None
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
@@ -70,6 +71,28 @@ class Walker:
         n = len(self.ins)
         return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
             self.ins[-2].argval is None and self._dead(n - 2) and self._dead(n - 1)
+
+    # -- duplicated exits ----------------------------------------------------------------
+    def _return_key(self, i: int) -> Optional[Tuple[str, object]]:
+        """``LOAD_x v; RETURN_VALUE`` at ``i`` (the compiler copies such exit blocks, 3.11+)."""
+        ins = self.ins
+        if i + 1 >= len(ins) or ins[i].op not in _RETURN_LOADS or ins[i + 1].op != "RETURN_VALUE" \
+                or (i + 1) in self.flow.jump_sources:
+            return None
+        return ins[i].op, repr(ins[i].argval)
+
+    def return_copy(self, i: int) -> int:
+        """The first of the identical small return blocks that ``i`` starts, else ``i``."""
+        key = self._return_key(i)
+        if key is None:
+            return i
+        if self._returns is None:
+            self._returns = {}
+            for k in range(len(self.ins) - 1, -1, -1):
+                found = self._return_key(k)
+                if found is not None:
+                    self._returns[found] = k
+        return self._returns.get(key, i)
 
     # -- the walk --------------------------------------------------------------------------
     def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False
@@ -588,6 +611,7 @@ class Walker:
         return False
 
 
+_RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 
 

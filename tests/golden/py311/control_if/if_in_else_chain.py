@@ -4,7 +4,7 @@ def if_in_else_chain(x):
             r = 'odd-not3'
         else:
             r = 'odd-3'
-    if x % 3:
+    elif x % 3:
         r = 'even-not3'
     else:
         r = 'even-3'

@@ -5,4 +5,5 @@ def if_elif_else(x):
         return 'zero'
     if x < 10:
         return 'small'
-    return 'big'
+    else:
+        return 'big'

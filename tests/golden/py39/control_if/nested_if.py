@@ -2,7 +2,8 @@ def nested_if(a, b):
     if a:
         if b:
             return 1
-        return 2
+        else:
+            return 2
     elif b:
         return 3
     return 4
