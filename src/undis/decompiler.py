@@ -17,7 +17,7 @@ from undis.bytecode import facts, read
 from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
-from undis.structure import cleanup, comprehension, idioms
+from undis.structure import cleanup, comprehension, idioms, scope
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -38,7 +38,8 @@ def body_of(code: types.CodeType) -> List[ast.stmt]:
         stmts = walker.body()
     except RecursionError:
         raise DecompileFailure("nesting too deep") from None
-    return cleanup.statements(stmts, code)
+    expression_only = code.co_name in _COMPREHENSIONS or code.co_name == "<lambda>"
+    return ([] if expression_only else scope.declarations(bc, code)) + cleanup.statements(stmts, code)
 
 
 def _is_class_body(code: types.CodeType) -> bool:

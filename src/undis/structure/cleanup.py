@@ -72,10 +72,14 @@ def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
 
 
 def _docstring_first(body: List[ast.stmt]) -> List[ast.stmt]:
-    if body and isinstance(body[0], ast.Assign) and len(body[0].targets) == 1:
-        t = body[0].targets[0]
-        if isinstance(t, ast.Name) and t.id == "__doc__" and N.is_const(body[0].value):
-            return [ast.Expr(value=body[0].value)] + body[1:]
+    k = 0
+    while k < len(body) and isinstance(body[k], (ast.Global, ast.Nonlocal)):
+        k += 1  # scope declarations come before the body's first statement
+    first = body[k] if k < len(body) else None
+    if isinstance(first, ast.Assign) and len(first.targets) == 1:
+        t = first.targets[0]
+        if isinstance(t, ast.Name) and t.id == "__doc__" and N.is_const(first.value):
+            return [ast.Expr(value=first.value)] + body[:k] + body[k + 1:]
     return body
 
 

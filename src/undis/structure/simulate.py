@@ -452,9 +452,9 @@ class Simulator:
 
     @staticmethod
     def _spread(iterable: ast.expr) -> List[ast.expr]:
-        if getattr(iterable, "_undis_frozen", False):  # ``{1, 2, 3}``: LOAD_CONST frozenset; SET_UPDATE
-            iterable = as_display(iterable)
-            return list(iterable.elts) if isinstance(iterable, ast.Set) else [ast.Starred(value=iterable, ctx=ast.Load())]
+        display = as_display(iterable)  # ``{1, 2, 3}``: LOAD_CONST frozenset; SET_UPDATE
+        if isinstance(display, ast.Set):
+            return list(display.elts)
         if isinstance(iterable, ast.Tuple) and all(isinstance(e, ast.Constant) for e in iterable.elts):
             return list(iterable.elts)
         return [ast.Starred(value=iterable, ctx=ast.Load())]

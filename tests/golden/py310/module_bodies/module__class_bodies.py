@@ -21,6 +21,7 @@ class Empty:
     pass
 
 class WithGlobal:
+    global GLOBAL_FROM_CLASS
     GLOBAL_FROM_CLASS = 5
     x = 3
     __annotations__['x'] = int

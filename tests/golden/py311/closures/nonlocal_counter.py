@@ -2,6 +2,7 @@ def nonlocal_counter(n):
     count = 0
 
     def bump(k=1):
+        nonlocal count
         count += k
         return count
     for _ in range(n):

@@ -4,6 +4,7 @@ def nonlocal_in_nested_nested():
     def outer():
 
         def inner():
+            nonlocal value
             value = value + [1]
         inner()
         inner()

@@ -1,0 +1,39 @@
+"""Scope declarations: the ``global`` and ``nonlocal`` statements a body needs.
+
+A store or delete of a name through STORE_GLOBAL / DELETE_GLOBAL only happens where
+the name was declared ``global``; one through STORE_DEREF / DELETE_DEREF of a free
+variable (``co_freevars``) only where it was declared ``nonlocal``.  Loads need no
+declaration: an undeclared name is loaded the same way.
+"""
+
+from __future__ import annotations
+
+import ast
+import types
+from typing import List
+
+from undis.bytecode import Bytecode
+
+_GLOBAL_WRITES = ("STORE_GLOBAL", "DELETE_GLOBAL")
+_DEREF_WRITES = ("STORE_DEREF", "DELETE_DEREF")
+
+
+def declarations(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
+    """``global a, b`` / ``nonlocal c`` statements for the start of ``code``'s body."""
+    globals_: List[str] = []
+    nonlocals: List[str] = []
+    for ins in bc.instrs:
+        name = ins.argval
+        if not isinstance(name, str):
+            continue
+        if ins.op in _GLOBAL_WRITES and name not in globals_:
+            globals_.append(name)
+        elif ins.op in _DEREF_WRITES and name in code.co_freevars and name not in nonlocals:
+            nonlocals.append(name)
+    out: List[ast.stmt] = []
+    if globals_:
+        out.append(ast.Global(names=globals_))
+    if nonlocals:
+        out.append(ast.Nonlocal(names=nonlocals))
+    return out
+
