@@ -147,6 +147,29 @@ def func_attributes(n):
     return f.__defaults__, f.__kwdefaults__, sorted(f.__annotations__), f.__name__
 
 
+
+def lambda_argument_of_call(n):
+    box = [n]
+    call = (lambda f: f())
+    return call(lambda: box[0] + 1)
+
+
+def nonlocal_and_global_writes(n):
+    global _closure_total
+    _closure_total = 0
+    seen = 0
+
+    def add(k):
+        nonlocal seen
+        global _closure_total
+        seen += k
+        _closure_total += k
+
+    add(n)
+    add(1)
+    return seen, _closure_total
+
+
 SAMPLES = {
     "simple_closure": [(5,)],
     "nonlocal_counter": [(3,)],
@@ -161,4 +184,6 @@ SAMPLES = {
     "generator_closure": [([1, 2],)],
     "deleted_cell": [(1,)],
     "func_attributes": [(7,)],
+    "lambda_argument_of_call": [(3,)],
+    "nonlocal_and_global_writes": [(4,)],
 }

@@ -178,8 +178,11 @@ class Simulator:
                 return ast.NamedExpr(target=node.targets[0], value=self.value(node.value or N.const(None)))
             raise DecompileFailure("chained assignment used as a value")
         if isinstance(node, FunctionMarker):
-            if node.code.co_name == "<lambda>" and not node.decorators:
-                return self.ctx.lambda_expr(node)
+            if node.code.co_name == "<lambda>" and not node.is_class:
+                expr = self.ctx.lambda_expr(node)
+                for func in reversed(node.decorators):  # ``f(lambda: x)`` looked like a decorator
+                    expr = ast.Call(func=func, args=[expr], keywords=[])
+                return expr
             raise DecompileFailure("function object used as a value")
         if isinstance(node, N.Null):
             raise DecompileFailure("NULL used as a value")
