@@ -127,6 +127,11 @@ def else_of_returning_branches(a, b):
         return 3
 
 
+
+def returned_ternary_constants(k, j):
+    return 1 if k else 2 if j else 3
+
+
 SAMPLES = {
     "if_only": [(0,), (3,)],
     "if_else": [(1,), (-1,)],
@@ -142,4 +147,5 @@ SAMPLES = {
     "early_return_chain": [(None,), ("abc",), ([1, "ab", (2, None)],), (5,)],
     "and_chain_then_implicit_return": [("P2x",), ("P",), ("Q2x",)],
     "else_of_returning_branches": [(1, 0), (0, 1), (0, 0)],
+    "returned_ternary_constants": [(1, 0), (0, 1), (0, 0)],
 }

@@ -42,6 +42,9 @@ class VersionFacts:
     end_for_pops_extra: bool
     #: while loops are compiled with the test duplicated at the bottom (3.10+)
     inverted_while: bool
+    #: ``return <constant>`` is one RETURN_CONST; a copied ``return a if c else b`` keeps
+    #: LOAD_CONST; RETURN_VALUE (3.12+)
+    return_const: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -96,6 +99,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         load_attr_method_bit=at_least((3, 12)),
         end_for_pops_extra=at_least((3, 13)),
         inverted_while=at_least((3, 10)),
+        return_const=at_least((3, 12)),
     )
 
 

@@ -400,6 +400,11 @@ class Walker:
                 return join
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
+        elif end < 0 and then_jump is None and self._unfused_return(then_start, else_start):
+            ternary = self._returned_ternary(cond, then, else_start, ctx, stack)
+            if ternary is not None:
+                out.append(ternary)
+                return -1
         out.append(_assert_or_if(cond.expr, then, orelse))
         return join
 
@@ -432,6 +437,31 @@ class Walker:
         if len(out) == 1 and hasattr(out[0], "_undis_assert_msg") and self.ins[k - 1].op == "RAISE_VARARGS":
             return (out[0]._undis_assert_msg,)
         return None
+
+    def _unfused_return(self, then_start: int, else_start: int) -> bool:
+        """3.12+: a branch ends in ``LOAD_CONST; RETURN_VALUE`` that are two instructions:
+        the compiler copied the ``return`` of ``return a if c else b`` into both branches."""
+        if not self.bc.facts.return_const:
+            return False
+        for start in (then_start, else_start):
+            k = start
+            while k + 1 < len(self.ins) and self.ins[k].target < 0 and self.ins[k].op != "RETURN_VALUE":
+                k += 1
+            prev, ret = self.ins[k - 1], self.ins[k]
+            if k > start and ret.op == "RETURN_VALUE" and prev.op == "LOAD_CONST" and prev.offset != ret.offset:
+                return True
+        return False
+
+    def _returned_ternary(self, cond: Cond, then: List[ast.stmt], else_start: int, ctx: Ctx,
+                          stack: List[ast.expr]) -> Optional[ast.stmt]:
+        orelse, end, _ = self.walk(else_start, ctx, list(stack))
+        if end >= 0 or len(then) != 1 or len(orelse) != 1:
+            return None
+        a, b = then[0], orelse[0]
+        if not isinstance(a, ast.Return) or not isinstance(b, ast.Return):
+            return None
+        return ast.Return(value=ast.IfExp(test=cond.expr, body=a.value or N.const(None),
+                                          orelse=b.value or N.const(None)))
 
     def _then_jump(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
         """Target of the jump that ends the then-branch just before the else-branch."""

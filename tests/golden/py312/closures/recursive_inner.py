@@ -1,7 +1,5 @@
 def recursive_inner(n):
 
     def fact(k):
-        if k <= 1:
-            return 1
-        return k * fact(k - 1)
+        return 1 if k <= 1 else k * fact(k - 1)
     return fact(n)
