@@ -747,10 +747,12 @@ class Simulator:
         stack.append(ast.Yield(value=None if N.is_const(value, None) else value))
 
 
-def _formatted(value: ast.expr, conversion: int, spec: Optional[ast.expr]) -> ast.FormattedValue:
+def _formatted(value: ast.expr, conversion: int, spec: Optional[ast.expr]) -> ast.JoinedStr:
+    """``f"{value!c:spec}"``: a formatted value is only valid source inside an f-string
+    (BUILD_STRING merges the f-strings of its parts)."""
     if spec is not None and not isinstance(spec, ast.JoinedStr):
         spec = ast.JoinedStr(values=[spec])
-    return ast.FormattedValue(value=value, conversion=conversion, format_spec=spec)
+    return ast.JoinedStr(values=[ast.FormattedValue(value=value, conversion=conversion, format_spec=spec)])
 
 
 def _with_ctx(node: ast.expr, ctx: ast.expr_context) -> ast.expr:

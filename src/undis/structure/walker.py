@@ -383,6 +383,10 @@ class Walker:
             out.append(ast.Assert(test=cond.expr, msg=msg[0]))
             return then_start
         then_jump = self._then_jump(then_start, else_start, ctx.loops[-1] if ctx.loops else None)
+        if then_jump is None and any(not isinstance(v, N.Marker) for v in stack):
+            resume = self._copied_tail_ternary(cond, ctx, stack)
+            if resume is not None:
+                return resume
         stops = ctx.stops | {else_start} | ({then_jump} if then_jump is not None and then_jump > else_start else set())
         then, end, then_stack = self.walk(then_start, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
         join = else_start
@@ -436,6 +440,41 @@ class Walker:
             return None
         if len(out) == 1 and hasattr(out[0], "_undis_assert_msg") and self.ins[k - 1].op == "RAISE_VARARGS":
             return (out[0]._undis_assert_msg,)
+        return None
+
+    def _copied_tail_ternary(self, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
+        """``x = (a, b if c else d)`` whose end (up to a return) the compiler copied into both
+        branches (3.10+): each branch pushes one value, then runs the same tail.  Pushes the
+        conditional expression and returns where the then-branch's tail starts."""
+        then_start, else_start = cond.end, cond.no
+        ins = self.ins
+        e_ret = else_start
+        while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op != "RETURN_VALUE":
+            e_ret += 1
+        if e_ret >= len(ins) or ins[e_ret].op != "RETURN_VALUE" or ins[else_start - 1].op != "RETURN_VALUE":
+            return None
+        size = 0
+        while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
+            p, q = ins[else_start - 1 - size], ins[e_ret - size]
+            if (p.op, p.arg, p.target) != (q.op, q.arg, q.target) or p.argval != q.argval \
+                    or (e_ret - size) in self.flow.jump_sources:
+                break
+            size += 1
+        for tail in range(size, 0, -1):
+            values = []
+            for start, stop in ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)):
+                try:
+                    body, end, branch = self.walk(start, Ctx(ctx.stops | {stop}, ctx.loops, list(ctx.breaks)),
+                                                  list(stack))
+                except DecompileFailure:
+                    break
+                if body or end != stop or len(branch) != len(stack) + 1 or any(
+                        a is not b for a, b in zip(branch, stack)):
+                    break
+                values.append(self.sim.value(branch[-1]))
+            if len(values) == 2:
+                stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
+                return else_start - tail
         return None
 
     def _unfused_return(self, then_start: int, else_start: int) -> bool:

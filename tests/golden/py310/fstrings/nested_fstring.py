@@ -1,4 +1,2 @@
 def nested_fstring(a):
-    if a:
-        return (f"{f'{a}'!r}", f"{'x'}")
-    return (f"{f'{a}'!r}", f"{'y'}")
+    return (f"{f'{a}'!r}", f"{('x' if a else 'y')}")

@@ -1,4 +1,2 @@
 def power_unary(a, b):
-    if b:
-        return (2 ** (-a), -2 ** a, (-2) ** a, a ** (-b))
-    return (2 ** (-a), -2 ** a, (-2) ** a, 0)
+    return (2 ** (-a), -2 ** a, (-2) ** a, a ** (-b) if b else 0)

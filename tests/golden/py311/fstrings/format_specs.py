@@ -1,2 +1,2 @@
 def format_specs(x, width, prec):
-    return ({x:10.3f}, {x:{width}.{prec}f}, {x:>{width}}, {x:_}, {x:#x} if isinstance(x, int) else '')
+    return (f'{x:10.3f}', f'{x:{width}.{prec}f}', f'{x:>{width}}', f'{x:_}', f'{x:#x}' if isinstance(x, int) else '')

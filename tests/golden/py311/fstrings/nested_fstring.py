@@ -1,2 +1,2 @@
 def nested_fstring(a):
-    return ({ {a}!r}, {('x' if a else 'y')})
+    return (f"{f'{a}'!r}", f"{('x' if a else 'y')}")

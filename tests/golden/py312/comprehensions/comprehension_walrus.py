@@ -1,4 +1,2 @@
 def comprehension_walrus(xs):
-    if xs:
-        return ([y for x in xs if (y := (x * 2)) > 2], y)
-    return ([y for x in xs if (y := (x * 2)) > 2], None)
+    return ([y for x in xs if (y := (x * 2)) > 2], y if xs else None)

@@ -1,2 +1,2 @@
 def basic(name, n):
-    return (f'hello {name}', {n}, f'{name}{n}', f'{{literal}} {n}')
+    return (f'hello {name}', f'{n}', f'{name}{n}', f'{{literal}} {n}')

@@ -1,2 +1,2 @@
 def conversions(v):
-    return ({v!r}, {v!s}, {v!a}, {v!r:>20})
+    return (f'{v!r}', f'{v!s}', f'{v!a}', f'{v!r:>20}')

@@ -1,4 +1,2 @@
 def expressions_inside(items):
-    if items:
-        return (f'{len(items)} items: {', '.join(map(str, items))}', {items[0]})
-    return (f'{len(items)} items: {', '.join(map(str, items))}', {None})
+    return (f'{len(items)} items: {', '.join(map(str, items))}', f'{(items[0] if items else None)}')

@@ -1,4 +1,2 @@
 def format_specs(x, width, prec):
-    if isinstance(x, int):
-        return ({x:10.3f}, {x:{width}.{prec}f}, {x:>{width}}, {x:_}, {x:#x})
-    return ({x:10.3f}, {x:{width}.{prec}f}, {x:>{width}}, {x:_}, '')
+    return (f'{x:10.3f}', f'{x:{width}.{prec}f}', f'{x:>{width}}', f'{x:_}', f'{x:#x}' if isinstance(x, int) else '')

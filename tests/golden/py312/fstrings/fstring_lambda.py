@@ -1,2 +1,2 @@
 def fstring_lambda(a):
-    return {(lambda: a)()}
+    return f'{(lambda: a)()}'

@@ -1,2 +1,2 @@
 def fstring_mixed_concat(a):
-    return (f'prefix {a} suffix', {a} + '!')
+    return (f'prefix {a} suffix', f'{a}' + '!')

@@ -1,4 +1,2 @@
 def nested_fstring(a):
-    if a:
-        return ({ {a}!r}, {'x'})
-    return ({ {a}!r}, {'y'})
+    return (f'{f'{a}'!r}', f'{('x' if a else 'y')}')
