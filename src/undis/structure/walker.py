@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Dict, FrozenSet, List, Optional, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.bytecode import Bytecode, Instr
 from undis.emit import nodes as N
@@ -52,6 +52,7 @@ class Walker:
         self.continue_alias: Dict[int, int] = {}
         self.seq = 0
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
+        self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
@@ -203,7 +204,7 @@ class Walker:
         t = self.ins[i].target
         if ctx.loops and t > self.flow.latch(ctx.loops[-1].header):
             return False
-        return t > i + 1 and all(k in self.flow.handler_code for k in range(i + 1, t))
+        return t > i + 1 and all(k in self.flow.handler_code or k in self.consumed for k in range(i + 1, t))
 
     def _is_current_header(self, i: int, ctx: Ctx) -> bool:
         return bool(ctx.loops) and ctx.loops[-1].header == i
@@ -347,7 +348,8 @@ class Walker:
 
     # -- conditions ------------------------------------------------------------------------
     def conditional(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        cond = build_condition(self, i, stack)
+        last = self._compare_chain_jump(i, stack)
+        cond = build_condition(self, i if last is None else last, stack)
         yes, no = cond.yes, cond.no
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is not None and not loop.is_for:
@@ -651,6 +653,54 @@ class Walker:
             return None
         stack[-2:] = [ast.Compare(left=left, ops=ops, comparators=comparators)]
         return resume
+
+    def _compare_chain_jump(self, i: int, stack: List[ast.expr]) -> Optional[int]:
+        """``if a < b < c:``: each comparison but the last keeps the middle operand
+        (``DUP_TOP; ROT_THREE`` / ``SWAP 2; COPY 2``) and jumps to a clean-up block
+        ``C: POP_TOP [JUMP X]`` that reaches X, where the last comparison goes when false.
+        Leaves the whole comparison on the stack and returns the last jump's index."""
+        ins = self.ins
+        cleanup = ins[i].target
+        if ins[i].op != "POP_JUMP_IF_FALSE" or len(stack) < 2 or cleanup + 1 >= len(ins) \
+                or ins[cleanup].op != "POP_TOP":
+            return None
+        first = stack[-1]
+        if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
+            return None
+        false_exit = ins[cleanup + 1].target if ins[cleanup + 1].op == "JUMP" else cleanup + 1
+        base, ops, comparators = stack[:-2], list(first.ops), list(first.comparators)
+        scratch, sources, pos = stack[:-1], [i], i + 1
+        try:
+            while True:
+                out: List[ast.stmt] = []
+                while ins[pos].target < 0 and ins[pos].op not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                    self.sim.step(ins[pos], scratch, out)
+                    pos += 1
+                node = scratch[-1] if scratch else None
+                if out or ins[pos].op not in _COND_JUMPS[:2] or not isinstance(node, ast.Compare) \
+                        or len(node.ops) != 1 or node.left is not comparators[-1]:
+                    return None
+                ops.append(node.ops[0])
+                comparators.append(node.comparators[0])
+                if ins[pos].op != "POP_JUMP_IF_FALSE" or ins[pos].target != cleanup:
+                    break
+                if len(scratch) != len(base) + 2 or scratch[-2] is not node.comparators[0]:
+                    return None
+                sources.append(pos)
+                scratch, pos = scratch[:-1], pos + 1
+        except DecompileFailure:
+            return None
+        if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
+            return None
+        last = ins[pos]
+        false_dest = last.target if last.op == "POP_JUMP_IF_FALSE" else pos + 1
+        if canon(self, false_dest) != canon(self, false_exit) or \
+                sorted(self.flow.jump_sources.get(cleanup, ())) != sources or \
+                any(self.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
+            return None
+        self.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else (cleanup,))
+        stack[-2:] = [ast.Compare(left=first.left, ops=ops, comparators=comparators)]
+        return pos
 
     def _same_tail(self, a: int, b: int) -> bool:
         """The paths from ``a`` (the chain's exit) and ``b`` (after its clean-up) run the same
