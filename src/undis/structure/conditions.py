@@ -42,6 +42,18 @@ def negate(e: ast.expr) -> ast.expr:
     return ast.UnaryOp(op=ast.Not(), operand=e)
 
 
+def negate_deep(e: ast.expr) -> ast.expr:
+    """``negate`` pushed through ``and``/``or`` (De Morgan), for a jump condition rebuilt
+    from its inverted copy (the bottom test of a 3.10+ while loop)."""
+    if isinstance(e, ast.BoolOp):
+        op: ast.boolop = ast.And() if isinstance(e.op, ast.Or) else ast.Or()
+        values: List[ast.expr] = []
+        for v in (negate_deep(v) for v in e.values):
+            values.extend(v.values if isinstance(v, ast.BoolOp) and type(v.op) is type(op) else [v])
+        return ast.BoolOp(op=op, values=values)
+    return negate(e)
+
+
 def _jump_expr(op: str, value: ast.expr) -> Tuple[ast.expr, bool]:
     if op == "POP_JUMP_IF_NONE":
         return ast.Compare(left=value, ops=[ast.Is()], comparators=[N.const(None)]), True
@@ -91,6 +103,22 @@ def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]
     return Block(pos, j, expr, if_true, w.ins[j].target)
 
 
+def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block]) -> Optional[Block]:
+    """``X: jump-if-not c L; JUMP Y; L: ...`` (3.12+ places jumps back to a loop header
+    this way): block X really is ``jump-if c Y`` falling into L.  Flips the last block
+    of ``chain`` and returns the block at L, or None (chain untouched)."""
+    last = chain[-1]
+    nxt = last.jump + 1
+    if nxt + 1 >= len(w.ins) or w.ins[nxt].op != "JUMP" or last.target != nxt + 1 or nxt in w.flow.jump_sources:
+        return None
+    if w.ins[nxt].target not in w.continue_alias:
+        return None  # only the repeated test of a while loop jumps back to the body this way
+    block = _next_block(w, nxt + 1, stack, chain)
+    if block is not None:
+        chain[-1] = Block(last.start, last.jump, last.expr, not last.if_true, w.ins[nxt].target)
+    return block
+
+
 def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
     """(yes, no) if the chain has exactly two canonical exits, else None."""
     starts = {b.start for b in chain[1:]}
@@ -111,6 +139,8 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr]) -> Cond:
     best = 1
     while True:
         block = _next_block(w, chain[-1].jump + 1, stack, chain)
+        if block is None:
+            block = _after_jump(w, stack, chain)
         if block is None:
             break
         chain.append(block)

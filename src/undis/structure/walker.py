@@ -15,7 +15,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.bytecode import Bytecode, Instr
 from undis.emit import nodes as N
-from undis.structure.conditions import Cond, build_condition, canon, negate
+from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
 from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGroup
 
@@ -359,7 +359,7 @@ class Walker:
                     out.append(LoopTest(cond.expr))
                     return -1
                 if canon(self, no) == loop.header and cond.end > latch:
-                    out.append(LoopTest(negate(cond.expr)))
+                    out.append(LoopTest(negate_deep(cond.expr)))
                     return -1
             if not out and not loop.header <= no <= latch and self._at_loop_top(i, loop):
                 out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test

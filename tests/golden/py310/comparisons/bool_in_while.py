@@ -1,8 +1,7 @@
 def bool_in_while(n, limit):
     out = []
     i = 0
-    if i < n and (len(out) < limit or i % 2 == 0):
-        while not (not i < n or (not len(out) < limit and (not i % 2 == 0))):
-            out.append(i)
-            i += 1
+    while i < n and (len(out) < limit or i % 2 == 0):
+        out.append(i)
+        i += 1
     return out
