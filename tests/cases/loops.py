@@ -197,6 +197,28 @@ def while_last_in_for(xs):
     return out
 
 
+
+def explicit_continue_closing_body(xs):
+    out = []
+    for x in xs:
+        if x:
+            out.append(x)
+            continue
+    return out
+
+
+def try_else_closing_body(xs):
+    out = []
+    for x in xs:
+        try:
+            v = 10 // x
+        except ZeroDivisionError:
+            out.append("zero")
+        else:
+            out.append(v)
+    return out
+
+
 SAMPLES = {
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
@@ -219,4 +241,6 @@ SAMPLES = {
     "if_elif_closes_for_body": [([0, 1, 3],)],
     "if_closes_while_body": [(5,), (0,)],
     "while_last_in_for": [([3, 4, 0],)],
+    "explicit_continue_closing_body": [([0, 1, 2],)],
+    "try_else_closing_body": [([0, 5],)],
 }

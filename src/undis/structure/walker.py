@@ -120,7 +120,7 @@ class Walker:
                 if self._skips_dead_code(i, ctx):
                     i = ins.target
                     continue
-                return out + self.jump(ins.target, ctx, stack), -1, stack
+                return out + self.jump(ins.target, ctx, stack, at=i), -1, stack
             if ins.op in _COND_JUMPS:
                 i = self.conditional(i, ctx, stack, out)
                 if i < 0:
@@ -216,15 +216,19 @@ class Walker:
                 return nxt
         return None
 
-    def jump(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
-        """An unconditional jump that leaves the current sequence."""
+    def jump(self, target: int, ctx: Ctx, stack: List[ast.expr], at: int = -1) -> List[ast.stmt]:
+        """An unconditional jump (the one at ``at``, if known) that leaves the current sequence."""
         target = self.thread(target)
         if target in ctx.stops and not (ctx.loops and target in (ctx.loops[-1].header, ctx.loops[-1].exit)):
             return []
         if ctx.loops:
             loop = ctx.loops[-1]
             if target == loop.header or target == loop.also:
-                return [ast.Continue()]
+                node = ast.Continue()
+                nxt = self.ins[at + 1] if 0 <= at < len(self.ins) - 1 else None
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target):
+                    node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
+                return [node]
             if target > self.flow.latch(loop.header) or (loop.exit >= 0 and target == loop.exit):
                 ctx.breaks.append(target)
                 return [ast.Break()]
@@ -422,7 +426,9 @@ class Walker:
         if loop is None or self.thread(cond.no) not in (loop.header, loop.also):
             return None
         body, end, _ = self.walk(cond.end, ctx, list(stack))
-        out.append(_assert_or_if(cond.expr, _strip_continue(body), []))
+        node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
+        _strip_implicit(node)
+        out.append(_assert_or_if(node.test, node.body, []))
         return end
 
     def _assert_block(self, start: int, stack: List[ast.expr]) -> Optional[Tuple[Optional[ast.expr]]]:
@@ -790,7 +796,39 @@ def _else_to_end(stmts: List[ast.stmt]) -> List[ast.stmt]:
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
     while body and isinstance(body[-1], ast.Continue):
         body = body[:-1]
+    if body:
+        _strip_implicit(body[-1])
     return body or [ast.Pass()]
+
+
+def _strip_implicit(node: ast.stmt) -> None:
+    """Drop the ``continue`` statements that only stand for reaching the end of a loop
+    body (a jump to the header with no explicit second jump) from the ends of the blocks
+    of the body's last statement."""
+    blocks: List[str] = []
+    if isinstance(node, ast.If):
+        blocks = ["body", "orelse"]
+    elif isinstance(node, ast.Try):
+        blocks = ["orelse"] if node.orelse else ["body"]
+    for name in blocks:
+        stmts: List[ast.stmt] = getattr(node, name)
+        while stmts and isinstance(stmts[-1], ast.Continue) and getattr(stmts[-1], "_undis_implicit", False):
+            stmts = stmts[:-1]
+        if stmts:
+            _strip_implicit(stmts[-1])
+        setattr(node, name, stmts or ([ast.Pass()] if name == "body" else []))
+    if isinstance(node, ast.Try):
+        for handler in node.handlers:
+            _strip_implicit_block(handler)
+
+
+def _strip_implicit_block(handler: ast.ExceptHandler) -> None:
+    stmts = handler.body
+    while stmts and isinstance(stmts[-1], ast.Continue) and getattr(stmts[-1], "_undis_implicit", False):
+        stmts = stmts[:-1]
+    if stmts:
+        _strip_implicit(stmts[-1])
+    handler.body = stmts or [ast.Pass()]
 
 
 def _is_break_guard(node: ast.If) -> bool:

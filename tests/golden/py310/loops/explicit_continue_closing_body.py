@@ -1,0 +1,7 @@
+def explicit_continue_closing_body(xs):
+    out = []
+    for x in xs:
+        if x:
+            out.append(x)
+            continue
+    return out
