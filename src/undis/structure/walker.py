@@ -225,7 +225,10 @@ class Walker:
             loop = ctx.loops[-1]
             if target == loop.header or target == loop.also:
                 node = ast.Continue()
-                nxt = self.ins[at + 1] if 0 <= at < len(self.ins) - 1 else None
+                k = at + 1
+                while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
+                    k += 1  # the handler's own exit follows an explicit ``continue`` in it
+                nxt = self.ins[k] if 0 < k < len(self.ins) else None
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 return [node]

@@ -4,7 +4,7 @@ def try_in_loop(kinds):
         try:
             _boom(k)
         except ValueError:
-            pass
+            continue
         except KeyError:
             break
         else:
