@@ -83,6 +83,14 @@ def any_all_style(xs):
     return all(x > 0 for x in xs) and not any(x > 100 for x in xs)
 
 
+
+def chained_guard_else_raise(i, n):
+    if 0 <= i < n:
+        return i
+    else:
+        raise IndexError(i)
+
+
 SAMPLES = {
     "simple_compares": [(1, 2), (2, 2), (3, 1)],
     "chained": [(1, 2, 3), (2, 2, 2), (3, 2, 1), (5, 9, 5)],
@@ -98,4 +106,5 @@ SAMPLES = {
     "compare_mixed_ops": [(1, 2), (5, 1)],
     "bool_short_circuit": [([7, 8],), ([],)],
     "any_all_style": [([1, 2],), ([0, 1],), ([200],)],
+    "chained_guard_else_raise": [(1, 3), (5, 3), (-1, 3)],
 }

@@ -703,7 +703,8 @@ class Walker:
             return None
         last = ins[pos]
         false_dest = last.target if last.op == "POP_JUMP_IF_FALSE" else pos + 1
-        if canon(self, false_dest) != canon(self, false_exit) or \
+        same_exit = canon(self, false_dest) == canon(self, false_exit) or self._same_code(false_dest, false_exit)
+        if not same_exit or \
                 sorted(self.flow.jump_sources.get(cleanup, ())) != sources or \
                 any(self.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
             return None

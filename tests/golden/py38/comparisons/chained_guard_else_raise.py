@@ -1,0 +1,5 @@
+def chained_guard_else_raise(i, n):
+    if 0 <= i < n:
+        return i
+    else:
+        raise IndexError(i)
