@@ -333,6 +333,8 @@ class Walker:
         elif body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
             test = negate(body[0].test)
             body = body[1:]
+        if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
+            raise DecompileFailure("loop test inside the loop body")
         node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
