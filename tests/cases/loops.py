@@ -219,6 +219,24 @@ def try_else_closing_body(xs):
     return out
 
 
+
+def loop_body_never_loops(xs):
+    for x in xs:
+        if x:
+            return x
+        else:
+            raise ValueError(x)
+    return None
+
+
+def first_or_else(xs):
+    for x in xs:
+        break
+    else:
+        return "empty"
+    return x
+
+
 SAMPLES = {
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
@@ -243,4 +261,6 @@ SAMPLES = {
     "while_last_in_for": [([3, 4, 0],)],
     "explicit_continue_closing_body": [([0, 1, 2],)],
     "try_else_closing_body": [([0, 5],)],
+    "loop_body_never_loops": [([3],), ([],), ([0],)],
+    "first_or_else": [([1, 2],), ([],)],
 }

@@ -52,7 +52,12 @@ class Flow:
         return frozenset(seen)
 
     def latch(self, header: int) -> int:
-        """The last instruction that jumps back to ``header``."""
+        """The last instruction that jumps back to ``header``; for a ``for`` loop whose body
+        never loops (it always returns, raises or breaks), the body's last instruction."""
+        edges = self.back_edges.get(header)
+        ins = self.instrs[header]
+        if not edges and ins.op == "FOR_ITER" and ins.target > header:
+            return ins.target - 1
         return max(self.back_edges[header])
 
     def is_header(self, i: int) -> bool:

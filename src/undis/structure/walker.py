@@ -129,6 +129,9 @@ class Walker:
             if ins.op in _VALUE_JUMPS:
                 i = self.value_jump(i, ctx, stack)
                 continue
+            if ins.op == "FOR_ITER" and ins.target > i and not self._is_current_header(i, ctx):
+                i = self.for_loop(i, self.flow.latch(i), ctx, stack, out)  # a body that never loops
+                continue
             if ins.op == "FOR_ITER":
                 raise DecompileFailure("FOR_ITER outside a loop header")
             if ins.op in _NAME_STORES and self._parallel_store(i, stack, out):

@@ -1,0 +1,5 @@
+def loop_body_never_loops(xs):
+    for x in xs:
+        if x:
+            return x
+        raise ValueError(x)
