@@ -91,6 +91,13 @@ def chained_guard_else_raise(i, n):
         raise IndexError(i)
 
 
+
+def chained_identity_to_none(a, b, c):
+    if a is b is c is None:
+        return "all none"
+    return "some"
+
+
 SAMPLES = {
     "simple_compares": [(1, 2), (2, 2), (3, 1)],
     "chained": [(1, 2, 3), (2, 2, 2), (3, 2, 1), (5, 9, 5)],
@@ -107,4 +114,5 @@ SAMPLES = {
     "bool_short_circuit": [([7, 8],), ([],)],
     "any_all_style": [([1, 2],), ([0, 1],), ([200],)],
     "chained_guard_else_raise": [(1, 3), (5, 3), (-1, 3)],
+    "chained_identity_to_none": [(None, None, None), (1, 1, None), (None, None, 0)],
 }

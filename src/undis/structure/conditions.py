@@ -133,8 +133,11 @@ def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
     return yes, others.pop()
 
 
-def build_condition(w: "Walker", i: int, stack: List[ast.expr]) -> Cond:
-    first_expr, if_true = _jump_expr(w.ins[i].op, w.sim.vpop(stack))
+def build_condition(w: "Walker", i: int, stack: List[ast.expr],
+                    first: Optional[Tuple[ast.expr, bool]] = None) -> Cond:
+    """The condition whose first jump is at ``i``; ``first``: (expression, jumps when true)
+    of that jump when the caller already took its operands off the stack."""
+    first_expr, if_true = first if first is not None else _jump_expr(w.ins[i].op, w.sim.vpop(stack))
     chain = [Block(-1, i, first_expr, if_true, w.ins[i].target)]
     best = 1
     while True:

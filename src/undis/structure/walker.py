@@ -360,8 +360,8 @@ class Walker:
 
     # -- conditions ------------------------------------------------------------------------
     def conditional(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        last = self._compare_chain_jump(i, stack)
-        cond = build_condition(self, i if last is None else last, stack)
+        chain = self._compare_chain_jump(i, stack)
+        cond = build_condition(self, i, stack) if chain is None else build_condition(self, chain[0], stack, chain[1])
         yes, no = cond.yes, cond.no
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is not None and not loop.is_for:
@@ -668,11 +668,12 @@ class Walker:
         stack[-2:] = [ast.Compare(left=left, ops=ops, comparators=comparators)]
         return resume
 
-    def _compare_chain_jump(self, i: int, stack: List[ast.expr]) -> Optional[int]:
+    def _compare_chain_jump(self, i: int, stack: List[ast.expr]) -> Optional[Tuple[int, Tuple[ast.expr, bool]]]:
         """``if a < b < c:``: each comparison but the last keeps the middle operand
         (``DUP_TOP; ROT_THREE`` / ``SWAP 2; COPY 2``) and jumps to a clean-up block
-        ``C: POP_TOP [JUMP X]`` that reaches X, where the last comparison goes when false.
-        Leaves the whole comparison on the stack and returns the last jump's index."""
+        ``C: POP_TOP [JUMP X]`` that reaches X, where the last comparison goes when false
+        (a last ``is None`` can be a POP_JUMP_IF_NOT_NONE).  Takes the operands off the
+        stack; returns the last jump's index and (whole comparison, jumps when true)."""
         ins = self.ins
         cleanup = ins[i].target
         if ins[i].op != "POP_JUMP_IF_FALSE" or len(stack) < 2 or cleanup + 1 >= len(ins) \
@@ -691,7 +692,11 @@ class Walker:
                     self.sim.step(ins[pos], scratch, out)
                     pos += 1
                 node = scratch[-1] if scratch else None
-                if out or ins[pos].op not in _COND_JUMPS[:2] or not isinstance(node, ast.Compare) \
+                if ins[pos].op in _COND_JUMPS[2:] and node is comparators[-1] and not out:
+                    is_op: ast.cmpop = ast.Is() if ins[pos].op == "POP_JUMP_IF_NOT_NONE" else ast.IsNot()
+                    node = ast.Compare(left=node, ops=[is_op], comparators=[N.const(None)])
+                    scratch = scratch[:-1] + [node]
+                elif out or ins[pos].op not in _COND_JUMPS[:2] or not isinstance(node, ast.Compare) \
                         or len(node.ops) != 1 or node.left is not comparators[-1]:
                     return None
                 ops.append(node.ops[0])
@@ -707,15 +712,15 @@ class Walker:
         if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
             return None
         last = ins[pos]
-        false_dest = last.target if last.op == "POP_JUMP_IF_FALSE" else pos + 1
+        false_dest = pos + 1 if last.op == "POP_JUMP_IF_TRUE" else last.target
         same_exit = canon(self, false_dest) == canon(self, false_exit) or self._same_code(false_dest, false_exit)
         if not same_exit or \
                 sorted(self.flow.jump_sources.get(cleanup, ())) != sources or \
                 any(self.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
             return None
         self.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else (cleanup,))
-        stack[-2:] = [ast.Compare(left=first.left, ops=ops, comparators=comparators)]
-        return pos
+        del stack[-2:]
+        return pos, (ast.Compare(left=first.left, ops=ops, comparators=comparators), last.op == "POP_JUMP_IF_TRUE")
 
     def _same_tail(self, a: int, b: int) -> bool:
         """The paths from ``a`` (the chain's exit) and ``b`` (after its clean-up) run the same
