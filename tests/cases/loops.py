@@ -237,6 +237,23 @@ def first_or_else(xs):
     return x
 
 
+
+def membership_if_closing_body(xs, seen):
+    for x in xs:
+        if x > 1 and x not in seen:
+            seen.append(x)
+    return seen
+
+
+def membership_continue(xs):
+    out = []
+    for x in xs:
+        if x in (1, 2):
+            continue
+        out.append(x)
+    return out
+
+
 SAMPLES = {
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
@@ -263,4 +280,6 @@ SAMPLES = {
     "try_else_closing_body": [([0, 5],)],
     "loop_body_never_loops": [([3],), ([],), ([0],)],
     "first_or_else": [([1, 2],), ([],)],
+    "membership_if_closing_body": [([1, 2, 3, 3], [3]),],
+    "membership_continue": [([1, 2, 3],)],
 }

@@ -45,6 +45,9 @@ class VersionFacts:
     #: ``return <constant>`` is one RETURN_CONST; a copied ``return a if c else b`` keeps
     #: LOAD_CONST; RETURN_VALUE (3.12+)
     return_const: bool
+    #: conditional jumps only go forward: ``if c: rest`` closing a loop body is
+    #: ``jump-if-c L; JUMP header; L: rest`` (3.12+)
+    forward_only_cond_jumps: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -100,6 +103,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         end_for_pops_extra=at_least((3, 13)),
         inverted_while=at_least((3, 10)),
         return_const=at_least((3, 12)),
+        forward_only_cond_jumps=at_least((3, 12)),
     )
 
 

@@ -378,6 +378,26 @@ class Walker:
                 return cond.end
         return self.if_stmt(cond, ctx, stack, out)
 
+    def _rest_of_loop_body(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """3.12+: ``c; POP_JUMP_IF_TRUE L; JUMP header; L: rest`` where ``rest`` closes the
+        loop body is ``if c: rest`` (``if c: continue`` jumps when c is false)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        then_start = cond.end
+        if loop is None or not self.bc.facts.forward_only_cond_jumps or cond.no != then_start + 1 \
+                or self.ins[then_start - 1].op != "POP_JUMP_IF_TRUE" \
+                or self.ins[then_start].op != "JUMP" or then_start in self.flow.jump_sources \
+                or self.thread(self.ins[then_start].target) not in (loop.header, loop.also):
+            return None
+        breaks: List[int] = []
+        body, end, _ = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
+        if end >= 0:
+            return None
+        ctx.breaks.extend(breaks)
+        node = ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[])
+        _strip_implicit(node)
+        out.append(_assert_or_if(node.test, node.body, []))
+        return end
+
     def _at_loop_top(self, i: int, loop: Loop) -> bool:
         """The jump at ``i`` ends straight-line code that starts at the loop header."""
         return loop.header <= i and all(self.ins[k].target < 0 and (k == loop.header or k not in self.flow.jump_sources)
@@ -392,6 +412,9 @@ class Walker:
             body = self.jump(else_start, ctx, stack)
             out.append(ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[]))
             return then_start
+        rest = self._rest_of_loop_body(cond, ctx, stack, out)
+        if rest is not None:
+            return rest
         msg = self._assert_block(else_start, stack)
         if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
             out.append(ast.Assert(test=cond.expr, msg=msg[0]))

@@ -1,7 +1,6 @@
 def explicit_continue_closing_body(xs):
     out = []
     for x in xs:
-        if not x:
-            continue
-        out.append(x)
+        if x:
+            out.append(x)
     return out

@@ -4,7 +4,6 @@ def if_elif_closes_for_body(xs):
         if x > 2:
             out.append('big')
             continue
-        if not x > 0:
-            continue
-        out.append('small')
+        if x > 0:
+            out.append('small')
     return out

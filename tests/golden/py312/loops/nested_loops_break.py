@@ -2,8 +2,7 @@ def nested_loops_break(rows):
     found = None
     for r, row in enumerate(rows):
         for c, v in enumerate(row):
-            if not v == 0:
-                continue
-            found = (r, c)
-            return found
+            if v == 0:
+                found = (r, c)
+                return found
     return found

@@ -1,8 +1,7 @@
 def for_else(xs, target):
     for x in xs:
-        if not x == target:
-            continue
-        r = 'found'
-        return r
+        if x == target:
+            r = 'found'
+            return r
     r = 'missing'
     return r

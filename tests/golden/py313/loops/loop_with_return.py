@@ -1,7 +1,5 @@
 def loop_with_return(xs):
     for x in xs:
-        if not x > 0:
-            continue
         while x > 0:
             if x == 3:
                 return 'three'

@@ -2,10 +2,9 @@ def nested_loops_break(rows):
     found = None
     for r, row in enumerate(rows):
         for c, v in enumerate(row):
-            if not v == 0:
-                continue
-            found = (r, c)
-            break
+            if v == 0:
+                found = (r, c)
+                break
         else:
             continue
         break

@@ -1,8 +1,6 @@
 def while_last_in_for(xs):
     out = []
     for x in xs:
-        if not x > 0:
-            continue
         while x > 0:
             x -= 2
             out.append(x)
