@@ -53,6 +53,7 @@ class Walker:
         self.seq = 0
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
+        self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
@@ -137,8 +138,10 @@ class Walker:
             if ins.op in _NAME_STORES and self._parallel_store(i, stack, out):
                 i += self._parallel_count(i)
                 continue
-            if ins.op == "POP_TOP" and self._copied_break(i, ctx, stack):
+            end = self._copied_break(i, ctx, stack) if ins.op == "POP_TOP" else -1
+            if end >= 0:
                 stack.pop()
+                ctx.breaks.append(end)
                 return out + [ast.Break()], -1, stack
             self.sim.step(ins, stack, out)
             _stamp(stack, self)
@@ -147,16 +150,31 @@ class Walker:
             i += 1
         return out, i, stack
 
-    def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+    def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
-        iterator is popped, then the same code as at the loop's exit runs to a return."""
+        iterator is popped, then the same code as at the loop's exit (or, with an ``else``
+        clause, after it) runs to a return.  Returns where the break goes, or -1."""
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is None or not loop.is_for or loop.exit < 0 or not stack:
-            return False
+            return -1
         top = stack[-1]
-        if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")):
-            return False
-        return self._same_code(i + 1, loop.exit)
+        if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")) or \
+                self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return -1  # ``return x`` in a loop: the value is already on the stack
+        for end in range(loop.exit, min(loop.exit + 64, len(self.ins))):
+            if self._same_code(i + 1, end):
+                return end
+            if self.ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self.ins[end].target >= 0:
+                break
+        k = i + 1  # the only copy: the code after the loop is reached by the break alone
+        if self.ins[k].op == "LOAD_CONST" and self.ins[k + 1].op == "RETURN_VALUE":
+            return -1  # ``return <constant>`` in a loop pops the iterator the same way
+        while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
+            if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+                self.moved_tails.add(i + 1)
+                return i + 1
+            k += 1
+        return -1
 
     def _same_code(self, a: int, b: int) -> bool:
         """The paths from ``a`` and ``b`` (forward jumps followed) run the same straight-line
@@ -294,6 +312,12 @@ class Walker:
             raise DecompileFailure("loop with several break targets")
         if breaks:
             end = breaks.pop()
+            if end in self.moved_tails and end < exit_:  # the else clause returns; the tail follows
+                orelse, stop, _ = self.walk(exit_, ctx, list(stack))
+                if stop >= 0:
+                    raise DecompileFailure("loop else clause does not end the function")
+                node.orelse = orelse  # type: ignore[attr-defined]
+                return end
             if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
                 if exit_ in ctx.stops and end < exit_:
                     raise DecompileFailure("loop else clause shared with an enclosing block")

@@ -4,5 +4,8 @@ def nested_loops_break(rows):
         for (c, v) in enumerate(row):
             if v == 0:
                 found = (r, c)
-                return found
+                break
+        else:
+            continue
+        break
     return found

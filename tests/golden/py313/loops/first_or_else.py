@@ -1,4 +1,6 @@
 def first_or_else(xs):
     for x in xs:
-        return x
-    return 'empty'
+        break
+    else:
+        return 'empty'
+    return x

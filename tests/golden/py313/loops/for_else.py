@@ -2,6 +2,7 @@ def for_else(xs, target):
     for x in xs:
         if x == target:
             r = 'found'
-            return r
-    r = 'missing'
+            break
+    else:
+        r = 'missing'
     return r
