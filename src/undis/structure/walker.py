@@ -135,6 +135,10 @@ class Walker:
                 continue
             if ins.op == "FOR_ITER":
                 raise DecompileFailure("FOR_ITER outside a loop header")
+            width = self._tuple_swap(i, stack)
+            if width:
+                i += self._swap_slots(i, width, stack, out)
+                continue
             if ins.op in _NAME_STORES and self._parallel_store(i, stack, out):
                 i += self._parallel_count(i)
                 continue
@@ -194,6 +198,44 @@ class Walker:
                 return True
             a, b = a + 1, b + 1
         return False
+
+    def _tuple_swap(self, i: int, stack: List[ast.expr]) -> int:
+        """``a.x, b[0] = u, v``: the values are pushed in order, reversed (``SWAP 2``,
+        ``SWAP 3`` or ``ROT_THREE; SWAP 2``), then stored one by one.  Returns the width
+        (2 or 3) when ``i`` starts such a reversal followed by a store, else 0."""
+        ins = self.ins
+        op, arg = ins[i].op, ins[i].arg
+        if op == "SWAP" and arg in (2, 3):
+            width, after = arg, i + 1
+        elif op == "ROT_THREE" and i + 1 < len(ins) and ins[i + 1].op == "SWAP" and ins[i + 1].arg == 2:
+            width, after = 3, i + 2
+        else:
+            return 0
+        if len(stack) < width or any(isinstance(v, N.Marker) for v in stack[-width:]):
+            return 0
+        if i > 0 and ins[i - 1].op in ("SWAP", "ROT_THREE", "ROT_FOUR", "ROT_N", "COPY"):
+            return 0  # part of a longer shuffle (augmented subscript assignment...)
+        if any(k in self.flow.jump_sources for k in range(i + 1, after + 1)):
+            return 0
+        for k in range(after, min(after + 4, len(ins))):  # the first target's store
+            if ins[k].target >= 0:
+                return 0
+            if ins[k].op in _NAME_STORES + ("STORE_ATTR", "STORE_SUBSCR", "UNPACK_SEQUENCE", "UNPACK_EX"):
+                return width
+            if not ins[k].op.startswith("LOAD_") and ins[k].op not in ("BINARY_SUBSCR", "PUSH_NULL"):
+                return 0
+        return 0
+
+    def _swap_slots(self, i: int, width: int, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """Replaces the reversed values by store slots; returns the reversal's length."""
+        values = [self.sim.value(v) for v in stack[-width:]]
+
+        def done(target: ast.expr) -> None:
+            out.append(ast.Assign(targets=[target], value=N.tuple_(values), type_comment=None))
+
+        group = SlotGroup(width, -1, done)
+        stack[-width:] = [Slot(group, k) for k in reversed(range(width))]
+        return 1 if self.ins[i].op == "SWAP" else 2
 
     def _parallel_count(self, i: int) -> int:
         n = 0
