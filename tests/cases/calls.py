@@ -76,6 +76,14 @@ def calls_on_literals():
     return "{}-{}".format(1, 2), [3, 1, 2].index(1), {"a": 1}.get("a"), (1).bit_length()
 
 
+
+def star_displays_in_calls(*args, **kwargs):
+    def g(*a, **k):
+        return a, sorted(k.items())
+    return (g(1, *(2, 3)), g(1, **{"2": 2}), g(k=1, **{"a": 3, "b": 4}),
+            g(a=1, **{"class": 2}))
+
+
 SAMPLES = {
     "positional_and_keywords": [(5,)],
     "star_args": [([1, 2], (3,)), ([], [])],
@@ -91,4 +99,5 @@ SAMPLES = {
                               {"args": (1,), "kwargs": {"c": 0}}],
     "positional_only": [(1,), (1, 2, 3), {"args": (1,), "kwargs": {"d": 0}}],
     "call_result_of_call": [(4,)],
+    "star_displays_in_calls": [()],
 }

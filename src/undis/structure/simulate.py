@@ -8,6 +8,7 @@ business: the structurer calls :meth:`Simulator.step` for every non-jump instruc
 from __future__ import annotations
 
 import ast
+import keyword
 import math
 import types
 from typing import Any, Callable, List, Optional, Sequence, Tuple
@@ -467,7 +468,10 @@ class Simulator:
         target = stack[-ins.arg]
         if not isinstance(target, (ast.List, ast.Set)):
             raise DecompileFailure("%s on a non-display" % ins.op)
-        target.elts.extend(self._spread(iterable))
+        if target.elts and isinstance(iterable, ast.Tuple):
+            target.elts.append(ast.Starred(value=iterable, ctx=ast.Load()))  # ``f(1, *(2, 3))``
+        else:
+            target.elts.extend(self._spread(iterable))  # a folded display: BUILD_LIST 0; LIST_EXTEND
 
     op_LIST_EXTEND = op_SET_UPDATE = _extend
 
@@ -495,12 +499,16 @@ class Simulator:
         parts = self.vpopn(stack, ins.arg)
         elts: List[ast.expr] = []
         for p in parts:
-            elts.extend(p.elts if isinstance(p, (ast.Tuple, ast.List)) else self._spread(p))
+            if elts and ins.op.endswith("_WITH_CALL") and isinstance(p, ast.Tuple):
+                elts.append(ast.Starred(value=p, ctx=ast.Load()))  # ``f(1, *(2, 3))`` (3.8)
+            else:
+                elts.extend(p.elts if isinstance(p, (ast.Tuple, ast.List)) else self._spread(p))
         kind = ins.op[len("BUILD_"):].split("_")[0]
         if kind == "MAP":
             d = ast.Dict(keys=[], values=[])
-            for p in parts:
-                if isinstance(p, ast.Dict) and all(k is not None for k in p.keys):
+            for n, p in enumerate(parts):
+                if isinstance(p, ast.Dict) and all(k is not None for k in p.keys) and (
+                        n == 0 or not ins.op.endswith("_WITH_CALL")):  # ``f(k=1, **{"a": 3})``
                     d.keys.extend(p.keys)
                     d.values.extend(p.values)
                 else:
@@ -623,15 +631,11 @@ class Simulator:
         else:
             args = [ast.Starred(value=posargs, ctx=ast.Load())]
         keywords: List[ast.keyword] = []
-        if isinstance(kwargs, ast.Dict):
+        if isinstance(kwargs, ast.Dict) and all(k is None or _keyword_name(k) for k in kwargs.keys):
             for k, v in zip(kwargs.keys, kwargs.values):
-                if k is None:
-                    keywords.append(ast.keyword(arg=None, value=v))
-                elif isinstance(k, ast.Constant) and isinstance(k.value, str):
-                    keywords.append(ast.keyword(arg=k.value, value=v))
-                else:
-                    raise DecompileFailure("non-string keyword")
-        elif kwargs is not None:
+                name = _keyword_name(k) if k is not None else None
+                keywords.append(ast.keyword(arg=name, value=v))
+        elif kwargs is not None:  # ``f(**{"2": 2})``: keys that are not names stay in a dict
             keywords.append(ast.keyword(arg=None, value=kwargs))
         stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
 
@@ -745,6 +749,14 @@ class Simulator:
     def op_YIELD_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.vpop(stack)
         stack.append(ast.Yield(value=None if N.is_const(value, None) else value))
+
+
+def _keyword_name(key: ast.expr) -> Optional[str]:
+    """The keyword a constant dict key spells in a call, if it is a valid name."""
+    if isinstance(key, ast.Constant) and isinstance(key.value, str) and key.value.isidentifier() \
+            and not keyword.iskeyword(key.value):
+        return key.value
+    return None
 
 
 def _formatted(value: ast.expr, conversion: int, spec: Optional[ast.expr]) -> ast.JoinedStr:
