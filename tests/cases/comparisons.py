@@ -98,6 +98,11 @@ def chained_identity_to_none(a, b, c):
     return "some"
 
 
+
+def chained_in_or_value(c):
+    return c < 0 or 65 <= c <= 70 or 97 <= c <= 102
+
+
 SAMPLES = {
     "simple_compares": [(1, 2), (2, 2), (3, 1)],
     "chained": [(1, 2, 3), (2, 2, 2), (3, 2, 1), (5, 9, 5)],
@@ -115,4 +120,5 @@ SAMPLES = {
     "any_all_style": [([1, 2],), ([0, 1],), ([200],)],
     "chained_guard_else_raise": [(1, 3), (5, 3), (-1, 3)],
     "chained_identity_to_none": [(None, None, None), (1, 1, None), (None, None, 0)],
+    "chained_in_or_value": [(66,), (-1,), (80,), (100,)],
 }

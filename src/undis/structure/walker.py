@@ -746,6 +746,8 @@ class Walker:
             return None
         if ins[pos].op == "JUMP" and ins[pos].target == cleanup + 2 and pos + 1 == cleanup:
             resume = cleanup + 2
+        elif ins[pos].op == "RETURN_VALUE" and ins[cleanup + 2].op == "RETURN_VALUE":
+            resume = cleanup + 2  # 3.8: the jump to the value's use, a return, became a return
         elif self._same_tail(pos, cleanup + 2):
             resume = pos  # 3.12+: the exit block was duplicated after the clean-up
         else:
