@@ -132,6 +132,18 @@ def returned_ternary_constants(k, j):
     return 1 if k else 2 if j else 3
 
 
+
+def elif_chain_falls_off_end(log, x, y):
+    if isinstance(x, str):
+        log.append(x)
+        if y and not x.endswith("!"):
+            log.append("!")
+    elif isinstance(x, int):
+        log.append(x + 1)
+    else:
+        raise TypeError(x)
+
+
 SAMPLES = {
     "if_only": [(0,), (3,)],
     "if_else": [(1,), (-1,)],
@@ -148,4 +160,5 @@ SAMPLES = {
     "and_chain_then_implicit_return": [("P2x",), ("P",), ("Q2x",)],
     "else_of_returning_branches": [(1, 0), (0, 1), (0, 0)],
     "returned_ternary_constants": [(1, 0), (0, 1), (0, 0)],
+    "elif_chain_falls_off_end": [([], "a", 1), ([], "a!", 1), ([], 3, 0), ([], None, 0)],
 }

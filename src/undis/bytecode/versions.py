@@ -48,6 +48,8 @@ class VersionFacts:
     #: conditional jumps only go forward: ``if c: rest`` closing a loop body is
     #: ``jump-if-c L; JUMP header; L: rest`` (3.12+)
     forward_only_cond_jumps: bool
+    #: the implicit ``return None`` is copied to the end of each branch that reaches it (3.10+)
+    copies_implicit_return: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -104,6 +106,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         inverted_while=at_least((3, 10)),
         return_const=at_least((3, 12)),
         forward_only_cond_jumps=at_least((3, 12)),
+        copies_implicit_return=at_least((3, 10)),
     )
 
 

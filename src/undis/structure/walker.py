@@ -60,6 +60,8 @@ class Walker:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
             stmts = _else_to_end(stmts)
+        elif self.bc.facts.copies_implicit_return:
+            stmts = _implicit_returns(stmts)
         return stmts
 
     def _dead(self, i: int) -> bool:
@@ -885,6 +887,29 @@ def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt]) 
     if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg"):
         return ast.Assert(test=negate(test), msg=then[0]._undis_assert_msg)
     return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
+
+
+def _is_bare_return(s: ast.stmt) -> bool:
+    return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
+
+
+def _implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
+    """3.10+ copies the implicit ``return None`` into every branch reaching the end of
+    the function, so ``if c: X; return`` then ``REST`` at the end is ``if c: X`` /
+    ``else: REST`` (an explicit ``return`` would be one shared block)."""
+    while stmts and _is_bare_return(stmts[-1]):
+        stmts = stmts[:-1]
+    for k in range(len(stmts) - 2, -1, -1):
+        s = stmts[k]
+        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and _is_bare_return(s.body[-1]):
+            s.body = s.body[:-1]
+            s.orelse = stmts[k + 1:]
+            stmts = stmts[:k + 1]
+    if stmts and isinstance(stmts[-1], ast.If):
+        last = stmts[-1]
+        last.body = _implicit_returns(last.body) or [ast.Pass()]
+        last.orelse = _implicit_returns(last.orelse)
+    return stmts
 
 
 def _else_to_end(stmts: List[ast.stmt]) -> List[ast.stmt]:
