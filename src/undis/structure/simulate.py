@@ -137,6 +137,8 @@ def const_expr(value: Any) -> ast.expr:
         return call
     if isinstance(value, complex) and (math.isnan(value.real) or math.isnan(value.imag)):
         return ast.Call(func=N.name("complex"), args=[N.const(repr(value).strip("()"))], keywords=[])
+    if isinstance(value, complex) and repr(value).startswith("(-") and not repr(-value).startswith("(-"):
+        return ast.UnaryOp(op=ast.USub(), operand=N.const(-value))  # ``-2j`` is complex(-0.0, -2.0)
     return N.const(value)  # infinities unparse as 1e309, a float nan as (1e309-1e309)
 
 
