@@ -75,6 +75,8 @@ class Walker:
                 continue
             handled = self._extension(i, ctx, stack, out)
             if handled is not None:
+                if handled < 0:  # the idiom's statement never falls through
+                    return out, -1, stack
                 i = handled
                 continue
             ins = self.ins[i]
@@ -515,6 +517,7 @@ class Idiom:
     """An extension recognised at an index before the generic walk (try, with, match...)."""
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """None: no match; else where the walk goes on (negative: the statements never fall through)."""
         raise NotImplementedError
 
 
