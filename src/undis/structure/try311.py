@@ -87,9 +87,9 @@ class Try311(Idiom):
             t = e.target
             if t in self._ext or w.ins[t].op != "PUSH_EXC_INFO" or w.ins[t + 1].op == "WITH_EXCEPT_START":
                 continue
-            body = sorted(self.extent(w, t) & w.flow.reachable)
-            if body:
-                self._starts.setdefault(body[0], []).append(t)
+            ext = self.extent(w, t)
+            if ext:
+                self._starts.setdefault(min(ext), []).append(t)
 
     # -- regions ----------------------------------------------------------------------------
     def extent(self, w: Walker, T: int) -> FrozenSet[int]:
@@ -115,10 +115,23 @@ class Try311(Idiom):
         return got
 
     def body_end(self, w: Walker, T: int) -> int:
-        body = self.extent(w, T) & w.flow.reachable
-        if not body:
+        """After the last instruction of the body that normal flow reaches from its start."""
+        ext = self.extent(w, T)
+        if not ext:
             raise _fail("handler without a protected body")
-        return max(body) + 1
+        seen: Set[int] = set()
+        todo = [min(ext)]
+        while todo:
+            k = todo.pop()
+            if k in seen or k not in ext:
+                continue
+            seen.add(k)
+            x = w.ins[k]
+            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                todo.append(k + 1)
+            if x.target >= 0:
+                todo.append(x.target)
+        return max(seen) + 1
 
     @staticmethod
     def cover(w: Walker, k: int) -> int:

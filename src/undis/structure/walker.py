@@ -98,6 +98,10 @@ class Walker:
             if ins.op in _NAME_STORES and self._parallel_store(i, stack, out):
                 i += self._parallel_count(i)
                 continue
+            if ins.op == "POP_TOP" and self._inlined_break(i, ctx, stack):
+                stack.pop()
+                ctx.breaks.append(ctx.loops[-1].exit)
+                return out + [ast.Break()], -1, stack
             self.sim.step(ins, stack, out)
             _stamp(stack, self)
             if ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
@@ -128,6 +132,24 @@ class Walker:
         out.append(ast.Assign(targets=[N.tuple_([t for _, t in pairs], ast.Store())],
                               value=N.tuple_([self.sim.value(v) for v, _ in pairs]), type_comment=None))
         return True
+
+    def _inlined_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+        """3.11+ ``break`` out of a for loop whose exit block was copied: ``POP_TOP`` (the
+        iterator) then the same straight-line code as at the loop's exit."""
+        if not ctx.loops or not ctx.loops[-1].is_for or not stack:
+            return False
+        top, exit_ = stack[-1], ctx.loops[-1].exit
+        if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")) or exit_ < 0:
+            return False
+        a, b = i + 1, exit_
+        while a < len(self.ins) and b < len(self.ins):
+            p, q = self.ins[a], self.ins[b]
+            if p.op != q.op or p.argval != q.argval or p.arg != q.arg or p.target >= 0 or q.target >= 0:
+                return False
+            if p.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                return a != b
+            a, b = a + 1, b + 1
+        return False
 
     def _skips_dead_code(self, i: int) -> bool:
         """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through."""
