@@ -114,24 +114,28 @@ class Try311(Idiom):
         self._ext[T] = got
         return got
 
-    def body_end(self, w: Walker, T: int) -> int:
-        """After the last instruction of the body that normal flow reaches from its start."""
+    def body_end(self, w: Walker, T: int, ctx: Ctx) -> int:
+        """Where normal flow leaves the body last (break/continue jumps aside)."""
         ext = self.extent(w, T)
         if not ext:
             raise _fail("handler without a protected body")
         seen: Set[int] = set()
+        exits: Set[int] = set()
         todo = [min(ext)]
         while todo:
             k = todo.pop()
-            if k in seen or k not in ext:
+            if k in seen:
+                continue
+            if k not in ext:
+                exits.add(k)
                 continue
             seen.add(k)
             x = w.ins[k]
             if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
                 todo.append(k + 1)
-            if x.target >= 0:
+            if x.target >= 0 and not _loop_jump(w, ctx, w.thread(x.target)):
                 todo.append(x.target)
-        return max(seen) + 1
+        return max(exits | {max(seen) + 1})
 
     @staticmethod
     def cover(w: Walker, k: int) -> int:
@@ -200,7 +204,7 @@ class Try311(Idiom):
 
     # -- try ----------------------------------------------------------------------------------
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        b = self.body_end(w, T)
+        b = self.body_end(w, T, ctx)
         is_except = self.is_except(w, T)
         fin: Optional[Tuple[int, Sig]] = None if is_except else self.finally_shape(w, T)
         self.active.add(T)
@@ -404,7 +408,7 @@ class Try311(Idiom):
             raise _fail("with stack depth")
         W = h.target
         swallow = self.with_handler(w, W, is_async)
-        b = self.body_end(w, W)
+        b = self.body_end(w, W, ctx)
         inner = list(stack) + [N.Marker("with_exit")]
         target, k = self.with_target(w, k, b, inner)
         self.active.add(W)
