@@ -48,6 +48,8 @@ class Try311(Idiom):
         self.frames: List[Frame] = []
         self.clauses: List[Optional[str]] = []  # except clauses (their ``as`` name) being walked
         self.copies: Dict[int, int] = {}  # clause exits copying the continuation -> the continuation
+        self.bodies: List[Tuple[int, int]] = []  # try bodies being walked: (handler, body end)
+        self.leaves: Dict[int, int] = {}  # try handler -> handler-code copy of what follows the try
         self._w: Optional[Walker] = None
         self._ext: Dict[int, FrozenSet[int]] = {}
         self._starts: Dict[int, List[int]] = {}
@@ -208,14 +210,21 @@ class Try311(Idiom):
         is_except = self.is_except(w, T)
         fin: Optional[Tuple[int, Sig]] = None if is_except else self.finally_shape(w, T)
         self.active.add(T)
+        self.bodies.append((T, b))
         if fin is not None:
             self.frames.append(Frame("finally", T, fin[1]))
         try:
             body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack))
         finally:
             self.active.discard(T)
+            self.bodies.pop()
             if fin is not None:
                 self.frames.pop()
+        leave = self.leaves.pop(T, -1)
+        if leave >= 0:
+            if fin is not None or end != b:
+                raise _fail("with exit leaving a try body")
+            return self.except_part(w, T, leave, -2, body, ctx, stack, out)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and w.ins[b].op == "RETURN_VALUE":
@@ -283,7 +292,12 @@ class Try311(Idiom):
         if len(joins) > 1:
             raise _fail("except clauses join at different places")
         J = joins.pop() if joins else -1
-        cont = J if J >= 0 else (self.find_copy(w, inline, b) if end == b else -1)
+        if end == -2:  # the body continues in handler code (a with statement's exit): b is there
+            if J not in (-1, b):
+                raise _fail("except clauses join at different places")
+            cont = J = b
+        else:
+            cont = J if J >= 0 else (self.find_copy(w, inline, b) if end == b else -1)
         copies = {j: cont for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
             J = cont
@@ -419,6 +433,11 @@ class Try311(Idiom):
             self.active.discard(W)
             self.frames.pop()
         nxt = swallow
+        if end == -1 and nxt >= 0 and nxt not in w.flow.reachable and self.bodies:
+            T, bT = self.bodies[-1]
+            if nxt not in self.extent(w, T):  # what follows the with also follows the try
+                self.leaves[T] = nxt
+                nxt = bT
         if end == b:
             n = _exit_call(w, b, is_async)
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
