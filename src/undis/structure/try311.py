@@ -313,6 +313,8 @@ class Try311(Idiom):
         if end == b:
             if J < 0:
                 nxt = b
+                if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
+                    nxt = w.thread(w.ins[b].target)  # e.g. the loop header: no explicit continue
             elif J != b:
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
                 if oend not in (J, -1):
