@@ -189,6 +189,32 @@ class Try311(Idiom):
                 return i + (1 if swap else 0) + n
         return None
 
+    def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
+        """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits?"""
+        scratch = list(stack)
+        for _ in range(len(self.frames) + 1):
+            if w.ins[k].op == "RETURN_VALUE":
+                return True
+            nxt = self.skip_copy(w, k, scratch)
+            if nxt is None:
+                return False
+            k = nxt
+        return False
+
+    def const_return(self, w: Walker, k: int) -> Optional[ast.expr]:
+        """``return <constant>`` at ``k`` after copies of enclosing finally/with exits: the
+        constant is loaded after the exits, so the return was inside the innermost body."""
+        skipped = 0
+        scratch: List[ast.expr] = [N.Marker("with_exit")] * len(self.frames)
+        while skipped <= len(self.frames):
+            if w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE" and skipped:
+                return N.const(w.ins[k].argval)
+            nxt = self.skip_copy(w, k, scratch)
+            if nxt is None or w.flow.jump_sources.get(k):
+                return None
+            k, skipped = nxt, skipped + 1
+        return None
+
     def pop_except(self, w: Walker, i: int, stack: List[ast.expr]) -> int:
         """An except clause's exit: POP_EXCEPT [name = None; del name]."""
         for k in range(len(stack) - 1, -1, -1):
@@ -227,7 +253,7 @@ class Try311(Idiom):
             return self.except_part(w, T, leave, -2, body, ctx, stack, out)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
-        if end == b and len(bstack) == len(stack) + 1 and w.ins[b].op == "RETURN_VALUE":
+        if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
             body.append(ast.Return(value=w.sim.value(bstack[-1])))  # the return is not protected
             end = -1
         if is_except:
@@ -387,8 +413,10 @@ class Try311(Idiom):
             n = len(sig)
             if self.sig(w, b, b + n) != sig:
                 raise _fail("finally copy differs")
-            if len(bstack) == len(stack) + 1 and w.ins[b + n].op == "RETURN_VALUE":
+            if len(bstack) == len(stack) + 1 and self.returns(w, b + n, bstack):
                 body.append(ast.Return(value=w.sim.value(bstack[-1])))
+            elif len(bstack) == len(stack) and self.const_return(w, b + n) is not None:
+                body.append(ast.Return(value=self.const_return(w, b + n)))  # after enclosing exits
             elif len(bstack) == len(stack):
                 nxt = b + n
             else:
