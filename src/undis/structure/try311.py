@@ -240,7 +240,8 @@ class Try311(Idiom):
         if fin is not None:
             self.frames.append(Frame("finally", T, fin[1]))
         try:
-            body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack))
+            # ``enter``: the try may start at the header of the loop that contains it
+            body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack), enter=True)
         finally:
             self.active.discard(T)
             self.bodies.pop()
@@ -398,6 +399,8 @@ class Try311(Idiom):
         """(index of the closing ``RERAISE 0``, the finally body's signature)."""
         code = self.handler_code(w, T)
         ends = [k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0]
+        if not ends:
+            return -1, ()  # the finally body always leaves (return/break/continue)
         if len(ends) != 1:
             raise _fail("finally handler does not end in RERAISE 0")
         r = ends[0]
@@ -409,6 +412,8 @@ class Try311(Idiom):
                      bstack: List[ast.expr], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         r, sig = fin
         nxt = -1
+        if r < 0:
+            return self.leaving_finally(w, T, body, ctx, stack, out)
         if end == b:
             n = len(sig)
             if self.sig(w, b, b + n) != sig:
@@ -432,6 +437,21 @@ class Try311(Idiom):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
         out.append(node)
         return nxt
+
+    def leaving_finally(self, w: Walker, T: int, body: List[ast.stmt], ctx: Ctx, stack: List[ast.expr],
+                        out: List[ast.stmt]) -> int:
+        """A finally body that always leaves: its copies need no recognising, as nothing
+        follows them; the statement never falls through."""
+        base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+        self.clauses.append(None)
+        try:
+            fbody, fend, _ = w.walk(T + 1, ctx, base)
+        finally:
+            self.clauses.pop()
+        if fend != -1:
+            raise _fail("finally body ended at %d" % fend)
+        out.append(ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody))
+        return -1
 
     # -- with -----------------------------------------------------------------------------------
     def with_stmt(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
