@@ -183,7 +183,8 @@ class Try311(Idiom):
             n = _exit_call(w, i + 1 if swap else i, f.is_async)
             if n:
                 pos = -2 if swap else -1
-                if len(stack) < -pos or not (isinstance(stack[pos], N.Marker) and stack[pos].kind == "with_exit"):
+                mgr = stack[pos] if len(stack) >= -pos else None
+                if not (isinstance(mgr, N.Marker) and mgr.kind == "with_exit"):
                     raise _fail("with exit without its manager")
                 del stack[pos]
                 return i + (1 if swap else 0) + n
