@@ -47,7 +47,8 @@ class Try311(Idiom):
         self.active: Set[int] = set()  # handlers whose protected body is being walked
         self.frames: List[Frame] = []
         self.clauses: List[Optional[str]] = []  # except clauses (their ``as`` name) being walked
-        self.copies: Dict[int, int] = {}  # clause exits copying the continuation -> the continuation
+        # clause exits copying the continuation -> (the continuation, the stack depth it needs)
+        self.copies: Dict[int, Tuple[int, int]] = {}
         self.bodies: List[Tuple[int, int]] = []  # try bodies being walked: (handler, body end)
         self.leaves: Dict[int, int] = {}  # try handler -> handler-code copy of what follows the try
         self._w: Optional[Walker] = None
@@ -149,7 +150,9 @@ class Try311(Idiom):
 
     @staticmethod
     def sig(w: Walker, a: int, b: int) -> Sig:
-        return tuple((x.op, x.argval, x.arg if x.argval is None else None, x.target - a if x.target >= 0 else -1)
+        # (YIELD_VALUE's argument is the handler depth: it differs between the copies)
+        return tuple((x.op, None, None, -1) if x.op == "YIELD_VALUE" else
+                     (x.op, x.argval, x.arg if x.argval is None else None, x.target - a if x.target >= 0 else -1)
                      for x in w.ins[a:b])
 
     def handler_code(self, w: Walker, T: int) -> List[int]:
@@ -229,7 +232,8 @@ class Try311(Idiom):
         j = i + 1
         if name is not None and _name_cleanup(w, j) == name:
             j += 3
-        return self.copies.get(j, j)
+        cont, depth = self.copies.get(j, (j, -1))
+        return cont if depth == len(stack) else j
 
     # -- try ----------------------------------------------------------------------------------
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
@@ -282,8 +286,8 @@ class Try311(Idiom):
         found: Set[int] = set()
         inline: List[int] = []
         for p in self.handler_code(w, T):
-            if w.ins[p].op != "POP_EXCEPT" or self.cover(w, p) != self.cover(w, C):
-                continue
+            if w.ins[p].op != "POP_EXCEPT" or self.cover(w, p) != self.cover(w, C) or w.ins[p - 1].op == "SWAP":
+                continue  # (SWAP: a value carried past POP_EXCEPT, a return)
             j = p + 1
             if _name_cleanup(w, j) is not None:
                 j += 3
@@ -326,7 +330,7 @@ class Try311(Idiom):
             cont = J = b
         else:
             cont = J if J >= 0 else (self.find_copy(w, inline, b) if end == b else -1)
-        copies = {j: cont for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
+        copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
             J = cont
         stops = ctx.stops | ({J} if J >= 0 else set())
