@@ -122,12 +122,21 @@ class Try311(Idiom):
         ext = self.extent(w, T)
         if not ext:
             raise _fail("handler without a protected body")
+        seen, exits = self._flow_in(w, ext, [min(ext)], ctx)
+        # nested handlers (except clauses, with) may leave the region too
+        nested = [e.target for e in w.bc.handlers if e.target in ext and e.target != T]
+        exits |= self._flow_in(w, ext, nested, ctx)[1]
+        return max(exits | {max(seen) + 1})
+
+    @staticmethod
+    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx) -> Tuple[Set[int], Set[int]]:
+        """Normal flow from ``seeds`` inside ``ext``: (indices reached, where it leaves ``ext``)."""
         seen: Set[int] = set()
         exits: Set[int] = set()
-        todo = [min(ext)]
+        todo = list(seeds)
         while todo:
             k = todo.pop()
-            if k in seen:
+            if k in seen or k >= len(w.ins):
                 continue
             if k not in ext:
                 exits.add(k)
@@ -138,7 +147,7 @@ class Try311(Idiom):
                 todo.append(k + 1)
             if x.target >= 0 and not _loop_jump(w, ctx, w.thread(x.target)):
                 todo.append(x.target)
-        return max(exits | {max(seen) + 1})
+        return seen, exits
 
     @staticmethod
     def cover(w: Walker, k: int) -> int:
