@@ -42,6 +42,8 @@ class VersionFacts:
     end_for_pops_extra: bool
     #: while loops are compiled with the test duplicated at the bottom (3.10+)
     inverted_while: bool
+    #: exception handlers are placed after all the normal code (3.12+), not after their try body
+    cold_handlers: bool = False
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -96,6 +98,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         load_attr_method_bit=at_least((3, 12)),
         end_for_pops_extra=at_least((3, 13)),
         inverted_while=at_least((3, 10)),
+        cold_handlers=at_least((3, 12)),
     )
 
 

@@ -352,7 +352,15 @@ class Try311(Idiom):
         orelse: List[ast.stmt] = []
         nxt = J
         if end == b:
-            if J < 0:
+            if J < 0 and b < T and not w.bc.facts.cold_handlers and w.ins[T - 1].op == "JUMP" \
+                    and _loop_jump(w, ctx, w.thread(w.ins[T - 1].target)):
+                # 3.11: [body][else][handlers]: with no join, the code before the handlers that
+                # ends in a break/continue is the else part
+                orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+                if oend != -1:
+                    raise _fail("else part runs into its handler")
+                nxt = -1
+            elif J < 0:
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
                     nxt = w.thread(w.ins[b].target)  # e.g. the loop header: no explicit continue

@@ -81,7 +81,7 @@ class Walker:
                 continue
             ins = self.ins[i]
             if ins.op == "JUMP":
-                if self._skips_dead_code(i):
+                if self._skips_dead_code(i) and not self._for_break(self.thread(ins.target), ctx, stack):
                     i = ins.target
                     continue
                 return out + self.jump(ins.target, ctx, stack), -1, stack
@@ -169,6 +169,9 @@ class Walker:
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
         """An unconditional jump that leaves the current sequence."""
         target = self.thread(target)
+        if self._for_break(target, ctx, stack):
+            ctx.breaks.append(target)  # the iterator was popped: a ``break``, even to a stop
+            return [ast.Break()]
         if target in ctx.stops and not (ctx.loops and target == ctx.loops[-1].header):
             return []
         if ctx.loops:
@@ -181,6 +184,11 @@ class Walker:
         if target in ctx.stops:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+        """A jump to the exit of the innermost for loop once its iterator was popped."""
+        return bool(ctx.loops) and ctx.loops[-1].is_for and target == ctx.loops[-1].exit and not (
+            stack and isinstance(stack[-1], N.Marker) and stack[-1].kind in ("iter", "aiter"))
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""
