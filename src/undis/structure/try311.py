@@ -123,10 +123,25 @@ class Try311(Idiom):
         if not ext:
             raise _fail("handler without a protected body")
         seen, exits = self._flow_in(w, ext, [min(ext)], ctx)
-        # nested handlers (except clauses, with) may leave the region too
+        # nested handlers (except clauses, with) may leave the region too, other than by the
+        # copies of this statement's exit (a finally body, a with exit) before a return
         nested = [e.target for e in w.bc.handlers if e.target in ext and e.target != T]
-        exits |= self._flow_in(w, ext, nested, ctx)[1]
+        for k in self._flow_in(w, ext, nested, ctx)[1]:
+            if not self.is_exit_copy(w, T, k):
+                exits.add(k)
         return max(exits | {max(seen) + 1})
+
+    def is_exit_copy(self, w: Walker, T: int, k: int) -> bool:
+        if w.ins[T + 1].op == "WITH_EXCEPT_START":
+            is_async = w.ins[T + 2].op == "GET_AWAITABLE"
+            return bool(_exit_call(w, k, is_async) or (w.ins[k].op == "SWAP" and _exit_call(w, k + 1, is_async)))
+        if self.is_except(w, T):
+            return False
+        try:
+            sig = self.finally_shape(w, T)[1]
+        except DecompileFailure:
+            return False
+        return bool(sig) and self.sig(w, k, k + len(sig)) == sig
 
     @staticmethod
     def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx) -> Tuple[Set[int], Set[int]]:
