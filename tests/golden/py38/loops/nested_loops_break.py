@@ -8,4 +8,5 @@ def nested_loops_break(rows):
             break
         else:
             continue
+        break
     return found
