@@ -29,6 +29,15 @@ _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
 Sig = Tuple[Tuple[str, object, object, int], ...]
 
 
+class Fin(NamedTuple):
+    """A finally body in its handler: ``start`` .. ``last`` (a ``RERAISE 0``), and all the
+    ``RERAISE 0`` that end it (none: it always leaves by return/break/continue)."""
+
+    start: int
+    last: int
+    ends: FrozenSet[int]
+
+
 def _fail(msg: str) -> DecompileFailure:
     return DecompileFailure("try311: " + msg)
 
@@ -38,7 +47,7 @@ class Frame(NamedTuple):
 
     kind: str  # "finally" or "with"
     target: int  # the handler
-    sig: Sig  # finally: the body's instructions (jump targets relative)
+    fin: Optional[Fin] = None
     is_async: bool = False
 
 
@@ -138,10 +147,10 @@ class Try311(Idiom):
         if self.is_except(w, T):
             return False
         try:
-            sig = self.finally_shape(w, T)[1]
+            fin = self.finally_shape(w, T)
         except DecompileFailure:
             return False
-        return bool(sig) and self.sig(w, k, k + len(sig)) == sig
+        return bool(fin.ends) and self.copy_match(w, fin, k) >= 0
 
     @staticmethod
     def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx) -> Tuple[Set[int], Set[int]]:
@@ -201,10 +210,10 @@ class Try311(Idiom):
         for f in reversed(self.frames):
             if i in self.extent(w, f.target):
                 continue
-            if f.kind == "finally":
-                n = len(f.sig)
-                if n and self.sig(w, i, i + n) == f.sig:
-                    return i + n
+            if f.fin is not None:
+                k = self.copy_match(w, f.fin, i) if f.fin.last > f.fin.start else -1
+                if k >= 0:
+                    return k
                 continue
             swap = w.ins[i].op == "SWAP" and w.ins[i].arg == 2
             n = _exit_call(w, i + 1 if swap else i, f.is_async)
@@ -263,11 +272,11 @@ class Try311(Idiom):
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         b = self.body_end(w, T, ctx)
         is_except = self.is_except(w, T)
-        fin: Optional[Tuple[int, Sig]] = None if is_except else self.finally_shape(w, T)
+        fin: Optional[Fin] = None if is_except else self.finally_shape(w, T)
         self.active.add(T)
         self.bodies.append((T, b))
         if fin is not None:
-            self.frames.append(Frame("finally", T, fin[1]))
+            self.frames.append(Frame("finally", T, fin if fin.ends else None))
         try:
             # ``enter``: the try may start at the header of the loop that contains it
             body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack), enter=True)
@@ -432,40 +441,67 @@ class Try311(Idiom):
         return w.sim.value(tmp[-1]), k + 2, ins[k + 1].target
 
     # -- finally ------------------------------------------------------------------------------
-    def finally_shape(self, w: Walker, T: int) -> Tuple[int, Sig]:
-        """(index of the closing ``RERAISE 0``, the finally body's signature)."""
+    def finally_shape(self, w: Walker, T: int) -> Fin:
         code = self.handler_code(w, T)
-        ends = [k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0]
+        ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
         if not ends:
-            return -1, ()  # the finally body always leaves (return/break/continue)
-        if len(ends) != 1:
-            raise _fail("finally handler does not end in RERAISE 0")
-        r = ends[0]
-        if code != list(range(T, r + 1)):
-            raise _fail("finally body with jumps")
-        return r, self.sig(w, T + 1, r)
+            return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
+        last = max(ends)
+        if code != list(range(T, last + 1)):
+            raise _fail("finally body with jumps out")
+        return Fin(T + 1, last, ends)
 
-    def finally_part(self, w: Walker, T: int, b: int, end: int, fin: Tuple[int, Sig], body: List[ast.stmt],
+    def copy_match(self, w: Walker, fin: Fin, c0: int) -> int:
+        """Is there a copy of the finally body at ``c0``?  Returns where it continues
+        (what its ``RERAISE 0`` ends became), or -1.  The copy is matched in lockstep: same
+        instructions, jump targets mapped consistently."""
+        ins = w.ins
+        pos: Dict[int, int] = {fin.start: c0}
+        conts: Set[int] = set()
+        for f in range(fin.start, fin.last + 1):
+            c = pos.get(f, -1)
+            if c < 0 or c >= len(ins):
+                return -1
+            x, y = ins[f], ins[c]
+            if f in fin.ends:
+                conts.add(c)
+                continue
+            if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
+                    x.argval is None and x.target < 0 and x.arg != y.arg))):
+                return -1
+            if x.target >= 0:
+                if pos.setdefault(x.target, y.target) != y.target:
+                    return -1
+            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                if pos.setdefault(f + 1, c + 1) != c + 1:
+                    return -1
+        if len(conts) == 1:
+            return conts.pop()
+        if len({w.thread(k) for k in conts}) == 1:
+            return min(conts)
+        first = min(conts)
+        return first if all(self.exit_copy(w, k, first) for k in conts) else -1
+
+    def finally_part(self, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
                      bstack: List[ast.expr], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        r, sig = fin
         nxt = -1
-        if r < 0:
+        if not fin.ends:
             return self.leaving_finally(w, T, body, ctx, stack, out)
         if end == b:
-            n = len(sig)
-            if self.sig(w, b, b + n) != sig:
+            k = self.copy_match(w, fin, b) if fin.last > fin.start else b
+            if k < 0:
                 raise _fail("finally copy differs")
-            if len(bstack) == len(stack) + 1 and self.returns(w, b + n, bstack):
+            if len(bstack) == len(stack) + 1 and self.returns(w, k, bstack):
                 body.append(ast.Return(value=w.sim.value(bstack[-1])))
-            elif len(bstack) == len(stack) and self.const_return(w, b + n) is not None:
-                body.append(ast.Return(value=self.const_return(w, b + n)))  # after enclosing exits
+            elif len(bstack) == len(stack) and self.const_return(w, k) is not None:
+                body.append(ast.Return(value=self.const_return(w, k)))  # after enclosing exits
             elif len(bstack) == len(stack):
-                nxt = b + n
+                nxt = k
             else:
                 raise _fail("stack at the end of a try body")
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
-        fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | {r}, ctx.loops, ctx.breaks), base)
-        if fend != r:
+        fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
+        if fend not in fin.ends:
             raise _fail("finally body ended at %d" % fend)
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
             node = body[0]
@@ -513,23 +549,22 @@ class Try311(Idiom):
         inner = list(stack) + [N.Marker("with_exit")]
         target, k = self.with_target(w, k, b, inner)
         self.active.add(W)
-        self.frames.append(Frame("with", W, (), is_async))
+        self.frames.append(Frame("with", W, None, is_async))
         try:
             body, end, bstack = w.walk(k, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(inner))
         finally:
             self.active.discard(W)
             self.frames.pop()
-        nxt = swallow
-        if end == -1 and nxt >= 0 and nxt not in w.flow.reachable and self.bodies:
-            T, bT = self.bodies[-1]
-            if nxt not in self.extent(w, T):  # what follows the with also follows the try
-                self.leaves[T] = nxt
-                nxt = bT
+        nxt, falls = swallow, False
         if end == b:
             n = _exit_call(w, b, is_async)
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
             if n and len(bstack) == len(inner):
-                nxt = b + n
+                const = _const_return(w, b + n)
+                if const is not None and swallow != b + n and not (swallow >= 0 and self.exit_copy(w, swallow, b + n)):
+                    body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
+                else:
+                    nxt, falls = b + n, True
             elif swap and len(bstack) == len(inner) + 1 and _exit_call(w, b + 1, is_async) and \
                     ins[b + 1 + _exit_call(w, b + 1, is_async)].op == "RETURN_VALUE":
                 body.append(ast.Return(value=w.sim.value(bstack[-1])))
@@ -537,6 +572,11 @@ class Try311(Idiom):
                 raise _fail("with exit shape")
         elif end != -1:
             raise _fail("with body ended at %d" % end)
+        if not falls and nxt >= 0 and nxt not in w.flow.reachable and self.bodies:
+            T, bT = self.bodies[-1]
+            if nxt not in self.extent(w, T):  # what follows the with also follows the try
+                self.leaves[T] = nxt
+                nxt = bT
         item = ast.withitem(context_expr=mgr, optional_vars=target)
         cls = ast.AsyncWith if is_async else ast.With
         if len(body) == 1 and isinstance(body[0], cls) and getattr(body[0], "_undis_merge", False):
@@ -591,6 +631,13 @@ def _exit_call(w: Walker, k: int, is_async: bool) -> int:
     if any(ins[k + j].argval is not None for j in range(3)) or getattr(ins[k + 3].argval, "argc", -1) != 2:
         return 0
     return len(ops)
+
+
+def _const_return(w: Walker, k: int) -> Optional[ast.expr]:
+    """``return <constant>`` at ``k``: the constant."""
+    if k + 1 < len(w.ins) and w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE":
+        return N.const(w.ins[k].argval)
+    return None
 
 
 def _name_cleanup(w: Walker, j: int) -> Optional[str]:
