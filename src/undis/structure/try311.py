@@ -132,29 +132,17 @@ class Try311(Idiom):
         if not ext:
             raise _fail("handler without a protected body")
         seen, exits = self._flow_in(w, ext, [min(ext)], ctx)
-        # nested handlers (except clauses, with) may leave the region too, other than by the
-        # copies of this statement's exit (a finally body, a with exit) before a return
+        # nested handlers (except clauses, with) may leave the region too, by their joins
         nested = [e.target for e in w.bc.handlers if e.target in ext and e.target != T]
-        for k in self._flow_in(w, ext, nested, ctx)[1]:
-            if not self.is_exit_copy(w, T, k):
-                exits.add(k)
+        exits |= self._flow_in(w, ext, nested, ctx, joins_only=True)[1]
         return max(exits | {max(seen) + 1})
 
-    def is_exit_copy(self, w: Walker, T: int, k: int) -> bool:
-        if w.ins[T + 1].op == "WITH_EXCEPT_START":
-            is_async = w.ins[T + 2].op == "GET_AWAITABLE"
-            return bool(_exit_call(w, k, is_async) or (w.ins[k].op == "SWAP" and _exit_call(w, k + 1, is_async)))
-        if self.is_except(w, T):
-            return False
-        try:
-            fin = self.finally_shape(w, T)
-        except DecompileFailure:
-            return False
-        return bool(fin.ends) and self.copy_match(w, fin, k) >= 0
-
     @staticmethod
-    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx) -> Tuple[Set[int], Set[int]]:
-        """Normal flow from ``seeds`` inside ``ext``: (indices reached, where it leaves ``ext``)."""
+    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False
+                 ) -> Tuple[Set[int], Set[int]]:
+        """Normal flow from ``seeds`` inside ``ext``: (indices reached, where it leaves ``ext``).
+        ``joins_only``: past a POP_EXCEPT, follow only a jump or a fall into normal code (not
+        the copies of exits before a return)."""
         seen: Set[int] = set()
         exits: Set[int] = set()
         todo = list(seeds)
@@ -167,6 +155,11 @@ class Try311(Idiom):
                 continue
             seen.add(k)
             x = w.ins[k]
+            if joins_only and x.op == "POP_EXCEPT":
+                j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
+                if w.ins[j].op == "JUMP" or j in w.flow.reachable:
+                    todo.append(j)
+                continue
             if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
                 todo.append(k + 1)
             if x.target >= 0 and not _loop_jump(w, ctx, w.thread(x.target)):
@@ -566,7 +559,7 @@ class Try311(Idiom):
                 else:
                     nxt, falls = b + n, True
             elif swap and len(bstack) == len(inner) + 1 and _exit_call(w, b + 1, is_async) and \
-                    ins[b + 1 + _exit_call(w, b + 1, is_async)].op == "RETURN_VALUE":
+                    self.returns(w, b + 1 + _exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
                 body.append(ast.Return(value=w.sim.value(bstack[-1])))
             else:
                 raise _fail("with exit shape")
