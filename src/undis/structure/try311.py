@@ -31,11 +31,13 @@ Sig = Tuple[Tuple[str, object, object, int], ...]
 
 class Fin(NamedTuple):
     """A finally body in its handler: ``start`` .. ``last`` (a ``RERAISE 0``), and all the
-    ``RERAISE 0`` that end it (none: it always leaves by return/break/continue)."""
+    ``RERAISE 0`` that end it (none: it always leaves by return/break/continue); ``code``:
+    its instructions (the range less the handler code of statements nested in it)."""
 
     start: int
     last: int
     ends: FrozenSet[int]
+    code: FrozenSet[int] = frozenset()
 
 
 def _fail(msg: str) -> DecompileFailure:
@@ -331,7 +333,7 @@ class Try311(Idiom):
     def find_copy(self, w: Walker, inline: List[int], b: int) -> int:
         """The first normal-flow index from ``b`` where the exit block of a clause is repeated."""
         for k in range(b, len(w.ins)):
-            if k in w.flow.reachable and any(self.exit_copy(w, j, k) for j in inline):
+            if (k == b or k in w.flow.reachable) and any(self.exit_copy(w, j, k) for j in inline):
                 return k
         return -1
 
@@ -440,9 +442,9 @@ class Try311(Idiom):
         if not ends:
             return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
         last = max(ends)
-        if code != list(range(T, last + 1)):
+        if max(code) != last or any(k not in code and self.cover(w, k) < 0 for k in range(T, last)):
             raise _fail("finally body with jumps out")
-        return Fin(T + 1, last, ends)
+        return Fin(T + 1, last, ends, frozenset(code))
 
     def copy_match(self, w: Walker, fin: Fin, c0: int) -> int:
         """Is there a copy of the finally body at ``c0``?  Returns where it continues
@@ -452,6 +454,8 @@ class Try311(Idiom):
         pos: Dict[int, int] = {fin.start: c0}
         conts: Set[int] = set()
         for f in range(fin.start, fin.last + 1):
+            if f not in fin.code:
+                continue  # the handler code of a nested statement
             c = pos.get(f, -1)
             if c < 0 or c >= len(ins):
                 return -1
