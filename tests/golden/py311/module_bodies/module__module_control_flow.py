@@ -10,16 +10,14 @@ for j in range(3):
     if j == 1:
         break
 try:
-    try:
-        raise ValueError('m')
-    except ValueError as err:
-        caught = str(err)
-    values = [x * x for x in range(4)]
-    lookup = {k: v for k, v in zip('ab', range(2))}
-    square = lambda v: v * v
-    if not square(3) == 9:
-        raise AssertionError('square')
-    a, *rest = range(4)
-    return
+    raise ValueError('m')
+except ValueError as err:
+    caught = str(err)
 finally:
     fin = True
+values = [x * x for x in range(4)]
+lookup = {k: v for k, v in zip('ab', range(2))}
+square = lambda v: v * v
+if not square(3) == 9:
+    raise AssertionError('square')
+a, *rest = range(4)
