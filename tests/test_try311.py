@@ -127,6 +127,14 @@ def f(a):
     except OSError:
         return None
 """,
+    "with_return_in_finally": """
+def f(a):
+    try:
+        with a as b:
+            return b()
+    finally:
+        a(1)
+""",
     "with_nested_return": """
 def f(a):
     with a:

@@ -282,8 +282,10 @@ class Try311(Idiom):
                 self.frames.pop()
         leave = self.leaves.pop(T, -1)
         if leave >= 0:
-            if fin is not None or end != b:
+            if end != b:
                 raise _fail("with exit leaving a try body")
+            if fin is not None:  # the finally body's normal copy follows the with's exit
+                return self.finally_part(w, T, leave, leave, fin, body, bstack, ctx, stack, out)
             return self.except_part(w, T, leave, -2, body, ctx, stack, out)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
