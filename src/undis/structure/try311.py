@@ -333,10 +333,15 @@ class Try311(Idiom):
         return found, inline
 
     def find_copy(self, w: Walker, inline: List[int], b: int) -> int:
-        """The first normal-flow index from ``b`` where the exit block of a clause is repeated."""
-        for k in range(b, len(w.ins)):
-            if (k == b or k in w.flow.reachable) and any(self.exit_copy(w, j, k) for j in inline):
+        """The first index of the straight-line code from ``b`` where the exit block of a
+        clause is repeated."""
+        for k in range(b, len(w.ins)):  # within the straight-line code that follows the body
+            if k > b and (k not in w.flow.reachable or w.flow.jump_sources.get(k)):
+                break
+            if any(self.exit_copy(w, j, k) for j in inline):
                 return k
+            if w.ins[k].target >= 0 or w.ins[k].op in _ENDS:
+                break
         return -1
 
     def exit_copy(self, w: Walker, j: int, J: int) -> bool:
