@@ -46,6 +46,101 @@ def f(a):
     with a:
         a()
 """,
+    "return_through_finally": """
+def f(a):
+    try:
+        try:
+            return a()
+        finally:
+            a(1)
+    finally:
+        a(2)
+""",
+    "finally_with_branch_and_try": """
+def f(a):
+    try:
+        a()
+    finally:
+        if a(1):
+            a(2)
+        try:
+            a(3)
+        except OSError:
+            pass
+    return 1
+""",
+    "loop_escapes": """
+def f(a):
+    out = []
+    for x in range(4):
+        try:
+            if x == 1:
+                continue
+            if x == 3:
+                break
+            out.append(a(x))
+        except KeyError:
+            break
+        except ValueError:
+            continue
+        finally:
+            out.append(x)
+    return out
+""",
+    "try_at_loop_header": """
+def f(a):
+    i = 0
+    while i < 3:
+        try:
+            i += 1
+            a(i)
+        finally:
+            a()
+    return i
+""",
+    "nested_try_first": """
+def f(a):
+    try:
+        try:
+            a()
+        except ValueError:
+            a(1)
+        a(2)
+    except KeyError:
+        return 2
+    return 1
+""",
+    "finally_always_leaves": """
+def f(a):
+    for x in range(3):
+        try:
+            a(x)
+        finally:
+            continue
+    return 1
+""",
+    "with_return_in_try": """
+def f(a):
+    try:
+        with a as b:
+            return b()
+    except OSError:
+        return None
+""",
+    "with_return_in_finally": """
+def f(a):
+    try:
+        with a as b:
+            return b()
+    finally:
+        a(1)
+""",
+    "with_nested_return": """
+def f(a):
+    with a:
+        with a as b:
+            return b(1)
+""",
 }
 if sys.version_info >= (3, 12):
     CASES["with_two"] = """

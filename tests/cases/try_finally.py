@@ -137,6 +137,40 @@ def with_in_try_in_loop(xs):
     return log
 
 
+def finally_with_if(log, flag):
+    try:
+        log.append("body")
+    finally:
+        if flag:
+            log.append("flag")
+    return log
+
+
+def with_return_in_try(log, fail):
+    try:
+        with _CM(log, "r", swallow=False):
+            if fail:
+                raise KeyError(fail)
+            return "returned"
+    except KeyError:
+        log.append("caught")
+    return log
+
+
+def try_first_in_try(log, kind):
+    try:
+        try:
+            if kind == 1:
+                raise ValueError(kind)
+        except ValueError:
+            log.append("inner")
+        if kind == 2:
+            raise KeyError(kind)
+    except KeyError:
+        log.append("outer")
+    return log
+
+
 SAMPLES = {
     "return_in_finally": [(0,), (1,)],
     "return_in_try_with_finally": [([1, 2],)],
@@ -149,4 +183,7 @@ SAMPLES = {
     "finally_in_while": [(4,)],
     "except_with_return_and_finally": [("k",), ("",)],
     "with_in_try_in_loop": [([0, 1],)],
+    "finally_with_if": [([], True), ([], False)],
+    "with_return_in_try": [([], ""), ([], "k")],
+    "try_first_in_try": [([], 0), ([], 1), ([], 2)],
 }

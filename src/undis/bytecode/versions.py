@@ -50,6 +50,8 @@ class VersionFacts:
     forward_only_cond_jumps: bool
     #: the implicit ``return None`` is copied to the end of each branch that reaches it (3.10+)
     copies_implicit_return: bool
+    #: exception handlers are placed after all the normal code (3.12+), not after their try body
+    cold_handlers: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -107,6 +109,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         return_const=at_least((3, 12)),
         forward_only_cond_jumps=at_least((3, 12)),
         copies_implicit_return=at_least((3, 10)),
+        cold_handlers=at_least((3, 12)),
     )
 
 

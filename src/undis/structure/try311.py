@@ -1,16 +1,22 @@
 """try/except/else/finally and with/async with for exception-table bytecode (3.11+).
 
-The protected body is walked like any other sequence, bounded by the end of its
-exception-table range; the handler code (inline on 3.11, "cold" at the end on 3.12+) is
-parsed clause by clause.  Shapes that are not recognised raise :class:`DecompileFailure`.
+A try statement's protected region is the closure of its handler's ranges: a range that
+covers the entry of another handler (a nested construct's handler code) pulls that
+handler's ranges in too.  The region's first normal-flow instruction is where the
+statement starts (so a try nested first in another try is found, outer one first) and its
+last one ends the body; what follows is the else part, the copied finally body, or the
+with exit.  ``return``/``break``/``continue`` leaving a ``finally`` or ``with`` body are
+preceded by copies of the finally body / the exit call: while such a body is walked, an
+:class:`Frame` recognises and skips those copies.  Except clauses end in ``POP_EXCEPT``
+(plus the ``as`` name cleanup); the jump that follows is a break/continue or the join.
+Shapes that are not recognised raise :class:`DecompileFailure`.
 """
 
 from __future__ import annotations
 
 import ast
-from typing import List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
-from undis.bytecode import Handler
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
@@ -20,102 +26,276 @@ _DELETES = {"STORE_FAST": "DELETE_FAST", "STORE_NAME": "DELETE_NAME", "STORE_GLO
             "STORE_DEREF": "DELETE_DEREF"}
 _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
 
+Sig = Tuple[Tuple[str, object, object, int], ...]
+
+
+class Fin(NamedTuple):
+    """A finally body in its handler: ``start`` .. ``last`` (a ``RERAISE 0``), and all the
+    ``RERAISE 0`` that end it (none: it always leaves by return/break/continue); ``code``:
+    its instructions (the range less the handler code of statements nested in it)."""
+
+    start: int
+    last: int
+    ends: FrozenSet[int]
+    code: FrozenSet[int] = frozenset()
+
 
 def _fail(msg: str) -> DecompileFailure:
     return DecompileFailure("try311: " + msg)
 
 
+class Frame(NamedTuple):
+    """A finally/with body being walked: its exit copies are skipped where they appear."""
+
+    kind: str  # "finally" or "with"
+    target: int  # the handler
+    fin: Optional[Fin] = None
+    is_async: bool = False
+
+
 class Try311(Idiom):
     def __init__(self) -> None:
-        self.active: Set[int] = set()  # handler targets whose protected body is being walked
-        self.clause_ends: Set[int] = set()  # POP_EXCEPT ending a clause currently walked
+        self.active: Set[int] = set()  # handlers whose protected body is being walked
+        self.frames: List[Frame] = []
+        self.clauses: List[Optional[str]] = []  # except clauses (their ``as`` name) being walked
+        # clause exits copying the continuation -> (the continuation, the stack depth it needs)
+        self.copies: Dict[int, Tuple[int, int]] = {}
+        self.bodies: List[Tuple[int, int]] = []  # try bodies being walked: (handler, body end)
+        self.leaves: Dict[int, int] = {}  # try handler -> handler-code copy of what follows the try
+        self._w: Optional[Walker] = None
+        self._ext: Dict[int, FrozenSet[int]] = {}
+        self._starts: Dict[int, List[int]] = {}
 
     # -- dispatch ---------------------------------------------------------------------------
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        self._prepare(w)
         op = w.ins[i].op
         if op in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
             return self.with_stmt(w, i, ctx, stack, out)
-        if op == "POP_EXCEPT" and self.clause_ends:
-            return self.early_pop_except(w, i)
+        skipped = self.skip_copy(w, i, stack)
+        if skipped is not None:
+            return skipped
+        if op == "POP_EXCEPT" and self.clauses:
+            return self.pop_except(w, i, stack)
+        if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
+            stack.pop()
+            return i + 1
         if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH"):
             raise _fail("handler code reached by normal flow")
-        cands = [h for h in w.bc.handlers if h.start == i and h.target not in self.active
-                 and w.ins[h.target].op == "PUSH_EXC_INFO" and h.target + 1 < len(w.ins)
-                 and w.ins[h.target + 1].op != "WITH_EXCEPT_START"]
+        cands = [t for t in self._starts.get(i, ()) if t not in self.active]
         if not cands:
             return None
-        if len({c.target for c in cands}) > 1:
-            raise _fail("nested try statements starting together")
-        # the outermost construct first (the one protecting the longest body)
-        h = max(cands, key=lambda c: (sum(e.end - e.start for e in w.bc.handlers if e.target == c.target),
-                                      self.body_end(w, c), -c.depth))
-        if h.depth != len(stack):
-            raise _fail("stack depth %d at try, table says %d" % (len(stack), h.depth))
-        return self.try_stmt(w, i, h, ctx, stack, out)
+        T = max(cands, key=lambda t: len(self.extent(w, t)))
+        if any(not self.extent(w, t) <= self.extent(w, T) for t in cands):
+            raise _fail("overlapping try statements")
+        depth = {e.depth for e in w.bc.handlers if e.target == T}
+        if depth != {len(stack)}:
+            raise _fail("stack depth %d at try, table says %s" % (len(stack), sorted(depth)))
+        return self.try_stmt(w, i, T, ctx, stack, out)
 
-    def early_pop_except(self, w: Walker, i: int) -> int:
-        """``return``/``break``/``continue`` inside an except clause: POP_EXCEPT [e = None; del e]."""
-        j = i + 1
-        ins = w.ins
-        if j + 2 < len(ins) and ins[j].op == "LOAD_CONST" and ins[j].argval is None and \
-                ins[j + 1].op in _STORES and ins[j + 2].op == _DELETES[ins[j + 1].op] and \
-                ins[j + 1].argval == ins[j + 2].argval:
-            j += 3
-        return j
-
-    # -- helpers ----------------------------------------------------------------------------
-    @staticmethod
-    def body_end(w: Walker, h: Handler) -> int:
-        end = h.end
+    def _prepare(self, w: Walker) -> None:
+        if self._w is w:
+            return
+        self._w, self._ext, self._starts = w, {}, {}
         for e in w.bc.handlers:
-            if e.target == h.target and e.start >= h.start and e.end <= h.target and e.start <= end + 64:
-                if e.start <= end or all(_covered(w, k, h.target) for k in range(end, e.start)):
-                    end = max(end, e.end)
-        return end
+            t = e.target
+            if t in self._ext or w.ins[t].op != "PUSH_EXC_INFO" or w.ins[t + 1].op == "WITH_EXCEPT_START":
+                continue
+            ext = self.extent(w, t)
+            if ext:
+                self._starts.setdefault(min(ext), []).append(t)
+
+    # -- regions ----------------------------------------------------------------------------
+    def extent(self, w: Walker, T: int) -> FrozenSet[int]:
+        """Indices protected by handler ``T``, directly or through nested handlers' code."""
+        got = self._ext.get(T)
+        if got is not None:
+            return got
+        targets = {T}
+        cover: Set[int] = set()
+        changed = True
+        while changed:
+            changed = False
+            for e in w.bc.handlers:
+                if e.target in targets and e.start not in cover:
+                    cover.update(range(e.start, e.end))
+                    changed = True
+            for e in w.bc.handlers:
+                if e.target not in targets and e.target in cover:
+                    targets.add(e.target)
+                    changed = True
+        got = frozenset(cover)
+        self._ext[T] = got
+        return got
+
+    def body_end(self, w: Walker, T: int, ctx: Ctx) -> int:
+        """Where normal flow leaves the body last (break/continue jumps aside)."""
+        ext = self.extent(w, T)
+        if not ext:
+            raise _fail("handler without a protected body")
+        seen, exits = self._flow_in(w, ext, [min(ext)], ctx)
+        # nested handlers (except clauses, with) may leave the region too, by their joins
+        nested = [e.target for e in w.bc.handlers if e.target in ext and e.target != T]
+        exits |= self._flow_in(w, ext, nested, ctx, joins_only=True)[1]
+        return max(exits | {max(seen) + 1})
 
     @staticmethod
-    def seq(w: Walker, a: int, b: int) -> List[Tuple[str, object]]:
-        return [(x.op, x.argval if x.target < 0 else ("->", x.target)) for x in w.ins[a:b]]
+    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False
+                 ) -> Tuple[Set[int], Set[int]]:
+        """Normal flow from ``seeds`` inside ``ext``: (indices reached, where it leaves ``ext``).
+        ``joins_only``: past a POP_EXCEPT, follow only a jump or a fall into normal code (not
+        the copies of exits before a return)."""
+        seen: Set[int] = set()
+        exits: Set[int] = set()
+        todo = list(seeds)
+        while todo:
+            k = todo.pop()
+            if k in seen or k >= len(w.ins):
+                continue
+            if k not in ext:
+                exits.add(k)
+                continue
+            seen.add(k)
+            x = w.ins[k]
+            if joins_only and x.op == "POP_EXCEPT":
+                j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
+                if w.ins[j].op == "JUMP" or j in w.flow.reachable:
+                    todo.append(j)
+                continue
+            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                todo.append(k + 1)
+            if x.target >= 0 and not _loop_jump(w, ctx, w.thread(x.target)):
+                todo.append(x.target)
+        return seen, exits
 
-    def tail(self, w: Walker, k: int) -> int:
-        """End (exclusive) of a straight-line exit block starting at ``k``."""
-        j = k
-        while j < len(w.ins):
-            x = w.ins[j]
-            if x.target >= 0 and x.op != "JUMP":
-                raise _fail("branching exit block")
-            if x.op in _ENDS or x.op == "JUMP":
-                return j + 1
-            j += 1
-        raise _fail("exit block runs off the end")
+    @staticmethod
+    def cover(w: Walker, k: int) -> int:
+        """The handler of the exception-table entry containing ``k`` (-1: none)."""
+        for e in w.bc.handlers:
+            if e.start <= k < e.end:
+                return e.target
+        return -1
 
-    def find_copy(self, w: Walker, k: int, start: int, limit: int) -> int:
-        """First index >= start (< limit) where the exit block at ``k`` is repeated."""
-        end = self.tail(w, k)
-        want = self.seq(w, k, end)
-        for j in range(start, limit):
-            if self.seq(w, j, j + len(want)) == want and j not in w.flow.handler_code:
-                return j
-        raise _fail("duplicated exit block not found")
+    @staticmethod
+    def sig(w: Walker, a: int, b: int) -> Sig:
+        # (YIELD_VALUE's argument is the handler depth: it differs between the copies)
+        return tuple((x.op, None, None, -1) if x.op == "YIELD_VALUE" else
+                     (x.op, x.argval, x.arg if x.argval is None else None, x.target - a if x.target >= 0 else -1)
+                     for x in w.ins[a:b])
+
+    def handler_code(self, w: Walker, T: int) -> List[int]:
+        """Instructions reached from handler entry ``T`` by normal flow, in handler code only."""
+        seen: Set[int] = set()
+        todo = [T]
+        while todo:
+            k = todo.pop()
+            if k in seen or k >= len(w.ins) or k in w.flow.reachable:
+                continue
+            seen.add(k)
+            x = w.ins[k]
+            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                todo.append(k + 1)
+            if x.target >= 0:
+                todo.append(x.target)
+        return sorted(seen)
+
+    # -- copies of exits, POP_EXCEPT ---------------------------------------------------------
+    def skip_copy(self, w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
+        """A finally body / with exit copied before a return, break or continue."""
+        for f in reversed(self.frames):
+            if i in self.extent(w, f.target):
+                continue
+            if f.fin is not None:
+                k = self.copy_match(w, f.fin, i) if f.fin.last > f.fin.start else -1
+                if k >= 0:
+                    return k
+                continue
+            swap = w.ins[i].op == "SWAP" and w.ins[i].arg == 2
+            n = _exit_call(w, i + 1 if swap else i, f.is_async)
+            if n:
+                pos = -2 if swap else -1
+                mgr = stack[pos] if len(stack) >= -pos else None
+                if not (isinstance(mgr, N.Marker) and mgr.kind == "with_exit"):
+                    raise _fail("with exit without its manager")
+                del stack[pos]
+                return i + (1 if swap else 0) + n
+        return None
+
+    def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
+        """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits?"""
+        scratch = list(stack)
+        for _ in range(len(self.frames) + 1):
+            if w.ins[k].op == "RETURN_VALUE":
+                return True
+            nxt = self.skip_copy(w, k, scratch)
+            if nxt is None:
+                return False
+            k = nxt
+        return False
+
+    def const_return(self, w: Walker, k: int) -> Optional[ast.expr]:
+        """``return <constant>`` at ``k`` after copies of enclosing finally/with exits: the
+        constant is loaded after the exits, so the return was inside the innermost body."""
+        skipped = 0
+        scratch: List[ast.expr] = [N.Marker("with_exit")] * len(self.frames)
+        while skipped <= len(self.frames):
+            if w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE" and skipped:
+                return N.const(w.ins[k].argval)
+            nxt = self.skip_copy(w, k, scratch)
+            if nxt is None or w.flow.jump_sources.get(k):
+                return None
+            k, skipped = nxt, skipped + 1
+        return None
+
+    def pop_except(self, w: Walker, i: int, stack: List[ast.expr]) -> int:
+        """An except clause's exit: POP_EXCEPT [name = None; del name]."""
+        for k in range(len(stack) - 1, -1, -1):
+            x = stack[k]
+            if isinstance(x, N.Marker) and x.kind == "exc_prev":
+                del stack[k]
+                break
+        else:
+            raise _fail("POP_EXCEPT without exception state")
+        name = self.clauses[-1]
+        j = i + 1
+        if name is not None and _name_cleanup(w, j) == name:
+            j += 3
+        cont, depth = self.copies.get(j, (j, -1))
+        return cont if depth == len(stack) else j
 
     # -- try ----------------------------------------------------------------------------------
-    def try_stmt(self, w: Walker, i: int, h: Handler, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        T = h.target
-        b = self.body_end(w, h)
-        _no_escape(w, i, b)
-        if any(((e.start <= i < e.end) or (i <= e.start < b < e.end)) and e.target != T and e.target not in self.active
-               and w.ins[e.target].op == "PUSH_EXC_INFO" for e in w.bc.handlers):
-            raise _fail("enclosing handler region not recognised")
+    def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        b = self.body_end(w, T, ctx)
+        is_except = self.is_except(w, T)
+        fin: Optional[Fin] = None if is_except else self.finally_shape(w, T)
         self.active.add(T)
+        self.bodies.append((T, b))
+        if fin is not None:
+            self.frames.append(Frame("finally", T, fin if fin.ends else None))
         try:
-            body, end, _ = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack))
+            # ``enter``: the try may start at the header of the loop that contains it
+            body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack), enter=True)
         finally:
             self.active.discard(T)
+            self.bodies.pop()
+            if fin is not None:
+                self.frames.pop()
+        leave = self.leaves.pop(T, -1)
+        if leave >= 0:
+            if end != b:
+                raise _fail("with exit leaving a try body")
+            if fin is not None:  # the finally body's normal copy follows the with's exit
+                return self.finally_part(w, T, leave, leave, fin, body, bstack, ctx, stack, out)
+            return self.except_part(w, T, leave, -2, body, ctx, stack, out)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
-        if self.is_except(w, T):
+        if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
+            body.append(ast.Return(value=w.sim.value(bstack[-1])))  # the return is not protected
+            end = -1
+        if is_except:
             return self.except_part(w, T, b, end, body, ctx, stack, out)
-        return self.finally_part(w, T, b, end, body, ctx, stack, out)
+        assert fin is not None
+        return self.finally_part(w, T, b, end, fin, body, bstack, ctx, stack, out)
 
     @staticmethod
     def is_except(w: Walker, T: int) -> bool:
@@ -128,126 +308,204 @@ class Try311(Idiom):
             k += 1
         return False
 
-    def clause_body_end(self, w: Walker, k: int, T: int) -> int:
-        if w.ins[k].op == "POP_EXCEPT":
-            return k
-        covering = [e for e in w.bc.handlers if e.start <= k < e.end and e.target != T]
-        if not covering:
-            raise _fail("except clause without cleanup handler")
-        e = min(covering, key=lambda c: c.end - c.start)
-        end = e.end
-        for f in sorted(w.bc.handlers, key=lambda c: c.start):
-            if f.target == e.target and f.start > end and all(_covered(w, j, e.target) for j in range(end, f.start)):
-                end = f.end
-        if w.ins[end].op != "POP_EXCEPT":
-            raise _fail("except clause does not end in POP_EXCEPT")
-        return end
+    def joins(self, w: Walker, T: int, ctx: Ctx) -> Tuple[Set[int], List[int]]:
+        """Where the except clauses of ``T`` continue (other than break/continue/return), and
+        the clause exits that are straight-line code in the handler (returns, or copies of
+        the continuation)."""
+        C = self.cover(w, T)
+        found: Set[int] = set()
+        inline: List[int] = []
+        for p in self.handler_code(w, T):
+            if w.ins[p].op != "POP_EXCEPT" or self.cover(w, p) != self.cover(w, C) or w.ins[p - 1].op == "SWAP":
+                continue  # (SWAP: a value carried past POP_EXCEPT, a return)
+            j = p + 1
+            if _name_cleanup(w, j) is not None:
+                j += 3
+            if w.ins[j].op == "JUMP":
+                t = w.thread(w.ins[j].target)
+            elif j in w.flow.reachable:
+                t = j
+            else:
+                inline.append(j)
+                continue
+            if not _loop_jump(w, ctx, t):
+                found.add(t)
+        return found, inline
+
+    def find_copy(self, w: Walker, inline: List[int], b: int) -> int:
+        """The first index of the straight-line code from ``b`` where the exit block of a
+        clause is repeated."""
+        for k in range(b, len(w.ins)):  # within the straight-line code that follows the body
+            if k > b and (k not in w.flow.reachable or w.flow.jump_sources.get(k)):
+                break
+            if any(self.exit_copy(w, j, k) for j in inline):
+                return k
+            if w.ins[k].target >= 0 or w.ins[k].op in _ENDS:
+                break
+        return -1
+
+    def exit_copy(self, w: Walker, j: int, J: int) -> bool:
+        """Is the straight-line exit block at ``j`` a copy of the one at ``J``?"""
+        k = j
+        while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
+            k += 1
+        if k >= len(w.ins) or w.ins[k].target >= 0:
+            return False
+        return self.sig(w, j, k + 1) == self.sig(w, J, J + k + 1 - j)
 
     def except_part(self, w: Walker, T: int, b: int, end: int, body: List[ast.stmt], ctx: Ctx,
                     stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        joins, inline = self.joins(w, T, ctx)
+        if len(joins) > 1:
+            raise _fail("except clauses join at different places")
+        J = joins.pop() if joins else -1
+        if end == -2:  # the body continues in handler code (a with statement's exit): b is there
+            if J not in (-1, b):
+                raise _fail("except clauses join at different places")
+            cont = J = b
+        else:
+            cont = J if J >= 0 else (self.find_copy(w, inline, b) if end == b else -1)
+        copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
+        if copies and J < 0:
+            J = cont
+        stops = ctx.stops | ({J} if J >= 0 else set())
+        self.copies.update(copies)
+        try:
+            clauses = self.clauses_of(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+        finally:
+            for j in copies:
+                self.copies.pop(j, None)
+        orelse: List[ast.stmt] = []
+        nxt = J
+        if end == b:
+            if J < 0 and b < T and not w.bc.facts.cold_handlers and w.ins[T - 1].op == "JUMP" \
+                    and _loop_jump(w, ctx, w.thread(w.ins[T - 1].target)):
+                # 3.11: [body][else][handlers]: with no join, the code before the handlers that
+                # ends in a break/continue is the else part
+                orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+                if oend != -1:
+                    raise _fail("else part runs into its handler")
+                nxt = -1
+            elif J < 0:
+                nxt = b
+                if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
+                    nxt = w.thread(w.ins[b].target)  # e.g. the loop header: no explicit continue
+            elif J != b:
+                orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
+                if oend not in (J, -1):
+                    raise _fail("else ended at %d" % oend)
+        out.append(ast.Try(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
+        return nxt
+
+    def clauses_of(self, w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.ExceptHandler]:
         ins = w.ins
         k = T + 1
         clauses: List[ast.ExceptHandler] = []
-        exits: List[Tuple[str, int]] = []
-        base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
-        while True:
-            if ins[k].op == "RERAISE" and ins[k].arg == 0:
-                break
+        while not (ins[k].op == "RERAISE" and ins[k].arg == 0):
+            base = list(stack) + [N.Marker("exc_prev")]
             typ: Optional[ast.expr] = None
             name: Optional[str] = None
             nxt = -1
-            if ins[k].op == "POP_TOP":
-                k += 1
-            else:
-                tmp: List[ast.expr] = []
-                scratch: List[ast.stmt] = []
-                while ins[k].op != "CHECK_EXC_MATCH":
-                    if ins[k].target >= 0 or ins[k].op in _ENDS or (k != T + 1 and k in w.flow.jump_sources
-                                                                   and not exits):
-                        raise _fail("complex except type")
-                    w.sim.step(ins[k], tmp, scratch)
-                    k += 1
-                if scratch or len(tmp) != 1 or ins[k + 1].op != "POP_JUMP_IF_FALSE":
-                    raise _fail("except type")
-                typ = w.sim.value(tmp[0])
-                nxt = ins[k + 1].target
-                k += 2
+            if ins[k].op != "POP_TOP":
+                typ, k, nxt = self.clause_type(w, T, k, stack)
                 if ins[k].op in _STORES:
                     name = ins[k].argval
                 elif ins[k].op != "POP_TOP":
                     raise _fail("except target")
-                k += 1
-            p = self.clause_body_end(w, k, T)
-            self.clause_ends.add(p)
+            k += 1
+            self.clauses.append(name)
             try:
-                cbody, cend, _ = w.walk(k, Ctx(ctx.stops | {p}, ctx.loops, ctx.breaks), list(base))
+                cbody, cend, _ = w.walk(k, ctx, base)
             finally:
-                self.clause_ends.discard(p)
-            if cend not in (p, -1):
+                self.clauses.pop()
+            if cend != -1 and cend not in ctx.stops:
                 raise _fail("except clause ended at %d" % cend)
             clauses.append(ast.ExceptHandler(type=typ, name=name, body=cbody or [ast.Pass()]))
-            if cend == p:
-                q = p + 1
-                if name is not None:
-                    if not (ins[q].op == "LOAD_CONST" and ins[q].argval is None and ins[q + 1].op in _STORES
-                            and ins[q + 1].argval == name and ins[q + 2].op == _DELETES[ins[q + 1].op]):
-                        raise _fail("missing 'as' cleanup")
-                    q += 3
-                exits.append(("jump", w.thread(ins[q].target)) if ins[q].op == "JUMP" else ("inline", q))
             if typ is None:
-                break
+                return clauses
             k = nxt
-        if typ is None and not (ins[k].op == "POP_EXCEPT" or True):
-            pass
-        # the join point
-        jumps = {t for kind, t in exits if kind == "jump"}
-        inline = [t for kind, t in exits if kind == "inline"]
-        J = -1
-        if len(jumps) > 1:
-            raise _fail("except clauses join at different places")
-        if jumps:
-            J = jumps.pop()
-        elif inline:
-            if end == -1:
-                raise _fail("exit block only in handlers")
-            J = self.find_copy(w, inline[0], b, len(ins))
-        for q in inline:
-            if J < 0 or self.seq(w, q, self.tail(w, q)) != self.seq(w, J, J + self.tail(w, q) - q):
-                raise _fail("duplicated exit blocks differ")
-        orelse: List[ast.stmt] = []
-        if end == b and J >= 0 and b != J:
-            orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {J}, ctx.loops, ctx.breaks), list(stack))
-            if oend not in (J, -1):
-                raise _fail("else ended at %d" % oend)
-        elif end == b and J < 0:
-            # every clause leaves (return/raise): what follows the body is the else part / the rest
-            J = b
-        node = ast.Try(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[])
-        out.append(node)
-        if J < 0:
-            raise _fail("try statement without continuation")
-        return J
+        return clauses
 
-    def finally_part(self, w: Walker, T: int, b: int, end: int, body: List[ast.stmt], ctx: Ctx,
-                     stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    def clause_type(self, w: Walker, T: int, k: int, stack: List[ast.expr]) -> Tuple[ast.expr, int, int]:
+        """``<type>; CHECK_EXC_MATCH; POP_JUMP_IF_FALSE next``: (type, index after, next clause)."""
         ins = w.ins
-        own = [e for e in w.bc.handlers if e.start == T]
-        if len(own) != 1:
-            raise _fail("finally handler shape")
-        r = own[0].end - 1
-        if not (ins[r].op == "RERAISE" and ins[r].arg == 0):
-            raise _fail("finally handler does not end in RERAISE 0")
-        if end != b:
-            raise _fail("try/finally whose body leaves")
-        n = r - (T + 1)
-        if self.seq(w, b, b + n) != self.seq(w, T + 1, r) and any(ins[j].target >= 0 for j in range(T + 1, r)):
-            raise _fail("finally body with jumps")
-        if [x.op for x in ins[b:b + n]] != [x.op for x in ins[T + 1:r]] or \
-                [x.argval for x in ins[b:b + n] if x.target < 0] != [x.argval for x in ins[T + 1:r] if x.target < 0]:
-            raise _fail("finally copy differs")
+        tmp: List[ast.expr] = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+        depth = len(tmp)
+        scratch: List[ast.stmt] = []
+        start = k
+        while ins[k].op != "CHECK_EXC_MATCH":
+            if ins[k].target >= 0 or ins[k].op in _ENDS or (k != start and k in w.flow.jump_sources):
+                raise _fail("complex except type")
+            w.sim.step(ins[k], tmp, scratch)
+            k += 1
+        if scratch or len(tmp) != depth + 1 or ins[k + 1].op != "POP_JUMP_IF_FALSE":
+            raise _fail("except type")
+        return w.sim.value(tmp[-1]), k + 2, ins[k + 1].target
+
+    # -- finally ------------------------------------------------------------------------------
+    def finally_shape(self, w: Walker, T: int) -> Fin:
+        code = self.handler_code(w, T)
+        ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
+        if not ends:
+            return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
+        last = max(ends)
+        if max(code) != last or any(k not in code and self.cover(w, k) < 0 for k in range(T, last)):
+            raise _fail("finally body with jumps out")
+        return Fin(T + 1, last, ends, frozenset(code))
+
+    def copy_match(self, w: Walker, fin: Fin, c0: int) -> int:
+        """Is there a copy of the finally body at ``c0``?  Returns where it continues
+        (what its ``RERAISE 0`` ends became), or -1.  The copy is matched in lockstep: same
+        instructions, jump targets mapped consistently."""
+        ins = w.ins
+        pos: Dict[int, int] = {fin.start: c0}
+        conts: Set[int] = set()
+        for f in range(fin.start, fin.last + 1):
+            if f not in fin.code:
+                continue  # the handler code of a nested statement
+            c = pos.get(f, -1)
+            if c < 0 or c >= len(ins):
+                return -1
+            x, y = ins[f], ins[c]
+            if f in fin.ends:
+                conts.add(c)
+                continue
+            if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
+                    x.argval is None and x.target < 0 and x.arg != y.arg))):
+                return -1
+            if x.target >= 0:
+                if pos.setdefault(x.target, y.target) != y.target:
+                    return -1
+            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                if pos.setdefault(f + 1, c + 1) != c + 1:
+                    return -1
+        if len(conts) == 1:
+            return conts.pop()
+        if len({w.thread(k) for k in conts}) == 1:
+            return min(conts)
+        first = min(conts)
+        return first if all(self.exit_copy(w, k, first) for k in conts) else -1
+
+    def finally_part(self, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
+                     bstack: List[ast.expr], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        nxt = -1
+        if not fin.ends:
+            return self.leaving_finally(w, T, body, ctx, stack, out)
+        if end == b:
+            k = self.copy_match(w, fin, b) if fin.last > fin.start else b
+            if k < 0:
+                raise _fail("finally copy differs")
+            if len(bstack) == len(stack) + 1 and self.returns(w, k, bstack):
+                body.append(ast.Return(value=w.sim.value(bstack[-1])))
+            elif len(bstack) == len(stack) and self.const_return(w, k) is not None:
+                body.append(ast.Return(value=self.const_return(w, k)))  # after enclosing exits
+            elif len(bstack) == len(stack):
+                nxt = k
+            else:
+                raise _fail("stack at the end of a try body")
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
-        fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | {r}, ctx.loops, ctx.breaks), base)
-        if fend != r:
+        fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
+        if fend not in fin.ends:
             raise _fail("finally body ended at %d" % fend)
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
             node = body[0]
@@ -255,7 +513,22 @@ class Try311(Idiom):
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
         out.append(node)
-        return b + n
+        return nxt
+
+    def leaving_finally(self, w: Walker, T: int, body: List[ast.stmt], ctx: Ctx, stack: List[ast.expr],
+                        out: List[ast.stmt]) -> int:
+        """A finally body that always leaves: its copies need no recognising, as nothing
+        follows them; the statement never falls through."""
+        base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+        self.clauses.append(None)
+        try:
+            fbody, fend, _ = w.walk(T + 1, ctx, base)
+        finally:
+            self.clauses.pop()
+        if fend != -1:
+            raise _fail("finally body ended at %d" % fend)
+        out.append(ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody))
+        return -1
 
     # -- with -----------------------------------------------------------------------------------
     def with_stmt(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
@@ -275,48 +548,39 @@ class Try311(Idiom):
         if h.depth != len(stack) + 1:
             raise _fail("with stack depth")
         W = h.target
-        wx = [x.op for x in ins[W:W + 12]]
-        expect = ["PUSH_EXC_INFO", "WITH_EXCEPT_START"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + [
-            "POP_JUMP_IF_TRUE", "RERAISE"]
-        jt = ins[W + len(expect) - 2].target
-        if wx[:len(expect)] != expect or [x.op for x in ins[jt:jt + 4]] != [
-                "POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
-            raise _fail("with handler shape")
-        b = self.body_end(w, h)
-        target: Optional[ast.expr] = None
+        swallow = self.with_handler(w, W, is_async)
+        b = self.body_end(w, W, ctx)
         inner = list(stack) + [N.Marker("with_exit")]
-        mark = N.name("__undis_with_enter__")
-        tstmts: List[ast.stmt] = []
-        if ins[k].op == "POP_TOP":
-            k += 1
-        else:
-            # the target may be any store (name, attribute, tuple): simulate up to the body
-            tmp = inner + [mark]
-            j = k
-            while len(tmp) > len(inner) and j < b:
-                if ins[j].target >= 0:
-                    raise _fail("with target")
-                w.sim.step(ins[j], tmp, tstmts)
-                j += 1
-            if len(tstmts) != 1 or not isinstance(tstmts[0], ast.Assign) or len(tstmts[0].targets) != 1 \
-                    or tstmts[0].value is not mark:
-                raise _fail("with target")
-            target = tstmts[0].targets[0]
-            k = j
-        _no_escape(w, k, b)
+        target, k = self.with_target(w, k, b, inner)
         self.active.add(W)
+        self.frames.append(Frame("with", W, None, is_async))
         try:
-            body, end, _ = w.walk(k, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), inner)
+            body, end, bstack = w.walk(k, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(inner))
         finally:
             self.active.discard(W)
-        if end != b:
+            self.frames.pop()
+        nxt, falls = swallow, False
+        if end == b:
+            n = _exit_call(w, b, is_async)
+            swap = ins[b].op == "SWAP" and ins[b].arg == 2
+            if n and len(bstack) == len(inner):
+                const = _const_return(w, b + n)
+                if const is not None and swallow != b + n and not (swallow >= 0 and self.exit_copy(w, swallow, b + n)):
+                    body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
+                else:
+                    nxt, falls = b + n, True
+            elif swap and len(bstack) == len(inner) + 1 and _exit_call(w, b + 1, is_async) and \
+                    self.returns(w, b + 1 + _exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
+                body.append(ast.Return(value=w.sim.value(bstack[-1])))
+            else:
+                raise _fail("with exit shape")
+        elif end != -1:
             raise _fail("with body ended at %d" % end)
-        ex = [x.op for x in ins[b:b + 8]]
-        exit_ops = ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL"] + (
-            ["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + ["POP_TOP"]
-        if ex[:len(exit_ops)] != exit_ops or any(ins[b + j].argval is not None for j in range(3)) \
-                or ins[b + 3].argval.argc != 2:
-            raise _fail("with exit shape")
+        if not falls and nxt >= 0 and nxt not in w.flow.reachable and self.bodies:
+            T, bT = self.bodies[-1]
+            if nxt not in self.extent(w, T):  # what follows the with also follows the try
+                self.leaves[T] = nxt
+                nxt = bT
         item = ast.withitem(context_expr=mgr, optional_vars=target)
         cls = ast.AsyncWith if is_async else ast.With
         if len(body) == 1 and isinstance(body[0], cls) and getattr(body[0], "_undis_merge", False):
@@ -326,20 +590,77 @@ class Try311(Idiom):
             node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)
         setattr(node, "_undis_merge", True)  # noqa: B010 - a private mark on an ast node
         out.append(node)
-        return b + len(exit_ops)
+        return nxt
+
+    def with_handler(self, w: Walker, W: int, is_async: bool) -> int:
+        """Check the with handler's shape; where the path that swallowed an exception continues."""
+        ins = w.ins
+        expect = ["PUSH_EXC_INFO", "WITH_EXCEPT_START"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + [
+            "POP_JUMP_IF_TRUE", "RERAISE"]
+        jt = ins[W + len(expect) - 2].target
+        if [x.op for x in ins[W:W + len(expect)]] != expect or [x.op for x in ins[jt:jt + 4]] != [
+                "POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+            raise _fail("with handler shape")
+        s = jt + 4
+        if ins[s].op == "JUMP":
+            return w.thread(ins[s].target)
+        return s
+
+    def with_target(self, w: Walker, k: int, b: int, inner: List[ast.expr]) -> Tuple[Optional[ast.expr], int]:
+        """The ``as`` target (any store: name, attribute, tuple) and where the body starts."""
+        ins = w.ins
+        if ins[k].op == "POP_TOP":
+            return None, k + 1
+        mark = N.name("__undis_with_enter__")
+        tmp = inner + [mark]
+        tstmts: List[ast.stmt] = []
+        while len(tmp) > len(inner) and k < b:
+            if ins[k].target >= 0:
+                raise _fail("with target")
+            w.sim.step(ins[k], tmp, tstmts)
+            k += 1
+        if len(tstmts) != 1 or not isinstance(tstmts[0], ast.Assign) or len(tstmts[0].targets) != 1 \
+                or tstmts[0].value is not mark:
+            raise _fail("with target")
+        return tstmts[0].targets[0], k
 
 
-def _covered(w: Walker, k: int, target: int) -> bool:
-    """Is ``k`` inside some other handler range (a nested construct) or handler-only code?"""
-    return any(e.start <= k < e.end and e.target != target for e in w.bc.handlers)
+def _exit_call(w: Walker, k: int, is_async: bool) -> int:
+    """Length of a with exit call ``None, None, None; CALL 2; [await]; POP_TOP`` at ``k`` (0: none)."""
+    ins = w.ins
+    ops = ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async
+                                                                 else []) + ["POP_TOP"]
+    if k + len(ops) > len(ins) or [x.op for x in ins[k:k + len(ops)]] != ops:
+        return 0
+    if any(ins[k + j].argval is not None for j in range(3)) or getattr(ins[k + 3].argval, "argc", -1) != 2:
+        return 0
+    return len(ops)
 
 
-def _no_escape(w: Walker, a: int, b: int) -> None:
-    """Jumps leaving a protected body (break/continue/return paths) are not supported yet."""
-    for k in range(a, b):
-        t = w.ins[k].target
-        if t >= 0 and k not in w.flow.handler_code and not (a <= t <= b):
-            raise _fail("jump out of a protected body")
+def _const_return(w: Walker, k: int) -> Optional[ast.expr]:
+    """``return <constant>`` at ``k``: the constant."""
+    if k + 1 < len(w.ins) and w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE":
+        return N.const(w.ins[k].argval)
+    return None
+
+
+def _name_cleanup(w: Walker, j: int) -> Optional[str]:
+    """``LOAD_CONST None; STORE name; DELETE name`` at ``j``: the name."""
+    ins = w.ins
+    if j + 2 < len(ins) and ins[j].op == "LOAD_CONST" and ins[j].argval is None and ins[j + 1].op in _STORES \
+            and ins[j + 2].op == _DELETES[ins[j + 1].op] and ins[j + 1].argval == ins[j + 2].argval:
+        name: str = ins[j + 1].argval
+        return name
+    return None
+
+
+def _loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:
+    """Is a jump to ``t`` a break/continue of the innermost loop?"""
+    if not ctx.loops:
+        return False
+    loop = ctx.loops[-1]
+    return t in (loop.header, loop.also) or t == loop.exit or t > w.flow.latch(loop.header)
+
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)
 HANDLES = frozenset({

@@ -116,11 +116,13 @@ class Walker:
                 continue
             handled = self._extension(i, ctx, stack, out)
             if handled is not None:
+                if handled < 0:  # the idiom's statement never falls through
+                    return out, -1, stack
                 i = handled
                 continue
             ins = self.ins[i]
             if ins.op == "JUMP":
-                if self._skips_dead_code(i, ctx):
+                if self._skips_dead_code(i, ctx) and not self._for_break(self.thread(ins.target), ctx, stack):
                     i = ins.target
                     continue
                 return out + self.jump(ins.target, ctx, stack, at=i), -1, stack
@@ -284,6 +286,9 @@ class Walker:
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr], at: int = -1) -> List[ast.stmt]:
         """An unconditional jump (the one at ``at``, if known) that leaves the current sequence."""
         target = self.thread(target)
+        if self._for_break(target, ctx, stack):
+            ctx.breaks.append(target)  # the iterator was popped: a ``break``, even to a stop
+            return [ast.Break()]
         if target in ctx.stops and not (ctx.loops and target in (ctx.loops[-1].header, ctx.loops[-1].exit)):
             return []
         if ctx.loops:
@@ -306,6 +311,11 @@ class Walker:
         if target in ctx.stops:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+        """A jump to the exit of the innermost for loop once its iterator was popped."""
+        return bool(ctx.loops) and ctx.loops[-1].is_for and target == ctx.loops[-1].exit and not (
+            stack and isinstance(stack[-1], N.Marker) and stack[-1].kind in ("iter", "aiter"))
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""
@@ -878,6 +888,7 @@ class Idiom:
     """An extension recognised at an index before the generic walk (try, with, match...)."""
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """None: no match; else where the walk goes on (negative: the statements never fall through)."""
         raise NotImplementedError
 
 

@@ -1,7 +1,9 @@
 def nested_finally(log):
     try:
-        log.append('inner')
+        try:
+            log.append('inner')
+            return 'inner-return'
+        finally:
+            log.append('inner-finally')
     finally:
-        log.append('inner-finally')
-    log.append('outer-finally')
-    return 'inner-return'
+        log.append('outer-finally')

@@ -1,0 +1,3 @@
+def return_inside_with(log):
+    with _CM(log):
+        return len(log)
