@@ -42,6 +42,10 @@ class VersionFacts:
     end_for_pops_extra: bool
     #: while loops are compiled with the test duplicated at the bottom (3.10+)
     inverted_while: bool
+    #: ``match`` statements exist (3.10+)
+    has_match: bool
+    #: MATCH_CLASS / MATCH_KEYS also push a success boolean (3.10)
+    match_pushes_bool: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -96,6 +100,8 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         load_attr_method_bit=at_least((3, 12)),
         end_for_pops_extra=at_least((3, 13)),
         inverted_while=at_least((3, 10)),
+        has_match=at_least((3, 10)),
+        match_pushes_bool=version == (3, 10),
     )
 
 

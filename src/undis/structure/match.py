@@ -1,0 +1,176 @@
+"""``match`` statements (3.10+): the cases, their guards and bodies.
+
+Layout the compiler emits: the subject stays on the stack; every case but the last
+pattern case starts with ``COPY 1`` and, once the pattern (and guard) matched, pops the
+subject with ``POP_TOP`` before its body.  A failing pattern jumps into a chain of
+``POP_TOP`` s that ends at the next case (or, after the last case, at the default case's
+body or the code after the statement); a jump that pops ``p`` values lands ``p``
+instructions before that point, which checks the layout.  Bodies end with a jump to the
+end of the statement (threaded by the optimizer), a return, a break or a continue.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import List, Optional, Set, Tuple
+
+from undis.structure import patterns as P
+from undis.structure.conditions import build_condition
+from undis.structure.simulate import DecompileFailure
+from undis.structure.walker import Ctx, Idiom, Walker
+
+#: normalized opnames this idiom turns into source
+HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KEYS", "GET_LEN",
+                     "COPY_DICT_WITHOUT_KEYS"})
+
+
+@dataclass(frozen=True)
+class _Case:
+    pattern: ast.pattern
+    guard: Optional[ast.expr]
+    body: int  # first instruction of the body
+    fail_start: int  # first instruction of the failure chain (-1: irrefutable)
+    fail_end: int  # where a failed match goes on (-1: irrefutable)
+
+
+class MatchStatement(Idiom):
+    def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        if not stack or not _may_start(w, i):
+            return None
+        try:
+            cases = _plan(w, i, stack)
+        except DecompileFailure:
+            return None
+        return _emit(w, i, cases, ctx, stack, out)
+
+
+def _may_start(w: Walker, i: int) -> bool:
+    op = w.ins[i].op
+    if (op == "COPY" and w.ins[i].arg == 1) or op in ("MATCH_SEQUENCE", "MATCH_MAPPING"):
+        return True
+    j = i
+    while j < len(w.ins) and w.ins[j].op in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_ATTR"):
+        j += 1
+    return j > i and j + 1 < len(w.ins) and w.ins[j].op == "LOAD_CONST" and w.ins[j + 1].op == "MATCH_CLASS"
+
+
+def _plan(w: Walker, i: int, stack: List[ast.expr]) -> List[_Case]:
+    cases: List[_Case] = []
+    pos = i
+    while True:
+        case = None
+        if w.ins[pos].op == "COPY" and w.ins[pos].arg == 1:
+            try:
+                case = _case(w, pos, stack, last=False)
+            except DecompileFailure:
+                case = None
+        if case is None:
+            cases.append(_case(w, pos, stack, last=True))
+            break
+        cases.append(case)
+        pos = case.fail_end
+    first = cases[0]
+    if first.fail_start < 0 and first.guard is None:
+        raise DecompileFailure("irrefutable first case: not a match statement")
+    return cases
+
+
+def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
+    root = P.PSlot()
+    outer = stack[:-1]
+    scratch: List[ast.expr] = outer + ([root] if last else [stack[-1], root])
+    base = len(outer) + (0 if last else 1)
+    end, fails = P.scan(w, P.Machine(w, w.sim.fx), pos if last else pos + 1, scratch, base)
+    pattern = P.build(root)
+    k, guard = end, None
+    if not last and w.ins[k].op != "POP_TOP":
+        k, guard, target = _guard(w, k, scratch)
+        fails.append(P.Fail(target, 0))
+    if not last:
+        if w.ins[k].op != "POP_TOP":
+            raise DecompileFailure("case body does not pop the subject")
+        k += 1
+    if any(f.target <= pos for f in fails):
+        raise DecompileFailure("pattern jumps backwards")
+    outer_fails = [f for f in fails if f.target > end]
+    if not outer_fails:
+        if not last:
+            raise DecompileFailure("irrefutable case before the last")
+        return _Case(pattern, guard, k, -1, -1)
+    ends = {f.target + f.pops for f in outer_fails}
+    if len(ends) != 1:
+        raise DecompileFailure("failure chains of a case disagree")
+    fail_end = ends.pop()
+    fail_start = min(f.target for f in outer_fails)
+    if any(w.ins[j].op != "POP_TOP" for j in range(fail_start, fail_end)):
+        raise DecompileFailure("failure chain is not a run of POP_TOP")
+    return _Case(pattern, guard, k, fail_start, fail_end)
+
+
+def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
+    """``case p if guard:``: an expression and conditional jumps to the next case."""
+    base = list(scratch)
+    j = k
+    while j < len(w.ins) and w.ins[j].op not in P.COND_JUMPS:
+        if w.ins[j].target >= 0 or w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS") or (
+                j > k and j in w.flow.jump_sources):
+            raise DecompileFailure("no guard")
+        w.sim.step(w.ins[j], scratch, [])
+        j += 1
+    if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P._same(scratch[:-1], base):
+        raise DecompileFailure("no guard")
+    cond = build_condition(w, j, scratch)
+    if not P._same(scratch, base):
+        raise DecompileFailure("guard changes the stack")
+    return cond.end, cond.expr, cond.no
+
+
+def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]:
+    """Targets past ``after`` of jumps out of the case bodies (the end of the statement)."""
+    found: Set[int] = set()
+    loop = ctx.loops[-1] if ctx.loops else None
+    for c in cases:
+        stop = c.fail_start if c.fail_start >= 0 else after
+        for j in range(c.body, max(stop, c.body)):
+            t = w.ins[j].target
+            if w.ins[j].op != "JUMP" or t < after:
+                continue
+            if loop is not None and (t in (loop.header, loop.also, loop.exit) or t > w.flow.latch(loop.header)):
+                continue
+            found.add(t)
+    return found
+
+
+def _emit(w: Walker, i: int, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    subject = w.sim.value(stack[-1])
+    outer = stack[:-1]
+    last = cases[-1]
+    after = last.fail_end
+    extra: Set[int] = set()
+    resume = after
+    default: List[ast.stmt] = []
+    if after >= 0:
+        ends = _body_jumps(w, cases, ctx, after)
+        if len(ends) > 1:
+            raise DecompileFailure("match cases end in different places")
+        if ends:
+            e = ends.pop()
+            extra.add(e)
+            if e > after and w.thread(after) != e:
+                default, _, _ = w.walk(after, Ctx(ctx.stops | {e}, ctx.loops, ctx.breaks), list(outer))
+                resume = e
+        extra.add(after)
+    nodes: List[ast.match_case] = []
+    end = -1
+    for c in cases:
+        stops = ctx.stops | extra | ({c.fail_start} if c.fail_start >= 0 else set())
+        body, end, _ = w.walk(c.body, Ctx(frozenset(stops), ctx.loops, ctx.breaks), list(outer))
+        nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))
+    if default:
+        nodes.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=default))
+    del stack[-1]
+    out.append(ast.Match(subject=subject, cases=nodes))
+    if resume >= 0:
+        return resume
+    return end if end >= 0 else len(w.ins)
