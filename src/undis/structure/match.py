@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import List, Optional, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from undis.structure import patterns as P
 from undis.structure.conditions import build_condition
@@ -30,7 +30,7 @@ class _Case:
     pattern: ast.pattern
     guard: Optional[ast.expr]
     body: int  # first instruction of the body
-    fail_start: int  # first instruction of the failure chain (-1: irrefutable)
+    fail_start: int  # where the body's code ends: the failure chain or a replayed alternative (-1: none)
     fail_end: int  # where a failed match goes on (-1: irrefutable)
 
 
@@ -81,31 +81,63 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
     outer = stack[:-1]
     scratch: List[ast.expr] = outer + ([root] if last else [stack[-1], root])
     base = len(outer) + (0 if last else 1)
-    end, fails = P.scan(w, P.Machine(w, w.sim.fx), pos if last else pos + 1, scratch, base)
+    machine = P.Machine(w, w.sim.fx)
+    end, fails = P.scan(w, machine, pos if last else pos + 1, scratch, base)
+    if any(f.target <= pos for f in fails):
+        raise DecompileFailure("pattern jumps backwards")
+    real = _real_fails(w, machine, [f for f in fails if f.target > end], base)
     pattern = P.build(root)
     k, guard = end, None
     if not last and w.ins[k].op != "POP_TOP":
         k, guard, target = _guard(w, k, scratch)
-        fails.append(P.Fail(target, 0))
+        real.append(P.Fail(target, 0))
     if not last:
         if w.ins[k].op != "POP_TOP":
             raise DecompileFailure("case body does not pop the subject")
         k += 1
-    if any(f.target <= pos for f in fails):
-        raise DecompileFailure("pattern jumps backwards")
-    outer_fails = [f for f in fails if f.target > end]
-    if not outer_fails:
+    if not real:
         if not last:
             raise DecompileFailure("irrefutable case before the last")
         return _Case(pattern, guard, k, -1, -1)
-    ends = {f.target + f.pops for f in outer_fails}
+    ends = {f.target + f.pops for f in real}
     if len(ends) != 1:
         raise DecompileFailure("failure chains of a case disagree")
     fail_end = ends.pop()
-    fail_start = min(f.target for f in outer_fails)
-    if any(w.ins[j].op != "POP_TOP" for j in range(fail_start, fail_end)):
+    chain = min(f.target for f in real)
+    if any(w.ins[j].op != "POP_TOP" for j in range(chain, fail_end)):
         raise DecompileFailure("failure chain is not a run of POP_TOP")
-    return _Case(pattern, guard, k, fail_start, fail_end)
+    stop = min([f.target for f in fails if f.target > end] + [chain])
+    return _Case(pattern, guard, k, stop, fail_end)
+
+
+def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -> List[P.Fail]:
+    """Failure jumps of a case, after replaying or-pattern alternatives whose join (the rest
+    of the pattern and the body) the optimizer copied after each of them (3.10, 3.12)."""
+    real: List[P.Fail] = []
+    pending = list(fails)
+    origin: Dict[int, P.PSlot] = {}  # id of a replay's stand-in -> the slot it stands for
+    while pending:
+        f = pending.pop(0)
+        top = f.snap[-1] if f.snap else None
+        if isinstance(top, P.PSlot):
+            top = origin.get(id(top), top)
+        if not (f.pops >= 1 and w.ins[f.target].op == "COPY" and w.ins[f.target].arg == 1
+                and isinstance(top, P.PSlot) and (top.copies or top.alts)):
+            real.append(f)
+            continue
+        replay = P.clone(list(f.snap))
+        for old, new in zip(f.snap, replay):
+            if isinstance(old, P.PSlot) and isinstance(new, P.PSlot):
+                origin[id(new)] = origin.get(id(old), old)
+        stand_in = replay[-1]
+        end, more = P.scan(w, machine, f.target, replay, base)
+        if not isinstance(stand_in, P.PSlot) or len(stand_in.copies) != 1:
+            raise DecompileFailure("duplicated or-pattern alternative")
+        P.add_alternative(top, stand_in.copies[0])
+        if any(g.target <= f.target for g in more):
+            raise DecompileFailure("pattern jumps backwards")
+        pending.extend(g for g in more if g.target > end)
+    return real
 
 
 def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:

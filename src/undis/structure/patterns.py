@@ -12,7 +12,7 @@ names land on the slots they were captured from.  ``COPY 1`` of a slot opens eit
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from undis.bytecode import Instr, VersionFacts
@@ -68,6 +68,7 @@ class Fail:
 
     target: int
     pops: int
+    snap: Tuple[ast.expr, ...] = field(default=(), compare=False)  # the stack when it jumps
 
 
 @dataclass
@@ -296,7 +297,7 @@ def scan(w: "Walker", machine: Machine, i: int, stack: List[ast.expr], base: int
             _fail_test(ins, stack.pop())
             if ins.target <= i:
                 raise DecompileFailure("backward jump in a pattern")
-            fails.append(Fail(ins.target, len(stack) - base))
+            fails.append(Fail(ins.target, len(stack) - base, tuple(stack)))
             i += 1
         elif ins.op == "JUMP":
             i = _alt_end(w, i, stack, base, frames, records, fails)
@@ -376,6 +377,29 @@ def _close(frame: _OrFrame, stack: List[ast.expr], records: List[_Record]) -> No
         frame.subject.copies.remove(copy)
         frame.subject.alts.append(copy)
     stack[:] = frame.snap + first
+
+
+def clone(stack: List[ast.expr]) -> List[ast.expr]:
+    """Fresh stand-ins for the pattern values of ``stack`` (a duplicated tail replays on them)."""
+    out: List[ast.expr] = []
+    for e in stack:
+        if isinstance(e, PSlot):
+            out.append(PSlot())
+        elif isinstance(e, Aux):
+            out.append(Aux(e.kind, PSlot() if e.slot is not None else None, e.n))
+        else:
+            out.append(e)
+    return out
+
+
+def add_alternative(p: PSlot, alt: PSlot) -> None:
+    """``alt`` is one more alternative of an or-pattern on ``p`` whose join was duplicated."""
+    if not p.alts:
+        if len(p.copies) != 1:
+            raise DecompileFailure("or-pattern without a first alternative")
+        p.alts, p.copies = p.copies, []
+    alt.copy_of = p
+    p.alts.append(alt)
 
 
 # -- slots to ast patterns --------------------------------------------------------------------
