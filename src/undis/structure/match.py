@@ -91,6 +91,8 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
     if not last and w.ins[k].op != "POP_TOP":
         k, guard, target = _guard(w, k, scratch)
         real.append(P.Fail(target, 0))
+    elif last and real:
+        k, guard = _last_guard(w, k, scratch, real)
     if not last:
         if w.ins[k].op != "POP_TOP":
             raise DecompileFailure("case body does not pop the subject")
@@ -138,6 +140,17 @@ def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -
             raise DecompileFailure("pattern jumps backwards")
         pending.extend(g for g in more if g.target > end)
     return real
+
+
+def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) -> Tuple[int, Optional[ast.expr]]:
+    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``."""
+    try:
+        after, guard, target = _guard(w, k, list(scratch))
+    except DecompileFailure:
+        return k, None
+    if {f.target + f.pops for f in real} != {target}:
+        return k, None
+    return after, guard
 
 
 def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
