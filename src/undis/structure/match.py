@@ -159,7 +159,7 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
     j = k
     while j < len(w.ins) and w.ins[j].op not in P.COND_JUMPS:
         if w.ins[j].target >= 0 or w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS") or (
-                j > k and j in w.flow.jump_sources):
+                j > k and j in w.flow.jump_sources) or w.ins[j].op.startswith(("STORE_", "DELETE_")):
             raise DecompileFailure("no guard")
         w.sim.step(w.ins[j], scratch, [])
         j += 1

@@ -145,6 +145,9 @@ class Walker:
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
         """An unconditional jump that leaves the current sequence."""
         target = self.thread(target)
+        if ctx.loops and ctx.loops[-1].exit >= 0 and target == ctx.loops[-1].exit:
+            ctx.breaks.append(target)
+            return [ast.Break()]
         if target in ctx.stops and not (ctx.loops and target == ctx.loops[-1].header):
             return []
         if ctx.loops:
