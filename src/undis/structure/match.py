@@ -118,6 +118,7 @@ def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -
     real: List[P.Fail] = []
     pending = list(fails)
     origin: Dict[int, P.PSlot] = {}  # id of a replay's stand-in -> the slot it stands for
+    keep: List[ast.expr] = []
     while pending:
         f = pending.pop(0)
         top = f.snap[-1] if f.snap else None
@@ -128,6 +129,7 @@ def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -
             real.append(f)
             continue
         replay = P.clone(list(f.snap))
+        keep.extend(replay)  # keeps the ids in ``origin`` unique
         for old, new in zip(f.snap, replay):
             if isinstance(old, P.PSlot) and isinstance(new, P.PSlot):
                 origin[id(new)] = origin.get(id(old), old)

@@ -432,8 +432,9 @@ def build(s: PSlot) -> ast.pattern:
 def _structure(s: PSlot) -> ast.pattern:
     if s.kind == "value" and s.value is not None:
         return ast.MatchValue(value=s.value)
-    if s.kind == "singleton" and isinstance(s.value, ast.Constant):
-        return ast.MatchSingleton(value=s.value.value)
+    if s.kind == "singleton" and isinstance(s.value, ast.Constant) and s.value.value in (None, True, False):
+        flag: Optional[bool] = s.value.value  # type: ignore[assignment]
+        return ast.MatchSingleton(value=flag)
     if s.kind == "seq":
         return ast.MatchSequence(patterns=_sequence(s))
     if s.kind == "map":

@@ -93,6 +93,9 @@ class Walker:
                 continue
             if ins.op == "FOR_ITER":
                 raise DecompileFailure("FOR_ITER outside a loop header")
+            if ins.op == "POP_TOP" and self._break_to_copied_exit(i, ctx, stack):
+                ctx.breaks.append(ctx.loops[-1].exit)
+                return out + [ast.Break()], -1, stack
             if ins.op in _NAME_STORES and self._parallel_store(i, stack, out):
                 i += self._parallel_count(i)
                 continue
@@ -126,6 +129,27 @@ class Walker:
         out.append(ast.Assign(targets=[N.tuple_([t for _, t in pairs], ast.Store())],
                               value=N.tuple_([self.sim.value(v) for v, _ in pairs]), type_comment=None))
         return True
+
+    def _break_to_copied_exit(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+        """``break`` whose target (a small exit block after the loop) the optimizer copied:
+        the iterator of the innermost ``for`` is popped and the exit's code follows."""
+        if not ctx.loops or not ctx.loops[-1].is_for or not stack:
+            return False
+        top = stack[-1]
+        if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")):
+            return False
+        a, b = i + 1, ctx.loops[-1].exit
+        if b <= a or b >= len(self.ins):
+            return False
+        for k in range(32):
+            p, q = self.ins[a + k], self.ins[b + k]
+            if (p.op, p.arg, p.argval) != (q.op, q.arg, q.argval) or p.target >= 0:
+                return False
+            if p.op in ("RETURN_VALUE", "RAISE_VARARGS"):
+                return a + k < b and not any(self.flow.jump_sources.get(j) for j in range(a, a + k + 1))
+            if a + k + 1 >= b:
+                return False
+        return False
 
     def _skips_dead_code(self, i: int) -> bool:
         """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through."""
