@@ -6,7 +6,7 @@ def try_in_loop(kinds):
         except ValueError:
             pass
         except KeyError:
-            return log
+            break
         else:
             log.append(k)
             continue

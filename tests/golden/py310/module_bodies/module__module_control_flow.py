@@ -8,7 +8,7 @@ while i < 5:
 total += 100
 for j in range(3):
     if j == 1:
-        pass
+        break
 try:
     raise ValueError('m')
 except ValueError as err:

@@ -5,7 +5,7 @@ def break_continue_in_try(xs):
             if x < 0:
                 continue
             if x > 10:
-                return out
+                break
             out.append(x)
         finally:
             out.append('f')

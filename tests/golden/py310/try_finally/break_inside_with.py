@@ -3,7 +3,7 @@ def break_inside_with(xs):
     for x in xs:
         with _CM(log, str(x)):
             if x == 2:
-                return log
+                break
             if x == 1:
                 continue
             log.append('body')

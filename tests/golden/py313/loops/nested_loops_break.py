@@ -8,5 +8,5 @@ def nested_loops_break(rows):
             break
         else:
             continue
-        return found
+        break
     return found
