@@ -71,8 +71,9 @@ def _plan(w: Walker, i: int, stack: List[ast.expr]) -> List[_Case]:
         cases.append(case)
         pos = case.fail_end
     first = cases[0]
-    if first.fail_start < 0 and first.guard is None:
-        raise DecompileFailure("irrefutable first case: not a match statement")
+    if first.fail_start < 0 and first.guard is None and all(
+            isinstance(n, ast.MatchAs) for n in ast.walk(first.pattern) if isinstance(n, ast.pattern)):
+        raise DecompileFailure("a bare capture first: not a match statement")
     return cases
 
 
@@ -100,7 +101,11 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
     if not real:
         if not last:
             raise DecompileFailure("irrefutable case before the last")
-        return _Case(pattern, guard, k, -1, -1)
+        try:
+            k, guard, target = _guard(w, k, list(scratch))
+        except DecompileFailure:
+            return _Case(pattern, None, k, -1, -1)
+        return _Case(pattern, guard, k, target, target)
     ends = {f.target + f.pops for f in real}
     if len(ends) != 1:
         raise DecompileFailure("failure chains of a case disagree")

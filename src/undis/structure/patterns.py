@@ -229,6 +229,8 @@ class Machine:
         parent = copy.copy_of
         if parent is None or parent.kind != "seq" or parent.layout not in ((), (-1,)):
             raise DecompileFailure("subscript in a pattern")
+        if copy not in parent.copies:
+            raise DecompileFailure("subscript of a used copy")
         parent.copies.remove(copy)
         parent.layout = (-1,)
         stack.append(parent.child(index))
@@ -327,11 +329,27 @@ def _same(a: List[ast.expr], b: List[ast.expr]) -> bool:
     return len(a) == len(b) and all(x is y for x, y in zip(a, b))
 
 
-def _find(records: List[_Record], stack: List[ast.expr]) -> _Record:
+def _find(records: List[_Record], snap: List[ast.expr]) -> _Record:
+    """The latest copy made with exactly ``snap`` below it: the current alternative."""
     for r in reversed(records):
-        if len(r.snap) <= len(stack) and _same(r.snap, stack[:len(r.snap)]) and all(r.copy is not e for e in stack):
+        if _same(r.snap, snap):
             return r
     raise DecompileFailure("jump in a pattern outside an or-pattern")
+
+
+def _first_snap(w: "Walker", i: int, stack: List[ast.expr], fails: List[Fail]) -> List[ast.expr]:
+    """The stack an or-pattern's alternatives start from, read off the first alternative's
+    failure jumps: they land on ``POP_TOP`` s that lead to the next alternative."""
+    n = i + 1
+    while n < len(w.ins) and w.ins[n].op == "POP_TOP":
+        n += 1
+    depths = {len(f.snap) - (n - f.target) for f in fails if i < f.target <= n}
+    if len(depths) != 1:
+        raise DecompileFailure("or-pattern alternative without a failure jump")
+    depth = depths.pop()
+    if not 0 < depth <= len(stack):
+        raise DecompileFailure("or-pattern alternatives disagree")
+    return stack[:depth]
 
 
 def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List[_OrFrame],
@@ -340,14 +358,15 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
     target = w.ins[i].target
     if target <= i:
         raise DecompileFailure("backward jump in a pattern")
-    rec = _find(records, stack)
     if frames and frames[-1].end == target:
         frame = frames[-1]
-        if not _same(frame.snap, rec.snap):
-            raise DecompileFailure("or-pattern alternatives disagree")
     else:
-        frame = _OrFrame(_slot(rec.snap[-1]), list(rec.snap), target, [])
+        snap = _first_snap(w, i, stack, fails)
+        frame = _OrFrame(_slot(snap[-1]), list(snap), target, [])
         frames.append(frame)
+    if not _same(frame.snap, stack[:len(frame.snap)]):
+        raise DecompileFailure("or-pattern alternatives disagree")
+    rec = _find(records, frame.snap)
     frame.alts.append((rec.copy, stack[len(frame.snap):]))
     frame.pending = False
     i += 1
@@ -363,7 +382,9 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
 
 def _close(frame: _OrFrame, stack: List[ast.expr], records: List[_Record]) -> None:
     if frame.pending:
-        rec = _find(records, stack)
+        rec = _find(records, frame.snap)
+        if not _same(frame.snap, stack[:len(frame.snap)]):
+            raise DecompileFailure("or-pattern alternatives disagree")
         frame.alts.append((rec.copy, stack[len(frame.snap):]))
     if len(frame.alts) < 2:
         raise DecompileFailure("or-pattern with one alternative")
@@ -374,6 +395,8 @@ def _close(frame: _OrFrame, stack: List[ast.expr], records: List[_Record]) -> No
         for mine, theirs in zip(caps, first):
             if mine is not theirs:
                 _slot(mine).same_as = _slot(theirs)
+        if copy not in frame.subject.copies:
+            raise DecompileFailure("or-pattern alternative is not a copy of its subject")
         frame.subject.copies.remove(copy)
         frame.subject.alts.append(copy)
     stack[:] = frame.snap + first
