@@ -213,6 +213,13 @@ def _emit(w: Walker, i: int, cases: List[_Case], ctx: Ctx, stack: List[ast.expr]
                 default, _, _ = w.walk(after, Ctx(ctx.stops | {e}, ctx.loops, ctx.breaks), list(outer))
                 resume = e
         extra.add(after)
+    else:
+        ends = _body_jumps(w, cases, ctx, last.body)
+        if len(ends) > 1:
+            raise DecompileFailure("match cases end in different places")
+        if ends:
+            resume = ends.pop()
+            extra.add(resume)
     nodes: List[ast.match_case] = []
     end = -1
     for c in cases:

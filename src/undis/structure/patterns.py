@@ -374,7 +374,7 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
         if w.ins[i].op == "JUMP":
             if w.ins[i].target <= i:
                 raise DecompileFailure("backward jump in a pattern")
-            fails.append(Fail(w.ins[i].target, len(frame.snap) - 1 - base))
+            fails.append(Fail(w.ins[i].target, len(frame.snap) - 1 - base, tuple(frame.snap[:-1])))
         i += 1
     stack[:] = list(frame.snap)
     return i
