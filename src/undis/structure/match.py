@@ -56,25 +56,28 @@ def _may_start(w: Walker, i: int) -> bool:
 
 
 def _plan(w: Walker, i: int, stack: List[ast.expr]) -> List[_Case]:
-    cases: List[_Case] = []
-    pos = i
-    while True:
-        case = None
-        if w.ins[pos].op == "COPY" and w.ins[pos].arg == 1:
-            try:
-                case = _case(w, pos, stack, last=False)
-            except DecompileFailure:
-                case = None
-        if case is None:
-            cases.append(_case(w, pos, stack, last=True))
-            break
-        cases.append(case)
-        pos = case.fail_end
+    cases = _plan_from(w, i, stack, True)
     first = cases[0]
     if first.fail_start < 0 and first.guard is None and all(
             isinstance(n, ast.MatchAs) for n in ast.walk(first.pattern) if isinstance(n, ast.pattern)):
         raise DecompileFailure("a bare capture first: not a match statement")
     return cases
+
+
+def _plan_from(w: Walker, pos: int, stack: List[ast.expr], first: bool) -> List[_Case]:
+    """The cases from ``pos``: a case that keeps the subject (``COPY 1``) and the ones after
+    it, or else the last pattern case (which may itself start with ``COPY 1``: ``as``/or)."""
+    if w.ins[pos].op == "COPY" and w.ins[pos].arg == 1:
+        try:
+            case = _case(w, pos, stack, last=False)
+            return [case] + _plan_from(w, case.fail_end, stack, False)
+        except DecompileFailure:
+            pass
+    case = _case(w, pos, stack, last=True)
+    if not first and case.guard is None and isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None \
+            and case.pattern.name is None:
+        raise DecompileFailure("a wildcard case with pattern code")
+    return [case]
 
 
 def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
@@ -166,8 +169,10 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
     j = k
     while j < len(w.ins) and w.ins[j].op not in P.COND_JUMPS:
         if w.ins[j].target >= 0 or w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS") or (
-                j > k and j in w.flow.jump_sources) or w.ins[j].op.startswith(("STORE_", "DELETE_")):
+                j > k and j in w.flow.jump_sources) or w.ins[j].op.startswith("DELETE_"):
             raise DecompileFailure("no guard")
+        if w.ins[j].op.startswith("STORE_") and (len(scratch) <= len(base) or any(scratch[-1] is b for b in base)):
+            raise DecompileFailure("guard stores a value it did not compute")
         w.sim.step(w.ins[j], scratch, [])
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P._same(scratch[:-1], base):

@@ -12,8 +12,9 @@ names land on the slots they were captured from.  ``COPY 1`` of a slot opens eit
 from __future__ import annotations
 
 import ast
+import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 
 from undis.bytecode import Instr, VersionFacts
 from undis.emit import nodes as N
@@ -127,6 +128,13 @@ class Machine:
             self.w.sim.step(ins, stack, [])
         else:
             raise DecompileFailure("%s in a pattern" % ins.op)
+
+    def p_LOAD_CONST(self, ins: Instr, stack: List[ast.expr]) -> None:
+        value = ins.argval
+        if isinstance(value, (float, complex)):
+            stack.append(number_literal(value))
+        else:
+            self.w.sim.step(ins, stack, [])
 
     def p_COPY(self, ins: Instr, stack: List[ast.expr]) -> None:
         top = stack[-1]
@@ -268,6 +276,28 @@ class Machine:
     p_STORE_FAST = p_STORE_NAME = p_STORE_GLOBAL = p_STORE_DEREF = _store
 
 
+def _signed(x: float) -> ast.expr:
+    if math.copysign(1.0, x) < 0:
+        return ast.UnaryOp(op=ast.USub(), operand=ast.Constant(value=-x))
+    return ast.Constant(value=x)
+
+
+def number_literal(value: Union[float, complex]) -> ast.expr:
+    """A literal a pattern accepts (``-1.5``, ``1e309``, ``-2j``, ``1 - 2j``) for a folded
+    constant; value patterns allow no other spelling of a negative or complex number."""
+    if isinstance(value, float):
+        return _signed(value)
+    re, im = value.real, value.imag
+    imag: ast.expr = ast.Constant(value=complex(0.0, abs(im)))
+    neg_im = math.copysign(1.0, im) < 0
+    if re == 0 and math.copysign(1.0, re) < 0 and neg_im:
+        return ast.UnaryOp(op=ast.USub(), operand=imag)  # -(0+xj) == (-0-xj)
+    if re == 0 and math.copysign(1.0, re) > 0 and not neg_im:
+        return imag
+    op: ast.operator = ast.Sub() if neg_im else ast.Add()
+    return ast.BinOp(left=_signed(re), op=op, right=imag)
+
+
 def _const_str(e: ast.expr) -> str:
     if isinstance(e, ast.Constant) and isinstance(e.value, str):
         return e.value
@@ -376,8 +406,21 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
                 raise DecompileFailure("backward jump in a pattern")
             fails.append(Fail(w.ins[i].target, len(frame.snap) - 1 - base, tuple(frame.snap[:-1])))
         i += 1
+    if i < frame.end and not (w.ins[i].op == "COPY" and w.ins[i].arg == 1) and _exit_block(w, i) == frame.end:
+        i = frame.end  # no alternative matched: the statement's exit (a return) was copied here
     stack[:] = list(frame.snap)
     return i
+
+
+def _exit_block(w: "Walker", i: int) -> int:
+    """Where a straight-line block ending in return/raise at ``i`` ends (-1: not one)."""
+    for j in range(i, min(i + 32, len(w.ins))):
+        ins = w.ins[j]
+        if ins.target >= 0 or (j > i and j in w.flow.jump_sources):
+            return -1
+        if ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return j + 1
+    return -1
 
 
 def _close(frame: _OrFrame, stack: List[ast.expr], records: List[_Record]) -> None:
