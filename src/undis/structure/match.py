@@ -15,6 +15,7 @@ import ast
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Set, Tuple
 
+from undis.emit import nodes as N
 from undis.structure import patterns as P
 from undis.structure.conditions import build_condition
 from undis.structure.simulate import DecompileFailure
@@ -23,6 +24,9 @@ from undis.structure.walker import Ctx, Idiom, Walker
 #: normalized opnames this idiom turns into source
 HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KEYS", "GET_LEN",
                      "COPY_DICT_WITHOUT_KEYS"})
+
+#: the stores a guard's ``(name := value)`` compiles to
+_WALRUS = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,7 @@ class _Case:
 
 class MatchStatement(Idiom):
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-        if not stack or not _may_start(w, i):
+        if not stack or isinstance(stack[-1], N.Marker) or not _may_start(w, i):
             return None
         try:
             cases = _plan(w, i, stack)
@@ -58,9 +62,9 @@ def _may_start(w: Walker, i: int) -> bool:
 def _plan(w: Walker, i: int, stack: List[ast.expr]) -> List[_Case]:
     cases = _plan_from(w, i, stack, True)
     first = cases[0]
-    if first.fail_start < 0 and first.guard is None and all(
+    if len(cases) == 1 and all(
             isinstance(n, ast.MatchAs) for n in ast.walk(first.pattern) if isinstance(n, ast.pattern)):
-        raise DecompileFailure("a bare capture first: not a match statement")
+        raise DecompileFailure("a lone capture: not a match statement")
     return cases
 
 
@@ -171,7 +175,8 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         if w.ins[j].target >= 0 or w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS") or (
                 j > k and j in w.flow.jump_sources) or w.ins[j].op.startswith("DELETE_"):
             raise DecompileFailure("no guard")
-        if w.ins[j].op.startswith("STORE_") and (len(scratch) <= len(base) or any(scratch[-1] is b for b in base)):
+        if w.ins[j].op.startswith("STORE_") and (
+                w.ins[j].op not in _WALRUS or len(scratch) <= len(base) or any(scratch[-1] is b for b in base)):
             raise DecompileFailure("guard stores a value it did not compute")
         w.sim.step(w.ins[j], scratch, [])
         j += 1
