@@ -180,10 +180,10 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
             raise DecompileFailure("guard stores a value it did not compute")
         w.sim.step(w.ins[j], scratch, [])
         j += 1
-    if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P._same(scratch[:-1], base):
+    if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
     cond = build_condition(w, j, scratch)
-    if not P._same(scratch, base):
+    if not P.same(scratch, base):
         raise DecompileFailure("guard changes the stack")
     return cond.end, cond.expr, cond.no
 

@@ -338,7 +338,7 @@ def scan(w: "Walker", machine: Machine, i: int, stack: List[ast.expr], base: int
             top = stack[-1] if stack else None
             if ins.op == "COPY" and ins.arg == 1 and isinstance(top, PSlot) and top.copy_of is stack[-2]:
                 records.append(_Record(stack[:-1], top))
-                if frames and _same(frames[-1].snap, stack[:-1]):
+                if frames and same(frames[-1].snap, stack[:-1]):
                     frames[-1].pending = True
             i += 1
     # unreachable
@@ -355,14 +355,14 @@ def _fail_test(ins: Instr, value: ast.expr) -> None:
     raise DecompileFailure("conditional jump in a pattern")
 
 
-def _same(a: List[ast.expr], b: List[ast.expr]) -> bool:
+def same(a: List[ast.expr], b: List[ast.expr]) -> bool:
     return len(a) == len(b) and all(x is y for x, y in zip(a, b))
 
 
 def _find(records: List[_Record], snap: List[ast.expr]) -> _Record:
     """The latest copy made with exactly ``snap`` below it: the current alternative."""
     for r in reversed(records):
-        if _same(r.snap, snap):
+        if same(r.snap, snap):
             return r
     raise DecompileFailure("jump in a pattern outside an or-pattern")
 
@@ -394,7 +394,7 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
         snap = _first_snap(w, i, stack, fails)
         frame = _OrFrame(_slot(snap[-1]), list(snap), target, [])
         frames.append(frame)
-    if not _same(frame.snap, stack[:len(frame.snap)]):
+    if not same(frame.snap, stack[:len(frame.snap)]):
         raise DecompileFailure("or-pattern alternatives disagree")
     rec = _find(records, frame.snap)
     frame.alts.append((rec.copy, stack[len(frame.snap):]))
@@ -426,7 +426,7 @@ def _exit_block(w: "Walker", i: int) -> int:
 def _close(frame: _OrFrame, stack: List[ast.expr], records: List[_Record]) -> None:
     if frame.pending:
         rec = _find(records, frame.snap)
-        if not _same(frame.snap, stack[:len(frame.snap)]):
+        if not same(frame.snap, stack[:len(frame.snap)]):
             raise DecompileFailure("or-pattern alternatives disagree")
         frame.alts.append((rec.copy, stack[len(frame.snap):]))
     if len(frame.alts) < 2:
