@@ -276,10 +276,14 @@ class Machine:
     p_STORE_FAST = p_STORE_NAME = p_STORE_GLOBAL = p_STORE_DEREF = _store
 
 
-def _signed(x: float) -> ast.expr:
+def _signed(x: float, as_int: bool = False) -> ast.expr:
+    """``x`` as a literal, negated if negative; ``as_int``: an integral value as an int."""
+    mag: Union[int, float] = abs(x)
+    if as_int and math.isfinite(x) and x.is_integer():
+        mag = int(mag)
     if math.copysign(1.0, x) < 0:
-        return ast.UnaryOp(op=ast.USub(), operand=ast.Constant(value=-x))
-    return ast.Constant(value=x)
+        return ast.UnaryOp(op=ast.USub(), operand=ast.Constant(value=mag))
+    return ast.Constant(value=mag)
 
 
 def number_literal(value: Union[float, complex]) -> ast.expr:
@@ -295,7 +299,7 @@ def number_literal(value: Union[float, complex]) -> ast.expr:
     if re == 0 and math.copysign(1.0, re) > 0 and not neg_im:
         return imag
     op: ast.operator = ast.Sub() if neg_im else ast.Add()
-    return ast.BinOp(left=_signed(re), op=op, right=imag)
+    return ast.BinOp(left=_signed(re, as_int=True), op=op, right=imag)
 
 
 def _const_str(e: ast.expr) -> str:

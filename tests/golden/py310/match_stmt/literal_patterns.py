@@ -14,7 +14,7 @@ def literal_patterns(v):
             return 'float'
         case 2j:
             return 'complex'
-        case (1+2j):
+        case 1 + 2j:
             return 'complex sum'
         case None:
             return 'none'
