@@ -46,7 +46,7 @@ class MatchStatement(Idiom):
             cases = _plan(w, i, stack)
         except DecompileFailure:
             return None
-        return _emit(w, i, cases, ctx, stack, out)
+        return _emit(w, cases, ctx, stack, out)
 
 
 def _may_start(w: Walker, i: int) -> bool:
@@ -204,32 +204,29 @@ def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]
     return found
 
 
-def _emit(w: Walker, i: int, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
+            ) -> Tuple[Set[int], int, List[ast.stmt]]:
+    """Where the statement ends: (stops for the bodies, where the walk resumes, the body
+    of a trailing ``case _:`` -- code between the last failure and the bodies' common end)."""
+    after = cases[-1].fail_end
+    ends = _body_jumps(w, cases, ctx, after if after >= 0 else cases[-1].body)
+    if len(ends) > 1:
+        raise DecompileFailure("match cases end in different places")
+    end = ends.pop() if ends else -1
+    if after < 0:
+        return ({end} if end >= 0 else set()), end, []
+    if end < 0:
+        return {after}, after, []
+    if end > after and w.thread(after) != end:
+        default, _, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
+        return {after, end}, end, default
+    return {after, end}, after, []
+
+
+def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     subject = w.sim.value(stack[-1])
     outer = stack[:-1]
-    last = cases[-1]
-    after = last.fail_end
-    extra: Set[int] = set()
-    resume = after
-    default: List[ast.stmt] = []
-    if after >= 0:
-        ends = _body_jumps(w, cases, ctx, after)
-        if len(ends) > 1:
-            raise DecompileFailure("match cases end in different places")
-        if ends:
-            e = ends.pop()
-            extra.add(e)
-            if e > after and w.thread(after) != e:
-                default, _, _ = w.walk(after, Ctx(ctx.stops | {e}, ctx.loops, ctx.breaks), list(outer))
-                resume = e
-        extra.add(after)
-    else:
-        ends = _body_jumps(w, cases, ctx, last.body)
-        if len(ends) > 1:
-            raise DecompileFailure("match cases end in different places")
-        if ends:
-            resume = ends.pop()
-            extra.add(resume)
+    extra, resume, default = _ending(w, cases, ctx, outer)
     nodes: List[ast.match_case] = []
     end = -1
     for c in cases:
