@@ -257,6 +257,24 @@ def match_then_code(cmd):
     return log
 
 
+def match_ends_loop_body(items):
+    seen = {}
+    for it in items:
+        if it is None:
+            continue
+        match it:
+            case 1:
+                seen[it] = "one"
+            case [*parts]:
+                for part in parts:
+                    if part:
+                        seen[part] = "part"
+                        break
+            case 2:
+                seen[it] = "two"
+    return seen
+
+
 SAMPLES = {
     "literal_patterns": [(0,), (2,), ("s",), (b"b",), (-1,), (1.5,), (2j,), (1 + 2j,), (None,),
                          (True,), ("zz",)],
@@ -283,4 +301,5 @@ SAMPLES = {
     "nested_match": [(0, 0), (0, 1), (1, 0), (1, 1)],
     "guard_bool_ops": [([5, 1], 3), ([1, -1], 3), ([1, 1], 3), ({"n": 0}, 0), ({"n": 1}, 0), (7, 0)],
     "match_then_code": [("go north",), ("look",), ("drop a b",), ("drop",), ("dance",)],
+    "match_ends_loop_body": [([1, None, [0, 3, 4], 2, 5, []],)],
 }

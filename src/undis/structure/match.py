@@ -91,9 +91,9 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
     base = len(outer) + (0 if last else 1)
     machine = P.Machine(w, w.sim.fx)
     end, fails = P.scan(w, machine, pos if last else pos + 1, scratch, base)
-    if any(f.target <= pos for f in fails):
+    if any(f.target <= pos and not (last and f.pops == 0 and w.flow.is_header(f.target)) for f in fails):
         raise DecompileFailure("pattern jumps backwards")
-    real = _real_fails(w, machine, [f for f in fails if f.target > end], base)
+    real = _real_fails(w, machine, [f for f in fails if f.target > end], base)  # the rest continue a loop
     pattern = P.build(root)
     k, guard = end, None
     if not last and w.ins[k].op != "POP_TOP":
@@ -223,15 +223,28 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     return {after, end}, after, []
 
 
+def _ends_loop_body(w: Walker, ctx: Ctx, resume: int) -> bool:
+    """The statement is the last of a loop body: after it comes the next iteration."""
+    if not ctx.loops:
+        return False
+    loop = ctx.loops[-1]
+    heads = (loop.header, loop.also)
+    return resume < 0 or resume in heads or (resume < len(w.ins) and w.ins[resume].op == "JUMP"
+                                             and w.ins[resume].target in heads)
+
+
 def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     subject = w.sim.value(stack[-1])
     outer = stack[:-1]
     extra, resume, default = _ending(w, cases, ctx, outer)
     nodes: List[ast.match_case] = []
     end = -1
+    last_in_loop = _ends_loop_body(w, ctx, resume)
     for c in cases:
         stops = ctx.stops | extra | ({c.fail_start} if c.fail_start >= 0 else set())
         body, end, _ = w.walk(c.body, Ctx(frozenset(stops), ctx.loops, ctx.breaks), list(outer))
+        while last_in_loop and body and isinstance(body[-1], ast.Continue):
+            body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))
     if default:
         nodes.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=default))

@@ -330,11 +330,13 @@ def scan(w: "Walker", machine: Machine, i: int, stack: List[ast.expr], base: int
             return i, fails
         ins = w.ins[i]
         if ins.op in COND_JUMPS:
-            _fail_test(ins, stack.pop())
-            if ins.target <= i:
+            flipped = _inverted(w, i)
+            _fail_test(flipped or ins, stack.pop())
+            target = flipped.target if flipped is not None else ins.target
+            if target <= i and flipped is None:
                 raise DecompileFailure("backward jump in a pattern")
-            fails.append(Fail(ins.target, len(stack) - base, tuple(stack)))
-            i += 1
+            fails.append(Fail(target, len(stack) - base, tuple(stack)))
+            i += 2 if flipped is not None else 1
         elif ins.op == "JUMP":
             i = _alt_end(w, i, stack, base, frames, records, fails)
         else:
@@ -346,6 +348,19 @@ def scan(w: "Walker", machine: Machine, i: int, stack: List[ast.expr], base: int
                     frames[-1].pending = True
             i += 1
     # unreachable
+
+
+_FLIP = {"POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE", "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",
+         "POP_JUMP_IF_NONE": "POP_JUMP_IF_NOT_NONE", "POP_JUMP_IF_NOT_NONE": "POP_JUMP_IF_NONE"}
+
+
+def _inverted(w: "Walker", i: int) -> Optional[Instr]:
+    """``POP_JUMP_IF_X +2; JUMP L``: the optimizer's form of ``POP_JUMP_IF_not-X L`` when
+    ``L`` is a loop header (3.12+); returns that jump, or None."""
+    ins = w.ins[i]
+    if ins.target != i + 2 or w.ins[i + 1].op != "JUMP" or not w.flow.is_header(w.ins[i + 1].target):
+        return None
+    return ins._replace(op=_FLIP[ins.op], target=w.ins[i + 1].target)
 
 
 def _fail_test(ins: Instr, value: ast.expr) -> None:

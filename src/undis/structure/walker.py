@@ -169,7 +169,7 @@ class Walker:
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
         """An unconditional jump that leaves the current sequence."""
         target = self.thread(target)
-        if ctx.loops and ctx.loops[-1].exit >= 0 and target == ctx.loops[-1].exit:
+        if ctx.loops and ctx.loops[-1].exit >= 0 and self._exits_loop(target, ctx.loops[-1]):
             ctx.breaks.append(target)
             return [ast.Break()]
         if target in ctx.stops and not (ctx.loops and target == ctx.loops[-1].header):
@@ -184,6 +184,14 @@ class Walker:
         if target in ctx.stops:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _exits_loop(self, target: int, loop: Loop) -> bool:
+        """``target`` is the loop's exit, or where the exit's own jump goes (a break
+        threaded to the enclosing loop's header)."""
+        if target == loop.exit:
+            return True
+        exit_ins = self.ins[loop.exit] if loop.exit < len(self.ins) else None
+        return exit_ins is not None and exit_ins.op == "JUMP" and self.thread(exit_ins.target) == target
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""
