@@ -169,6 +169,112 @@ def match_star_mapping_only(v):
     return None
 
 
+def bodies_fall_through(v):
+    kind = None
+    match v:
+        case int() | float():
+            kind = "number"
+        case str(s) if s:
+            kind = "text"
+        case [*items]:
+            kind = "seq%d" % len(items)
+        case _:
+            kind = "other"
+    return kind
+
+
+def or_with_captures(v):
+    match v:
+        case (x, 1) | (1, x):
+            return ("one-side", x)
+        case {"a": x, "b": y} | {"b": y, "c": x}:
+            return (x, y)
+        case [a, *mid, b]:
+            return (a, mid, b)
+    return None
+
+
+def singletons_and_keys(v):
+    match v:
+        case False:
+            return "false"
+        case {_Color.RED: r, "k": None}:
+            return ("red-key", r)
+        case _Point(x=px, y=_Point() as inner):
+            return ("nested point", px, inner.x)
+    return "?"
+
+
+def match_in_while(items):
+    total = 0
+    i = 0
+    while i < len(items):
+        match items[i]:
+            case ("add", n):
+                total += n
+            case ("sub", n):
+                total -= n
+            case "stop":
+                break
+            case _:
+                pass
+        i += 1
+    return total
+
+
+def nested_match(a, b):
+    match a:
+        case 0:
+            match b:
+                case 0:
+                    return "both"
+                case _:
+                    return "a only"
+        case _ if b == 0:
+            return "b only"
+    return "neither"
+
+
+def guard_bool_ops(v, limit):
+    match v:
+        case [x, y] if x > limit or (y < 0 and x != y):
+            return "odd"
+        case {"n": n} if not n:
+            return "empty n"
+    return "fine"
+
+
+def match_then_code(cmd):
+    log = []
+    match cmd.split():
+        case ["go", direction]:
+            log.append(direction)
+        case ["look"]:
+            log.append("looking")
+        case ["drop", *objs] if objs:
+            log.extend(objs)
+    log.append("done")
+    return log
+
+
+def match_ends_loop_body(items):
+    seen = {}
+    for it in items:
+        if it is None:
+            continue
+        match it:
+            case 1:
+                seen[it] = "one"
+            case [*parts]:
+                for part in parts:
+                    if part:
+                        seen[part] = "part"
+                        break
+            case 2:
+                seen[it] = "two"
+    return seen
+
+
 SAMPLES = {
     "literal_patterns": [(0,), (2,), ("s",), (b"b",), (-1,), (1.5,), (2j,), (1 + 2j,), (None,),
                          (True,), ("zz",)],
@@ -187,4 +293,13 @@ SAMPLES = {
     "match_in_loop": [(["a", "skip", 3, "stop", "b"],)],
     "match_fallthrough": [(1,), ([1, 2],), (0,)],
     "match_star_mapping_only": [({"b": 1, "a": 2},), (1,)],
+    "bodies_fall_through": [(1,), (2.5,), ("s",), ("",), ([1, 2],), (None,)],
+    "or_with_captures": [((5, 1),), ((1, 7),), ({"a": 1, "b": 2},), ({"b": 3, "c": 4},), ([1, 2, 3, 4],),
+                         (0,)],
+    "singletons_and_keys": [(False,), ({"red": 1, "k": None},), (_Point(1, _Point(2, 3)),), (0,)],
+    "match_in_while": [([("add", 3), ("sub", 1), "x", "stop", ("add", 9)],)],
+    "nested_match": [(0, 0), (0, 1), (1, 0), (1, 1)],
+    "guard_bool_ops": [([5, 1], 3), ([1, -1], 3), ([1, 1], 3), ({"n": 0}, 0), ({"n": 1}, 0), (7, 0)],
+    "match_then_code": [("go north",), ("look",), ("drop a b",), ("drop",), ("dance",)],
+    "match_ends_loop_body": [([1, None, [0, 3, 4], 2, 5, []],)],
 }

@@ -52,6 +52,10 @@ class VersionFacts:
     copies_implicit_return: bool
     #: exception handlers are placed after all the normal code (3.12+), not after their try body
     cold_handlers: bool
+    #: ``match`` statements exist (3.10+)
+    has_match: bool
+    #: MATCH_CLASS / MATCH_KEYS also push a success boolean (3.10)
+    match_pushes_bool: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -110,6 +114,8 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         forward_only_cond_jumps=at_least((3, 12)),
         copies_implicit_return=at_least((3, 10)),
         cold_handlers=at_least((3, 12)),
+        has_match=at_least((3, 10)),
+        match_pushes_bool=version == (3, 10),
     )
 
 

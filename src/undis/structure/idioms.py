@@ -20,4 +20,7 @@ def for_version(fx: VersionFacts) -> List[Idiom]:
     if not fx.exception_table:
         found.append(__import__("undis.structure.try38", fromlist=["x"]).TryBlocks38())
     found.extend(__import__("undis.structure.inline_comp", fromlist=["idioms"]).idioms(fx))
+    if fx.has_match:
+        from undis.structure.match import MatchStatement
+        found.append(MatchStatement())
     return found

@@ -1,7 +1,7 @@
 def value_patterns(v):
-    if v == _Color.RED:
-        v
-        return 'r'
-    if v == _Color.GREEN:
-        return 'g'
+    match v:
+        case _Color.RED:
+            return 'r'
+        case _Color.GREEN:
+            return 'g'
     return '?'

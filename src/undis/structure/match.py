@@ -1,0 +1,255 @@
+"""``match`` statements (3.10+): the cases, their guards and bodies.
+
+Layout the compiler emits: the subject stays on the stack; every case but the last
+pattern case starts with ``COPY 1`` and, once the pattern (and guard) matched, pops the
+subject with ``POP_TOP`` before its body.  A failing pattern jumps into a chain of
+``POP_TOP`` s that ends at the next case (or, after the last case, at the default case's
+body or the code after the statement); a jump that pops ``p`` values lands ``p``
+instructions before that point, which checks the layout.  Bodies end with a jump to the
+end of the statement (threaded by the optimizer), a return, a break or a continue.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Set, Tuple
+
+from undis.emit import nodes as N
+from undis.structure import patterns as P
+from undis.structure.conditions import build_condition
+from undis.structure.simulate import DecompileFailure
+from undis.structure.walker import Ctx, Idiom, Walker
+
+#: normalized opnames this idiom turns into source
+HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KEYS", "GET_LEN",
+                     "COPY_DICT_WITHOUT_KEYS"})
+
+#: the stores a guard's ``(name := value)`` compiles to
+_WALRUS = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+
+
+@dataclass(frozen=True)
+class _Case:
+    pattern: ast.pattern
+    guard: Optional[ast.expr]
+    body: int  # first instruction of the body
+    fail_start: int  # where the body's code ends: the failure chain or a replayed alternative (-1: none)
+    fail_end: int  # where a failed match goes on (-1: irrefutable)
+
+
+class MatchStatement(Idiom):
+    def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        if not stack or isinstance(stack[-1], N.Marker) or not _may_start(w, i):
+            return None
+        try:
+            cases = _plan(w, i, stack)
+        except DecompileFailure:
+            return None
+        return _emit(w, cases, ctx, stack, out)
+
+
+def _may_start(w: Walker, i: int) -> bool:
+    op = w.ins[i].op
+    if (op == "COPY" and w.ins[i].arg == 1) or op in ("MATCH_SEQUENCE", "MATCH_MAPPING"):
+        return True
+    j = i
+    while j < len(w.ins) and w.ins[j].op in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_ATTR"):
+        j += 1
+    return j > i and j + 1 < len(w.ins) and w.ins[j].op == "LOAD_CONST" and w.ins[j + 1].op == "MATCH_CLASS"
+
+
+def _plan(w: Walker, i: int, stack: List[ast.expr]) -> List[_Case]:
+    cases = _plan_from(w, i, stack, True)
+    first = cases[0]
+    if len(cases) == 1 and all(
+            isinstance(n, ast.MatchAs) for n in ast.walk(first.pattern) if isinstance(n, ast.pattern)):
+        raise DecompileFailure("a lone capture: not a match statement")
+    return cases
+
+
+def _plan_from(w: Walker, pos: int, stack: List[ast.expr], first: bool) -> List[_Case]:
+    """The cases from ``pos``: a case that keeps the subject (``COPY 1``) and the ones after
+    it, or else the last pattern case (which may itself start with ``COPY 1``: ``as``/or)."""
+    if w.ins[pos].op == "COPY" and w.ins[pos].arg == 1:
+        try:
+            case = _case(w, pos, stack, last=False)
+            return [case] + _plan_from(w, case.fail_end, stack, False)
+        except DecompileFailure:
+            pass
+    case = _case(w, pos, stack, last=True)
+    if not first and case.guard is None and isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None \
+            and case.pattern.name is None:
+        raise DecompileFailure("a wildcard case with pattern code")
+    return [case]
+
+
+def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
+    root = P.PSlot()
+    outer = stack[:-1]
+    scratch: List[ast.expr] = outer + ([root] if last else [stack[-1], root])
+    base = len(outer) + (0 if last else 1)
+    machine = P.Machine(w, w.sim.fx)
+    end, fails = P.scan(w, machine, pos if last else pos + 1, scratch, base)
+    if any(f.target <= pos and not (last and f.pops == 0 and w.flow.is_header(f.target)) for f in fails):
+        raise DecompileFailure("pattern jumps backwards")
+    real = _real_fails(w, machine, [f for f in fails if f.target > end], base)  # the rest continue a loop
+    pattern = P.build(root)
+    k, guard = end, None
+    if not last and w.ins[k].op != "POP_TOP":
+        k, guard, target = _guard(w, k, scratch)
+        real.append(P.Fail(target, 0))
+    elif last and real:
+        k, guard = _last_guard(w, k, scratch, real)
+    if not last:
+        if w.ins[k].op != "POP_TOP":
+            raise DecompileFailure("case body does not pop the subject")
+        k += 1
+    if not real:
+        if not last:
+            raise DecompileFailure("irrefutable case before the last")
+        try:
+            k, guard, target = _guard(w, k, list(scratch))
+        except DecompileFailure:
+            return _Case(pattern, None, k, -1, -1)
+        return _Case(pattern, guard, k, target, target)
+    ends = {f.target + f.pops for f in real}
+    if len(ends) != 1:
+        raise DecompileFailure("failure chains of a case disagree")
+    fail_end = ends.pop()
+    chain = min(f.target for f in real)
+    if any(w.ins[j].op != "POP_TOP" for j in range(chain, fail_end)):
+        raise DecompileFailure("failure chain is not a run of POP_TOP")
+    stop = min([f.target for f in fails if f.target > end] + [chain])
+    return _Case(pattern, guard, k, stop, fail_end)
+
+
+def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -> List[P.Fail]:
+    """Failure jumps of a case, after replaying or-pattern alternatives whose join (the rest
+    of the pattern and the body) the optimizer copied after each of them (3.10, 3.12)."""
+    real: List[P.Fail] = []
+    pending = list(fails)
+    origin: Dict[int, P.PSlot] = {}  # id of a replay's stand-in -> the slot it stands for
+    keep: List[ast.expr] = []
+    while pending:
+        f = pending.pop(0)
+        top = f.snap[-1] if f.snap else None
+        if isinstance(top, P.PSlot):
+            top = origin.get(id(top), top)
+        if not (f.pops >= 1 and w.ins[f.target].op == "COPY" and w.ins[f.target].arg == 1
+                and isinstance(top, P.PSlot) and (top.copies or top.alts)):
+            real.append(f)
+            continue
+        replay = P.clone(list(f.snap))
+        keep.extend(replay)  # keeps the ids in ``origin`` unique
+        for old, new in zip(f.snap, replay):
+            if isinstance(old, P.PSlot) and isinstance(new, P.PSlot):
+                origin[id(new)] = origin.get(id(old), old)
+        stand_in = replay[-1]
+        end, more = P.scan(w, machine, f.target, replay, base)
+        if not isinstance(stand_in, P.PSlot) or len(stand_in.copies) != 1:
+            raise DecompileFailure("duplicated or-pattern alternative")
+        P.add_alternative(top, stand_in.copies[0])
+        if any(g.target <= f.target for g in more):
+            raise DecompileFailure("pattern jumps backwards")
+        pending.extend(g for g in more if g.target > end)
+    return real
+
+
+def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) -> Tuple[int, Optional[ast.expr]]:
+    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``."""
+    try:
+        after, guard, target = _guard(w, k, list(scratch))
+    except DecompileFailure:
+        return k, None
+    if {f.target + f.pops for f in real} != {target}:
+        return k, None
+    return after, guard
+
+
+def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
+    """``case p if guard:``: an expression and conditional jumps to the next case."""
+    base = list(scratch)
+    j = k
+    while j < len(w.ins) and w.ins[j].op not in P.COND_JUMPS:
+        if w.ins[j].target >= 0 or w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS") or (
+                j > k and j in w.flow.jump_sources) or w.ins[j].op.startswith("DELETE_"):
+            raise DecompileFailure("no guard")
+        if w.ins[j].op.startswith("STORE_") and (
+                w.ins[j].op not in _WALRUS or len(scratch) <= len(base) or any(scratch[-1] is b for b in base)):
+            raise DecompileFailure("guard stores a value it did not compute")
+        w.sim.step(w.ins[j], scratch, [])
+        j += 1
+    if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
+        raise DecompileFailure("no guard")
+    cond = build_condition(w, j, scratch)
+    if not P.same(scratch, base):
+        raise DecompileFailure("guard changes the stack")
+    return cond.end, cond.expr, cond.no
+
+
+def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]:
+    """Targets past ``after`` of jumps out of the case bodies (the end of the statement)."""
+    found: Set[int] = set()
+    loop = ctx.loops[-1] if ctx.loops else None
+    for c in cases:
+        stop = c.fail_start if c.fail_start >= 0 else after
+        for j in range(c.body, max(stop, c.body)):
+            t = w.ins[j].target
+            if w.ins[j].op != "JUMP" or t < after:
+                continue
+            if loop is not None and (t in (loop.header, loop.also, loop.exit) or t > w.flow.latch(loop.header)):
+                continue
+            found.add(t)
+    return found
+
+
+def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
+            ) -> Tuple[Set[int], int, List[ast.stmt]]:
+    """Where the statement ends: (stops for the bodies, where the walk resumes, the body
+    of a trailing ``case _:`` -- code between the last failure and the bodies' common end)."""
+    after = cases[-1].fail_end
+    ends = _body_jumps(w, cases, ctx, after if after >= 0 else cases[-1].body)
+    if len(ends) > 1:
+        raise DecompileFailure("match cases end in different places")
+    end = ends.pop() if ends else -1
+    if after < 0:
+        return ({end} if end >= 0 else set()), end, []
+    if end < 0:
+        return {after}, after, []
+    if end > after and w.thread(after) != end:
+        default, _, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
+        return {after, end}, end, default
+    return {after, end}, after, []
+
+
+def _ends_loop_body(w: Walker, ctx: Ctx, resume: int) -> bool:
+    """The statement is the last of a loop body: after it comes the next iteration."""
+    if not ctx.loops:
+        return False
+    loop = ctx.loops[-1]
+    heads = (loop.header, loop.also)
+    return resume < 0 or resume in heads or (resume < len(w.ins) and w.ins[resume].op == "JUMP"
+                                             and w.ins[resume].target in heads)
+
+
+def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    subject = w.sim.value(stack[-1])
+    outer = stack[:-1]
+    extra, resume, default = _ending(w, cases, ctx, outer)
+    nodes: List[ast.match_case] = []
+    end = -1
+    last_in_loop = _ends_loop_body(w, ctx, resume)
+    for c in cases:
+        stops = ctx.stops | extra | ({c.fail_start} if c.fail_start >= 0 else set())
+        body, end, _ = w.walk(c.body, Ctx(frozenset(stops), ctx.loops, ctx.breaks), list(outer))
+        while last_in_loop and body and isinstance(body[-1], ast.Continue):
+            body.pop()  # the end of the statement is the loop's next iteration anyway
+        nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))
+    if default:
+        nodes.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=default))
+    del stack[-1]
+    out.append(ast.Match(subject=subject, cases=nodes))
+    if resume >= 0:
+        return resume
+    return end if end >= 0 else len(w.ins)
