@@ -67,6 +67,7 @@ TERMINATORS = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP"})
 _DROP = frozenset({
     "CACHE", "EXTENDED_ARG", "NOP", "RESUME", "PRECALL", "COPY_FREE_VARS", "MAKE_CELL",
     "TO_BOOL", "GEN_START", "END_SEND",
+    "ASYNC_GEN_WRAP",  # 3.11: wraps the value an async generator yields; ``yield`` says it already
 })
 _UNIFY = {
     "JUMP_FORWARD": "JUMP", "JUMP_ABSOLUTE": "JUMP", "JUMP_BACKWARD": "JUMP",

@@ -27,7 +27,9 @@ class Flow:
     def __init__(self, bc: Bytecode) -> None:
         self.instrs = bc.instrs
         n = len(self.instrs)
-        self.reachable = self._reach([0] if n else [])
+        # END_ASYNC_FOR (3.11+ only reached through the exception table) is an ``async for``'s normal exit
+        ends = [h.target for h in bc.handlers if self.instrs[h.target].op == "END_ASYNC_FOR"]
+        self.reachable = self._reach(([0] if n else []) + ends)
         self.handler_code = frozenset(range(n)) - self.reachable
         self.back_edges: Dict[int, List[int]] = {}
         for i in sorted(self.reachable):

@@ -19,5 +19,6 @@ def for_version(fx: VersionFacts) -> List[Idiom]:
         found.append(Try311())
     if not fx.exception_table:
         found.append(__import__("undis.structure.try38", fromlist=["x"]).TryBlocks38())
+    found.extend(__import__("undis.structure.async_for", fromlist=["x"]).idioms(not fx.exception_table))
     found.extend(__import__("undis.structure.inline_comp", fromlist=["idioms"]).idioms(fx))
     return found

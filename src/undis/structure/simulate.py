@@ -8,6 +8,7 @@ business: the structurer calls :meth:`Simulator.step` for every non-jump instruc
 from __future__ import annotations
 
 import ast
+import inspect
 import math
 import types
 from typing import Any, Callable, List, Optional, Sequence, Tuple
@@ -564,7 +565,10 @@ class Simulator:
         npos = argc - len(kwnames)
         if isinstance(func, FunctionMarker) and raw_args and isinstance(raw_args[0], FunctionMarker) is False:
             if func.code.co_name.startswith("<") and func.code.co_name != "<lambda>" and argc == 1:
-                stack.append(self.ctx.comprehension(func, self._iter_value(raw_args[0])))
+                comp = self.ctx.comprehension(func, self._iter_value(raw_args[0]))
+                if func.code.co_flags & inspect.CO_COROUTINE:
+                    comp._undis_awaited = True  # type: ignore[attr-defined]  # the caller awaits it
+                stack.append(comp)
                 return
         if isinstance(func, N.Marker) and func.kind == "build_class":
             stack.append(self._build_class(raw_args, kwnames))
@@ -578,7 +582,7 @@ class Simulator:
         stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
 
     def _iter_value(self, node: ast.expr) -> ast.expr:
-        if isinstance(node, N.Marker) and node.kind == "iter" and node.value is not None:
+        if isinstance(node, N.Marker) and node.kind in ("iter", "aiter") and node.value is not None:
             return node.value
         return self.value(node)
 
@@ -715,7 +719,8 @@ class Simulator:
     def op_YIELD_FROM(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         src = self.pop(stack)
         if isinstance(src, N.Marker) and src.kind == "awaitable" and src.value is not None:
-            stack.append(ast.Await(value=src.value))
+            awaited = getattr(src.value, "_undis_awaited", False)  # an async comprehension (3.8-3.11)
+            stack.append(src.value if awaited else ast.Await(value=src.value))
         elif isinstance(src, N.Marker) and src.kind == "yield_from_iter" and src.value is not None:
             stack.append(ast.YieldFrom(value=src.value))
         else:

@@ -171,6 +171,10 @@ class Walker:
 
     # -- loops -----------------------------------------------------------------------------
     def loop(self, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        for idiom in self.extensions:
+            nxt = idiom.loop(self, header, ctx, stack, out)
+            if nxt is not None:
+                return nxt
         latch = self.flow.latch(header)
         ins = self.ins[header]
         inner = self._inverted_body(header, latch, stack)
@@ -516,6 +520,10 @@ class Idiom:
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         raise NotImplementedError
+
+    def loop(self, w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """A loop of its own kind at ``header`` (``async for``); None lets the walker build it."""
+        return None
 
 
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
