@@ -7,6 +7,7 @@ import types
 from typing import List
 
 from undis.emit import nodes as N
+from undis.structure import annassign
 
 _CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__")
 
@@ -63,7 +64,7 @@ class _Tidy(ast.NodeTransformer):
 
 
 def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
-    module = ast.Module(body=stmts, type_ignores=[])
+    module = ast.Module(body=annassign.rebuild(stmts), type_ignores=[])
     module = _Tidy().visit(module)
     body = _drop_internal(module.body)
     if body and _is_none_return(body[-1]):

@@ -16,6 +16,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from undis.bytecode import CallInfo, Instr, VersionFacts
 from undis.bytecode import versions as V
 from undis.emit import nodes as N
+from undis.structure.annassign import SetupAnnotations
 
 _BINOPS = {
     "+": ast.Add, "-": ast.Sub, "*": ast.Mult, "/": ast.Div, "//": ast.FloorDiv, "%": ast.Mod,
@@ -699,7 +700,7 @@ class Simulator:
         return ast.Import(names=[ast.alias(name=module.module, asname=asname)])
 
     def op_SETUP_ANNOTATIONS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        return  # implied by the annotated assignments that follow
+        out.append(SetupAnnotations())  # see undis.structure.annassign
 
     def op_PRINT_EXPR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         out.append(ast.Expr(value=self.vpop(stack)))
