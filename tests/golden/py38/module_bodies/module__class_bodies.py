@@ -22,6 +22,5 @@ class Empty:
 
 class WithGlobal:
     GLOBAL_FROM_CLASS = 5
-    x = 3
-    __annotations__['x'] = int
+    x: int = 3
 OUT = (Base.counter, repr(Child()), Child.label, WithGlobal.x)
