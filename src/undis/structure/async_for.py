@@ -40,7 +40,8 @@ class AsyncFor(Idiom):
             raise DecompileFailure("async for over an unknown iterator")
         targets: List[ast.expr] = []
         group = SlotGroup(1, -1, lambda t: targets.append(t.elts[0] if isinstance(t, ast.Tuple) else t))
-        inner = Ctx(frozenset({header, end, exit_}), ctx.loops + (Loop(header, exit_, True),))
+        # exit_ is no stop: a jump there from the body is a ``break`` (the body cannot fall into it)
+        inner = Ctx(frozenset({header, end}), ctx.loops + (Loop(header, exit_, True),))
         body, _, _ = w.walk(body_start, inner, stack + [aiter, Slot(group, 0)])
         if not targets:
             raise DecompileFailure("async for loop without a target")

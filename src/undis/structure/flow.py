@@ -27,8 +27,9 @@ class Flow:
     def __init__(self, bc: Bytecode) -> None:
         self.instrs = bc.instrs
         n = len(self.instrs)
-        # END_ASYNC_FOR (3.11+ only reached through the exception table) is an ``async for``'s normal exit
-        ends = [h.target for h in bc.handlers if self.instrs[h.target].op == "END_ASYNC_FOR"]
+        # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
+        ends = [t for t in [h.target for h in bc.handlers] + [ins.target for ins in self.instrs
+                if ins.op == "SETUP_FINALLY"] if self.instrs[t].op == "END_ASYNC_FOR"]
         self.reachable = self._reach(([0] if n else []) + ends)
         self.handler_code = frozenset(range(n)) - self.reachable
         self.back_edges: Dict[int, List[int]] = {}
