@@ -9,7 +9,8 @@ from typing import List
 from undis.emit import nodes as N
 from undis.structure import annassign
 
-_CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__")
+_CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__",
+                   "__type_params__", "__classdictcell__")
 
 
 def _is_none_return(s: ast.stmt) -> bool:

@@ -112,6 +112,7 @@ class FunctionMarker(N.Marker):
         self.class_name = ""
         self.bases: List[ast.expr] = []
         self.keywords: List[ast.keyword] = []
+        self.type_params: List[ast.AST] = []  # PEP 695 (see undis.structure.generics)
 
 
 class Context:
@@ -124,6 +125,9 @@ class Context:
         raise NotImplementedError
 
     def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
+        raise NotImplementedError
+
+    def generic(self, fn: FunctionMarker, args: List[ast.expr]) -> ast.expr:
         raise NotImplementedError
 
 
@@ -213,7 +217,9 @@ class Simulator:
         stack.append(N.Marker("closure", N.name(ins.argval)))
 
     def op_LOAD_FROM_DICT_OR_DEREF(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        if stack and isinstance(stack[-1], N.Marker) and stack[-1].kind == "locals":
+        top = stack[-1] if stack else None
+        if (isinstance(top, N.Marker) and top.kind == "locals") or (
+                isinstance(top, ast.Name) and top.id == "__classdict__"):  # 3.12+ annotation scope in a class
             stack.pop()
         stack.append(N.name(ins.argval))
 
@@ -278,6 +284,12 @@ class Simulator:
             return
         if isinstance(value, N.Marker) and value.kind in ("module", "module_attr", "import_from"):
             out.append(self.import_stmt(value, target))
+            return
+        if isinstance(value, N.Marker) and value.kind == "locals" and isinstance(target, ast.Name) and (
+                target.id == "__classdict__"):
+            return  # 3.12+: a class body with annotation scopes (generic methods) keeps its namespace
+        if isinstance(value, N.Marker) and value.kind == "type_alias":
+            out.append(value.statement(target))  # type: ignore[attr-defined]
             return
         out.append(ast.Assign(targets=[target], value=self.value(value), type_comment=None))
 
@@ -420,6 +432,11 @@ class Simulator:
     # -- displays ---------------------------------------------------------------------------
     def op_BUILD_TUPLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         items = self.popn(stack, ins.arg)
+        from undis.structure import generics  # late: generics builds on this module
+        alias = generics.alias_parts(items)
+        if alias is not None:
+            stack.append(alias)
+            return
         if items and all(isinstance(e, N.Marker) and e.kind == "closure" for e in items):
             stack.append(N.Marker("closure"))  # the cells of a nested function
             return
@@ -564,6 +581,9 @@ class Simulator:
         raw_args = first + raw_args
         argc += len(first)
         npos = argc - len(kwnames)
+        if isinstance(func, FunctionMarker) and func.code.co_name.startswith("<generic parameters of "):
+            stack.append(self.ctx.generic(func, raw_args))
+            return
         if isinstance(func, FunctionMarker) and raw_args and isinstance(raw_args[0], FunctionMarker) is False:
             if func.code.co_name.startswith("<") and func.code.co_name != "<lambda>" and argc == 1:
                 comp = self.ctx.comprehension(func, self._iter_value(raw_args[0]))
@@ -654,6 +674,10 @@ class Simulator:
 
     # -- statements ---------------------------------------------------------------------------
     def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        from undis.structure import generics
+        if generics.is_wrapper(self.code) and stack and isinstance(stack[-1], N.Marker):
+            out.append(generics.GenericResult(self.pop(stack)))
+            return
         value = self.vpop(stack)
         out.append(ast.Return(value=None if N.is_const(value, None) else value))
 
@@ -726,6 +750,25 @@ class Simulator:
             stack.append(ast.YieldFrom(value=src.value))
         else:
             raise DecompileFailure("yield from / await of an unknown source")
+
+    # -- PEP 695 intrinsics (undis.structure.generics) ---------------------------------
+    def op_INTRINSIC_1(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        from undis.structure import generics
+        arg = self.pop(stack)
+        stack.append(generics.intrinsic_1(ins.argval, arg if isinstance(arg, N.Marker) else self.value(arg),
+                                          self._lazy))
+
+    def op_INTRINSIC_2(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        from undis.structure import generics
+        first, second = self.popn(stack, 2)
+        stack.append(generics.intrinsic_2(ins.argval, first, second, self._lazy))
+
+    def _lazy(self, fn: ast.expr) -> ast.expr:
+        """The expression a lazily evaluated function (bound, alias value) returns."""
+        lam = self.ctx.lambda_expr(fn) if isinstance(fn, FunctionMarker) and not fn.code.co_argcount else None
+        if not isinstance(lam, ast.Lambda):
+            raise DecompileFailure("lazily evaluated value is not a function")
+        return lam.body
 
     def op_YIELD_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.vpop(stack)
