@@ -59,7 +59,7 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
                  returns: Optional[ast.expr], name: Optional[str] = None,
                  type_params: Sequence[ast.AST] = ()) -> ast.stmt:
     body = body_of(code)
-    if code.co_flags & CO_GENERATOR and not _has_yield(body):
+    if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _has_yield(body):
         body.append(ast.Expr(value=ast.Yield(value=None)))
         body.insert(len(body) - 1, ast.Return(value=None))
     doc = _docstring(code)

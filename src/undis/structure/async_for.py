@@ -25,7 +25,10 @@ class AsyncFor(Idiom):
         self.block_setup = block_setup  # 3.8-3.10: the header is a SETUP_FINALLY block
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-        return None
+        """A loop whose body never jumps back (``async for x in it: break``) has no loop header."""
+        if w.flow.is_header(i):
+            return None
+        return self.loop(w, i, ctx, stack, out)
 
     def loop(self, w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         shape = self._shape(w, header)

@@ -55,8 +55,8 @@ class Flow:
         return frozenset(seen)
 
     def latch(self, header: int) -> int:
-        """The last instruction that jumps back to ``header``."""
-        return max(self.back_edges[header])
+        """The last instruction that jumps back to ``header`` (itself for a loop that never repeats)."""
+        return max(self.back_edges.get(header, [header]))
 
     def is_header(self, i: int) -> bool:
         return i in self.back_edges
