@@ -310,6 +310,8 @@ class _Reader:
         meaning = V.INTRINSIC_1.get(r.arg, "UNKNOWN")
         if meaning in ("UNARY_POSITIVE", "LIST_TO_TUPLE", "IMPORT_STAR", "PRINT_EXPR"):
             self.emit(r, meaning, None, 0)
+            if meaning in ("IMPORT_STAR", "PRINT_EXPR"):
+                self.emit(r, "PUSH_NULL")  # the intrinsic's result (None), which a POP_TOP discards
         elif meaning == "ASYNC_GEN_WRAP":
             return
         else:
