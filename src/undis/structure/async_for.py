@@ -13,6 +13,7 @@ import ast
 from typing import List, Optional, Tuple
 
 from undis.emit import nodes as N
+from undis.structure.conditions import negate
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.walker import Ctx, Idiom, Loop, Walker, _strip_continue
 
@@ -48,8 +49,8 @@ class AsyncFor(Idiom):
         body, _, _ = w.walk(body_start, inner, stack + [aiter, Slot(group, 0)])
         if not targets:
             raise DecompileFailure("async for loop without a target")
-        node = ast.AsyncFor(target=targets[0], iter=aiter.value, body=_strip_continue(body), orelse=[],
-                            type_comment=None)
+        node = ast.AsyncFor(target=targets[0], iter=aiter.value, body=_exit_guard(_strip_continue(body)),
+                            orelse=[], type_comment=None)
         return w._loop_tail(node, exit_, inner, ctx, stack, out)
 
     def _shape(self, w: Walker, header: int) -> Optional[Tuple[int, int]]:
@@ -75,6 +76,18 @@ class AsyncFor(Idiom):
         if end < 0 or ins[end].op != "END_ASYNC_FOR":
             raise DecompileFailure("async for without END_ASYNC_FOR")
         return body, end
+
+
+def _exit_guard(body: List[ast.stmt]) -> List[ast.stmt]:
+    """``if not c: continue`` then one leaving statement ends the body: the source was ``if c: break``
+    (the conditional jump goes back to the header; the compiler lays the two forms out differently)."""
+    if len(body) < 2:
+        return body
+    guard, last = body[-2], body[-1]
+    if (isinstance(guard, ast.If) and not guard.orelse and len(guard.body) == 1
+            and isinstance(guard.body[0], ast.Continue) and isinstance(last, (ast.Break, ast.Return, ast.Raise))):
+        return body[:-2] + [ast.If(test=negate(guard.test), body=[last], orelse=[])]
+    return body
 
 
 def async_exit(w: Walker, header: int) -> int:

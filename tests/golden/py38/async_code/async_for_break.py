@@ -1,6 +1,5 @@
 async def async_for_break(n):
     async for i in _AIter(n):
-        if not i > 1:
-            continue
-        break
+        if i > 1:
+            break
     return i
