@@ -17,7 +17,7 @@ from undis.bytecode import facts, read
 from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
-from undis.structure import cleanup, comprehension, generics, idioms
+from undis.structure import annassign, cleanup, comprehension, generics, idioms
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -113,10 +113,17 @@ def _marker_arguments(fn: FunctionMarker) -> ast.arguments:
         for k, v in zip(fn.kwdefaults.keys, fn.kwdefaults.values):
             if isinstance(k, ast.Constant):
                 kwdefaults[str(k.value)] = v
-    return signature.build_arguments(fn.code, defaults, kwdefaults, _marker_annotations(fn.annotations))
+    return signature.build_arguments(fn.code, defaults, kwdefaults, _marker_annotations(fn))
 
 
-def _marker_annotations(node: Optional[ast.expr]) -> Dict[str, ast.expr]:
+def _marker_annotations(fn: FunctionMarker) -> Dict[str, ast.expr]:
+    out = _annotation_items(fn.annotations)
+    if annassign.stringified(fn.code):
+        out = {k: annassign.unstringify(v) for k, v in out.items()}
+    return out
+
+
+def _annotation_items(node: Optional[ast.expr]) -> Dict[str, ast.expr]:
     out: Dict[str, ast.expr] = {}
     if isinstance(node, ast.Dict):
         for k, v in zip(node.keys, node.values):
@@ -141,7 +148,7 @@ class _Nested(Context):
         if name != fn.code.co_name:
             raise DecompileFailure("function stored under another name")
         args = _marker_arguments(fn)
-        returns = _marker_annotations(fn.annotations).get("return")
+        returns = _marker_annotations(fn).get("return")
         return function_def(fn.code, args, fn.decorators, returns, type_params=fn.type_params)
 
     def lambda_expr(self, fn: FunctionMarker) -> ast.expr:
@@ -180,4 +187,5 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.
     returns = None
     if func is not None and "return" in (getattr(func, "__annotations__", None) or {}):
         returns = signature.annotation_expr(func.__annotations__["return"])
-    return function_def(code, signature.from_function(code, func), [], returns)
+    type_params = generics.runtime_type_params(func) if func is not None else []
+    return function_def(code, signature.from_function(code, func), [], returns, type_params=type_params)

@@ -10,8 +10,10 @@ Function bodies never evaluate annotations, so ``x: A = v`` there is just ``x = 
 """
 
 from __future__ import annotations
+import __future__
 
 import ast
+import types
 from typing import Callable, List, Optional
 
 from undis.emit import nodes as N
@@ -25,13 +27,28 @@ class SetupAnnotations(ast.stmt):
     _fields = ()
 
 
-def rebuild(stmts: List[ast.stmt]) -> List[ast.stmt]:
+def stringified(code: types.CodeType) -> bool:
+    """``from __future__ import annotations``: the compiler stores annotations as source strings."""
+    return bool(code.co_flags & __future__.annotations.compiler_flag)
+
+
+def unstringify(node: ast.expr) -> ast.expr:
+    """The annotation expression a stringified annotation was compiled from (else ``node``)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            return ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return node
+    return node
+
+
+def rebuild(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
     """``stmts`` without the marker; if it was there, ``__annotations__`` stores become annotations."""
     if not any(isinstance(s, SetupAnnotations) for s in stmts):
         return stmts
     body = [s for s in stmts if not isinstance(s, SetupAnnotations)]
     count = [0]
-    body = _simple(body, count)
+    body = _simple(body, count, stringified(code))
     if count[0] == 0:
         _first_complex(body)  # SETUP_ANNOTATIONS needs at least one annotated assignment
     return body
@@ -49,16 +66,18 @@ def _annotation_key(s: ast.stmt) -> Optional[str]:
     return None
 
 
-def _simple(stmts: List[ast.stmt], count: List[int]) -> List[ast.stmt]:
+def _simple(stmts: List[ast.stmt], count: List[int], future: bool) -> List[ast.stmt]:
     out: List[ast.stmt] = []
     for s in stmts:
-        _nested(s, lambda block: _simple(block, count))
+        _nested(s, lambda block: _simple(block, count, future))
         key = _annotation_key(s)
         if key is None:
             out.append(s)
             continue
         count[0] += 1
         annotation = s.value  # type: ignore[attr-defined]
+        if future:
+            annotation = unstringify(annotation)
         prev = out[-1] if out else None
         target = ast.Name(id=key, ctx=ast.Store())
         if (isinstance(prev, ast.Assign) and len(prev.targets) == 1 and isinstance(prev.targets[0], ast.Name)

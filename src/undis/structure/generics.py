@@ -190,3 +190,28 @@ def _passed(node: Optional[ast.expr], passed: Dict[str, ast.expr]) -> Optional[a
     if isinstance(node, ast.Name) and node.id in passed:
         return passed[node.id]
     return node
+
+
+def runtime_type_params(func: Any) -> List[ast.AST]:
+    """The type parameters of a function object decompiled on its own (``func.__type_params__``);
+    [] when there are none or one cannot be written back (3.13 defaults, a failing lazy bound)."""
+    from undis.emit.signature import value_expr  # late: emit builds on structure
+
+    out: List[ast.AST] = []
+    for p in getattr(func, "__type_params__", ()):
+        kind = type(p).__name__
+        if kind not in ("TypeVar", "ParamSpec", "TypeVarTuple"):
+            return []
+        fields: Dict[str, Any] = {}
+        try:
+            if getattr(p, "has_default", lambda: False)():
+                return []
+            if kind == "TypeVar":
+                constraints = p.__constraints__
+                bound = p.__bound__
+                fields["bound"] = (N.tuple_([value_expr(c) for c in constraints]) if constraints
+                                   else None if bound is None else value_expr(bound))
+        except Exception:  # a lazily evaluated bound may raise anything
+            return []
+        out.append(_param(kind, N.const(p.__name__), **fields))
+    return out
