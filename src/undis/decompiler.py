@@ -11,13 +11,13 @@ import ast
 import inspect
 import sys
 import types
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Sequence
 
 from undis.bytecode import facts, read
 from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
-from undis.structure import cleanup, comprehension, idioms, scope
+from undis.structure import annassign, cleanup, comprehension, generics, idioms, scope
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -57,9 +57,10 @@ def _docstring(code: types.CodeType) -> Optional[str]:
 
 
 def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast.expr],
-                 returns: Optional[ast.expr], name: Optional[str] = None) -> ast.stmt:
+                 returns: Optional[ast.expr], name: Optional[str] = None,
+                 type_params: Sequence[ast.AST] = ()) -> ast.stmt:
     body = body_of(code)
-    if code.co_flags & CO_GENERATOR and not _has_yield(body):
+    if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _has_yield(body):
         body.append(ast.Expr(value=ast.Yield(value=None)))
         body.insert(len(body) - 1, ast.Return(value=None))
     doc = _docstring(code)
@@ -69,7 +70,9 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
     node = cls(name=name or code.co_name, args=args, body=body or [ast.Pass()], decorator_list=decorators,
                returns=returns, type_comment=None)
     if sys.version_info >= (3, 12):
-        node.type_params = []
+        node.type_params = list(type_params)
+    elif type_params:
+        raise DecompileFailure("type parameters before 3.12")
     return node
 
 
@@ -82,12 +85,14 @@ def _has_yield(body: List[ast.stmt]) -> bool:
 
 
 def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: List[ast.keyword],
-              decorators: List[ast.expr]) -> ast.ClassDef:
+              decorators: List[ast.expr], type_params: Sequence[ast.AST] = ()) -> ast.ClassDef:
     body = cleanup.class_body(body_of(code))
     node = ast.ClassDef(name=name, bases=bases, keywords=keywords, body=body or [ast.Pass()],
                         decorator_list=decorators)
     if sys.version_info >= (3, 12):
-        node.type_params = []
+        node.type_params = list(type_params)
+    elif type_params:
+        raise DecompileFailure("type parameters before 3.12")
     return node
 
 
@@ -109,10 +114,17 @@ def _marker_arguments(fn: FunctionMarker) -> ast.arguments:
         for k, v in zip(fn.kwdefaults.keys, fn.kwdefaults.values):
             if isinstance(k, ast.Constant):
                 kwdefaults[str(k.value)] = v
-    return signature.build_arguments(fn.code, defaults, kwdefaults, _marker_annotations(fn.annotations))
+    return signature.build_arguments(fn.code, defaults, kwdefaults, _marker_annotations(fn))
 
 
-def _marker_annotations(node: Optional[ast.expr]) -> Dict[str, ast.expr]:
+def _marker_annotations(fn: FunctionMarker) -> Dict[str, ast.expr]:
+    out = _annotation_items(fn.annotations)
+    if annassign.stringified(fn.code):
+        out = {k: annassign.unstringify(v) for k, v in out.items()}
+    return out
+
+
+def _annotation_items(node: Optional[ast.expr]) -> Dict[str, ast.expr]:
     out: Dict[str, ast.expr] = {}
     if isinstance(node, ast.Dict):
         for k, v in zip(node.keys, node.values):
@@ -133,18 +145,21 @@ class _Nested(Context):
         if fn.is_class:
             if name != fn.class_name:
                 raise DecompileFailure("class stored under another name")
-            return class_def(fn.code, fn.class_name, fn.bases, fn.keywords, fn.decorators)
+            return class_def(fn.code, fn.class_name, fn.bases, fn.keywords, fn.decorators, fn.type_params)
         if name != fn.code.co_name:
             raise DecompileFailure("function stored under another name")
         args = _marker_arguments(fn)
-        returns = _marker_annotations(fn.annotations).get("return")
-        return function_def(fn.code, args, fn.decorators, returns)
+        returns = _marker_annotations(fn).get("return")
+        return function_def(fn.code, args, fn.decorators, returns, type_params=fn.type_params)
 
     def lambda_expr(self, fn: FunctionMarker) -> ast.expr:
         return lambda_expr(fn.code, _marker_arguments(fn))
 
     def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
         return comprehension.from_code(fn.code, body_of(fn.code), iterable)
+
+    def generic(self, fn: FunctionMarker, args: List[ast.expr]) -> ast.expr:
+        return generics.from_wrapper(fn.code, body_of(fn.code), args)
 
 
 def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
@@ -166,9 +181,12 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.
         return ast.Expr(value=lambda_expr(code, signature.from_function(code, func)))
     if code.co_name in _COMPREHENSIONS:
         return ast.Expr(value=comprehension.from_code(code, body_of(code), N.name(".0")))
+    if generics.is_wrapper(code):
+        raise DecompileFailure("a generic parameters wrapper is decompiled with the enclosing code")
     if func is None and _is_class_body(code):
         return class_def(code, code.co_name, [], [], [])
     returns = None
     if func is not None and "return" in (getattr(func, "__annotations__", None) or {}):
         returns = signature.annotation_expr(func.__annotations__["return"])
-    return function_def(code, signature.from_function(code, func), [], returns)
+    type_params = generics.runtime_type_params(func) if func is not None else []
+    return function_def(code, signature.from_function(code, func), [], returns, type_params=type_params)

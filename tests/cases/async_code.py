@@ -127,6 +127,34 @@ def sync_wrapper_with_genexpr_await():
     return gather([1, 2])
 
 
+async def async_for_nested(n):
+    out = []
+    async for i in _AIter(n):
+        async for j in _AIter(i):
+            out.append((i, j))
+    return out
+
+
+async def async_for_break_only(n):
+    async for i in _AIter(n):
+        break
+    return "done"
+
+
+async def async_genexpr_consumed(n):
+    gen = (i * 2 async for i in _AIter(n))
+    return [x async for x in gen if x > 1]
+
+
+async def async_gen_unreachable_yield():
+    return
+    yield
+
+
+async def async_comprehension_await_element(n):
+    return [await _value(i + j) async for i in _AIter(n) for j in range(2)]
+
+
 SAMPLES = {
     "await_simple": [(3,)],
     "await_in_expressions": [(1,)],
@@ -138,4 +166,8 @@ SAMPLES = {
     "async_try": [(0,), (1,)],
     "async_nested_def": [(4,)],
     "async_return_in_async_with": [([],)],
+    "async_for_nested": [(3,)],
+    "async_for_break_only": [(2,)],
+    "async_genexpr_consumed": [(3,)],
+    "async_comprehension_await_element": [(2,)],
 }

@@ -150,6 +150,31 @@ def class_annotations():
     return Point.y, sorted(Point.__annotations__)
 
 
+def class_annotation_forms(flag):
+    class Holder:
+        pass
+
+    class A:
+        x: int
+        if flag:
+            y: "str" = "yes"
+        else:
+            y: "str" = "no"
+        Holder.attr: int = 5
+
+    return sorted(A.__annotations__), A.y, Holder.attr
+
+
+def class_complex_annotation_only():
+    class Holder:
+        pass
+
+    class A:
+        Holder.attr: int = 7
+
+    return Holder.attr, "__annotations__" in A.__dict__
+
+
 def dataclass_like():
     import dataclasses
 
@@ -188,6 +213,7 @@ def class_dunder_methods():
 
 
 SAMPLES = {
+    "class_annotation_forms": [(0,), (1,)],
     "class_with_methods": [(10,)],
     "class_body_logic": [(True,), (False,)],
     "class_closure": [(4,)],

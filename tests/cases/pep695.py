@@ -62,7 +62,42 @@ def closure_in_generic(x):
     return outer(2)
 
 
+def class_scoped_generics():
+    class D[T]:
+        type A = list[T]
+        x: T
+
+        def m[U](self, u: U, t: T) -> dict[T, U]:
+            return {u: t}
+
+        @staticmethod
+        def s[V: T](v: V = 3, *, k: int = 4) -> V:
+            return v + k
+
+    return D().m(1, 2), D.s(), D.A.__value__, [p.__name__ for p in D.m.__type_params__]
+
+
+def variadic_and_recursive():
+    class E[*Ts, **P]:
+        pass
+
+    type Rec[K, V] = dict[K, "Rec[K, V]"]
+    return [p.__name__ for p in E.__type_params__], Rec.__value__, Rec.__type_params__[1].__name__
+
+
+def decorated_generic(x):
+    def twice(fn):
+        return lambda *a: fn(fn(*a))
+
+    @twice
+    def inc[N: (int, float)](n: N) -> N:
+        return n + 1
+
+    return inc(x)
+
+
 SAMPLES = {
+    "decorated_generic": [(1,), (2.5,)],
     "generic_function": [(1,)],
     "generic_class": [("v",)],
     "closure_in_generic": [(1,)],

@@ -67,6 +67,7 @@ TERMINATORS = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP"})
 _DROP = frozenset({
     "CACHE", "EXTENDED_ARG", "NOP", "RESUME", "PRECALL", "COPY_FREE_VARS", "MAKE_CELL",
     "TO_BOOL", "GEN_START", "END_SEND",
+    "ASYNC_GEN_WRAP",  # 3.11: wraps the value an async generator yields; ``yield`` says it already
 })
 _UNIFY = {
     "JUMP_FORWARD": "JUMP", "JUMP_ABSOLUTE": "JUMP", "JUMP_BACKWARD": "JUMP",
@@ -309,6 +310,8 @@ class _Reader:
         meaning = V.INTRINSIC_1.get(r.arg, "UNKNOWN")
         if meaning in ("UNARY_POSITIVE", "LIST_TO_TUPLE", "IMPORT_STAR", "PRINT_EXPR"):
             self.emit(r, meaning, None, 0)
+            if meaning in ("IMPORT_STAR", "PRINT_EXPR"):
+                self.emit(r, "PUSH_NULL")  # the intrinsic's result (None), which a POP_TOP discards
         elif meaning == "ASYNC_GEN_WRAP":
             return
         else:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import types
 from typing import List
 
 from undis.emit import nodes as N
+from undis.structure import annassign
 
-_CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__")
+_CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__",
+                   "__type_params__", "__classdictcell__")
 
 
 def _is_none_return(s: ast.stmt) -> bool:
@@ -63,12 +66,35 @@ class _Tidy(ast.NodeTransformer):
 
 
 def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
-    module = ast.Module(body=stmts, type_ignores=[])
+    module = ast.Module(body=annassign.rebuild(stmts, code), type_ignores=[])
     module = _Tidy().visit(module)
     body = _drop_internal(module.body)
     if body and _is_none_return(body[-1]):
         body = body[:-1]
+    if not code.co_flags & inspect.CO_OPTIMIZED:
+        body = _fold_exit_returns(body)  # module and class bodies cannot return
     return body
+
+
+def _fold_exit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
+    """Module/class bodies: the implicit ``return None`` the compiler copied into an ``if``
+    branch (3.10+) becomes the branch's end, and the code after the ``if`` moves into the
+    other branch.  Returns nested deeper are left alone (the source stays invalid: an error)."""
+    for k, s in enumerate(stmts):
+        if not isinstance(s, ast.If):
+            continue
+        rest = stmts[k + 1:]
+        then_exits = bool(s.body) and _is_none_return(s.body[-1])
+        else_exits = bool(s.orelse) and _is_none_return(s.orelse[-1])
+        if not (then_exits or else_exits) or (then_exits and else_exits and rest):
+            continue
+        body = s.body[:-1] if then_exits else s.body + rest
+        orelse = s.orelse[:-1] if else_exits else s.orelse + rest
+        if then_exits and not else_exits and not s.orelse and not rest:
+            orelse = []
+        node = ast.If(test=s.test, body=_fold_exit_returns(body) or [ast.Pass()], orelse=_fold_exit_returns(orelse))
+        return stmts[:k] + [node]
+    return stmts
 
 
 def _docstring_first(body: List[ast.stmt]) -> List[ast.stmt]:

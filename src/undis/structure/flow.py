@@ -27,7 +27,10 @@ class Flow:
     def __init__(self, bc: Bytecode) -> None:
         self.instrs = bc.instrs
         n = len(self.instrs)
-        self.reachable = self._reach([0] if n else [])
+        # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
+        ends = [t for t in [h.target for h in bc.handlers] + [ins.target for ins in self.instrs
+                if ins.op == "SETUP_FINALLY"] if self.instrs[t].op == "END_ASYNC_FOR"]
+        self.reachable = self._reach(([0] if n else []) + ends)
         self.handler_code = frozenset(range(n)) - self.reachable
         self.back_edges: Dict[int, List[int]] = {}
         for i in sorted(self.reachable):
@@ -52,13 +55,16 @@ class Flow:
         return frozenset(seen)
 
     def latch(self, header: int) -> int:
-        """The last instruction that jumps back to ``header``; for a ``for`` loop whose body
-        never loops (it always returns, raises or breaks), the body's last instruction."""
+        """The last instruction that jumps back to ``header``; for a loop whose body never
+        loops (it always returns, raises or breaks), the body's last instruction (a ``for``)
+        or the header itself."""
         edges = self.back_edges.get(header)
+        if edges:
+            return max(edges)
         ins = self.instrs[header]
-        if not edges and ins.op == "FOR_ITER" and ins.target > header:
+        if ins.op == "FOR_ITER" and ins.target > header:
             return ins.target - 1
-        return max(self.back_edges[header])
+        return header
 
     def is_header(self, i: int) -> bool:
         return i in self.back_edges

@@ -14,6 +14,8 @@ from undis.structure.walker import Idiom
 def for_version(fx: VersionFacts) -> List[Idiom]:
     """The idioms that apply to bytecode described by ``fx``, in the order they are tried."""
     found: List[Idiom] = []
+    # before the try idioms: an async for's header is a SETUP_FINALLY / exception-table entry too
+    found.extend(__import__("undis.structure.async_for", fromlist=["x"]).idioms(not fx.exception_table))
     if fx.exception_table:
         from undis.structure.try311 import Try311
         found.append(Try311())

@@ -24,6 +24,7 @@ from typing import List, Optional
 from undis.bytecode import VersionFacts
 from undis.emit import nodes as N
 from undis.structure import comprehension
+from undis.structure.async_for import AsyncFor, async_exit
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
 
@@ -67,21 +68,27 @@ class InlinedComprehension(Idiom):
             raise DecompileFailure("inlined comprehension: iterator not on top")
         sym[-1:] = [_RESULT, _ITER]
         header = j + 3
-        if ins[header].op != "FOR_ITER" or not w.flow.is_header(header):
+        is_async = ins[header].op == "GET_ANEXT"
+        if not (ins[header].op == "FOR_ITER" or is_async) or not w.flow.is_header(header):
             raise DecompileFailure("inlined comprehension without a loop")
         if any(t in w.flow.jump_sources for t in range(i + 1, header)):
             raise DecompileFailure("jump into an inlined comprehension prologue")
         if not stack:
             raise DecompileFailure("stack underflow")
         iterator = stack[-1]
-        if not (isinstance(iterator, N.Marker) and iterator.kind == "iter" and iterator.value is not None):
+        kind = "aiter" if is_async else "iter"
+        if not (isinstance(iterator, N.Marker) and iterator.kind == kind and iterator.value is not None):
             raise DecompileFailure("inlined comprehension over an unknown iterator")
-        exit_ = ins[header].target
+        exit_ = async_exit(w, header) if is_async else ins[header].target
         # the body, walked as a for loop whose result container is a placeholder
         local: List[ast.expr] = stack[:-1] + [N.Marker("comp_result"), iterator]
         body: List[ast.stmt] = []
-        end = w.for_loop(header, w.flow.latch(header), Ctx(frozenset({exit_}), (), []), local, body)
-        if end != exit_ or len(body) != 1 or not isinstance(body[0], ast.For):
+        inner = Ctx(frozenset({exit_}), (), [])
+        if is_async:
+            end = AsyncFor(False).loop(w, header, inner, local, body)
+        else:
+            end = w.for_loop(header, w.flow.latch(header), inner, local, body)
+        if end != exit_ or len(body) != 1 or not isinstance(body[0], (ast.For, ast.AsyncFor)):
             raise DecompileFailure("inlined comprehension with an unexpected body")
         value = comprehension.build(_KINDS[build.op], body, None)
         sym.pop()  # FOR_ITER exhausted: the iterator is gone
@@ -93,6 +100,8 @@ class InlinedComprehension(Idiom):
         restored: List[str] = []
         result_taken: Optional[int] = None
         stack.pop()  # the iterator
+        if ins[e].op == "JUMP" and w._skips_dead_code(e, Ctx(frozenset())):
+            e = ins[e].target  # the restore handler placed inline (async code) is jumped over
         pos = e
         while len(restored) < len(names):
             if pos >= len(ins) or (pos != e and pos in w.flow.jump_sources):

@@ -8,6 +8,7 @@ business: the structurer calls :meth:`Simulator.step` for every non-jump instruc
 from __future__ import annotations
 
 import ast
+import inspect
 import keyword
 import math
 import types
@@ -16,6 +17,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from undis.bytecode import CallInfo, Instr, VersionFacts
 from undis.bytecode import versions as V
 from undis.emit import nodes as N
+from undis.structure.annassign import SetupAnnotations
 
 _BINOPS = {
     "+": ast.Add, "-": ast.Sub, "*": ast.Mult, "/": ast.Div, "//": ast.FloorDiv, "%": ast.Mod,
@@ -111,6 +113,7 @@ class FunctionMarker(N.Marker):
         self.class_name = ""
         self.bases: List[ast.expr] = []
         self.keywords: List[ast.keyword] = []
+        self.type_params: List[ast.AST] = []  # PEP 695 (see undis.structure.generics)
 
 
 class Context:
@@ -123,6 +126,9 @@ class Context:
         raise NotImplementedError
 
     def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
+        raise NotImplementedError
+
+    def generic(self, fn: FunctionMarker, args: List[ast.expr]) -> ast.expr:
         raise NotImplementedError
 
 
@@ -225,7 +231,9 @@ class Simulator:
         stack.append(N.Marker("closure", N.name(ins.argval)))
 
     def op_LOAD_FROM_DICT_OR_DEREF(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        if stack and isinstance(stack[-1], N.Marker) and stack[-1].kind == "locals":
+        top = stack[-1] if stack else None
+        if (isinstance(top, N.Marker) and top.kind == "locals") or (
+                isinstance(top, ast.Name) and top.id == "__classdict__"):  # 3.12+ annotation scope in a class
             stack.pop()
         stack.append(N.name(ins.argval))
 
@@ -292,6 +300,12 @@ class Simulator:
             return
         if isinstance(value, N.Marker) and value.kind in ("module", "module_attr", "import_from"):
             out.append(self.import_stmt(value, target))
+            return
+        if isinstance(value, N.Marker) and value.kind == "locals" and isinstance(target, ast.Name) and (
+                target.id == "__classdict__"):
+            return  # 3.12+: a class body with annotation scopes (generic methods) keeps its namespace
+        if isinstance(value, N.Marker) and value.kind == "type_alias":
+            out.append(value.statement(target))  # type: ignore[attr-defined]
             return
         out.append(ast.Assign(targets=[target], value=self.value(value), type_comment=None))
 
@@ -434,6 +448,11 @@ class Simulator:
     # -- displays ---------------------------------------------------------------------------
     def op_BUILD_TUPLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         items = self.popn(stack, ins.arg)
+        from undis.structure import generics  # late: generics builds on this module
+        alias = generics.alias_parts(items)
+        if alias is not None:
+            stack.append(alias)
+            return
         if items and all(isinstance(e, N.Marker) and e.kind == "closure" for e in items):
             stack.append(N.Marker("closure"))  # the cells of a nested function
             return
@@ -588,9 +607,15 @@ class Simulator:
         raw_args = first + raw_args
         argc += len(first)
         npos = argc - len(kwnames)
+        if isinstance(func, FunctionMarker) and func.code.co_name.startswith("<generic parameters of "):
+            stack.append(self.ctx.generic(func, raw_args))
+            return
         if isinstance(func, FunctionMarker) and raw_args and isinstance(raw_args[0], FunctionMarker) is False:
             if func.code.co_name.startswith("<") and func.code.co_name != "<lambda>" and argc == 1:
-                stack.append(self.ctx.comprehension(func, self._iter_value(raw_args[0])))
+                comp = self.ctx.comprehension(func, self._iter_value(raw_args[0]))
+                if func.code.co_flags & inspect.CO_COROUTINE:
+                    comp._undis_awaited = True  # type: ignore[attr-defined]  # the caller awaits it
+                stack.append(comp)
                 return
         if isinstance(func, N.Marker) and func.kind == "build_class":
             stack.append(self._build_class(raw_args, kwnames))
@@ -604,7 +629,7 @@ class Simulator:
         stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
 
     def _iter_value(self, node: ast.expr) -> ast.expr:
-        if isinstance(node, N.Marker) and node.kind == "iter" and node.value is not None:
+        if isinstance(node, N.Marker) and node.kind in ("iter", "aiter") and node.value is not None:
             return node.value
         return self.value(node)
 
@@ -671,6 +696,10 @@ class Simulator:
 
     # -- statements ---------------------------------------------------------------------------
     def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        from undis.structure import generics
+        if generics.is_wrapper(self.code) and stack and isinstance(stack[-1], N.Marker):
+            out.append(generics.GenericResult(self.pop(stack)))
+            return
         value = self.vpop(stack)
         out.append(ast.Return(value=None if N.is_const(value, None) else value))
 
@@ -722,7 +751,7 @@ class Simulator:
         return ast.Import(names=[ast.alias(name=module.module, asname=asname)])
 
     def op_SETUP_ANNOTATIONS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        return  # implied by the annotated assignments that follow
+        out.append(SetupAnnotations())  # see undis.structure.annassign
 
     def op_PRINT_EXPR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         out.append(ast.Expr(value=self.vpop(stack)))
@@ -742,11 +771,31 @@ class Simulator:
     def op_YIELD_FROM(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         src = self.pop(stack)
         if isinstance(src, N.Marker) and src.kind == "awaitable" and src.value is not None:
-            stack.append(ast.Await(value=src.value))
+            awaited = getattr(src.value, "_undis_awaited", False)  # an async comprehension (3.8-3.11)
+            stack.append(src.value if awaited else ast.Await(value=src.value))
         elif isinstance(src, N.Marker) and src.kind == "yield_from_iter" and src.value is not None:
             stack.append(ast.YieldFrom(value=src.value))
         else:
             raise DecompileFailure("yield from / await of an unknown source")
+
+    # -- PEP 695 intrinsics (undis.structure.generics) ---------------------------------
+    def op_INTRINSIC_1(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        from undis.structure import generics
+        arg = self.pop(stack)
+        stack.append(generics.intrinsic_1(ins.argval, arg if isinstance(arg, N.Marker) else self.value(arg),
+                                          self._lazy))
+
+    def op_INTRINSIC_2(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        from undis.structure import generics
+        first, second = self.popn(stack, 2)
+        stack.append(generics.intrinsic_2(ins.argval, first, second, self._lazy))
+
+    def _lazy(self, fn: ast.expr) -> ast.expr:
+        """The expression a lazily evaluated function (bound, alias value) returns."""
+        lam = self.ctx.lambda_expr(fn) if isinstance(fn, FunctionMarker) and not fn.code.co_argcount else None
+        if not isinstance(lam, ast.Lambda):
+            raise DecompileFailure("lazily evaluated value is not a function")
+        return lam.body
 
     def op_YIELD_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.vpop(stack)

@@ -330,6 +330,10 @@ class Walker:
 
     # -- loops -----------------------------------------------------------------------------
     def loop(self, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        for idiom in self.extensions:
+            nxt = idiom.loop(self, header, ctx, stack, out)
+            if nxt is not None:
+                return nxt
         latch = self.flow.latch(header)
         ins = self.ins[header]
         inner = self._inverted_body(header, latch, stack)
@@ -890,6 +894,10 @@ class Idiom:
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """None: no match; else where the walk goes on (negative: the statements never fall through)."""
         raise NotImplementedError
+
+    def loop(self, w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """A loop of its own kind at ``header`` (``async for``); None lets the walker build it."""
+        return None
 
 
 def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt]) -> ast.stmt:

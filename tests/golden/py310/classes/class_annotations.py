@@ -1,7 +1,6 @@
 def class_annotations():
 
     class Point:
-        __annotations__['x'] = int
-        y = 0
-        __annotations__['y'] = int
+        x: int
+        y: int = 0
     return (Point.y, sorted(Point.__annotations__))

@@ -3,7 +3,6 @@ def dataclass_like():
 
     @dataclasses.dataclass
     class P:
-        __annotations__['x'] = int
-        y = 2
-        __annotations__['y'] = int
+        x: int
+        y: int = 2
     return (P(1), P(1) == P(1, 2))

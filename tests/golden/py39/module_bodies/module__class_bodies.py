@@ -23,6 +23,5 @@ class Empty:
 class WithGlobal:
     global GLOBAL_FROM_CLASS
     GLOBAL_FROM_CLASS = 5
-    x = 3
-    __annotations__['x'] = int
+    x: int = 3
 OUT = (Base.counter, repr(Child()), Child.label, WithGlobal.x)

@@ -1,0 +1,3 @@
+async def async_gen_unreachable_yield():
+    return
+    yield

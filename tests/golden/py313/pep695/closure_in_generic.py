@@ -1,0 +1,8 @@
+def closure_in_generic(x):
+
+    def outer[T](y: T):
+
+        def inner():
+            return (x, y)
+        return inner()
+    return outer(2)
