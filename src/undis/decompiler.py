@@ -17,7 +17,7 @@ from undis.bytecode import facts, read
 from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
-from undis.structure import cleanup, comprehension, idioms
+from undis.structure import cleanup, comprehension, idioms, statemachine
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -27,10 +27,17 @@ CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
 _COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
 
 
-def body_of(code: types.CodeType) -> List[ast.stmt]:
-    """The statements of ``code``'s body (no clean-up of the signature-level)."""
+def body_of(code: types.CodeType, force_fallback: bool = False) -> List[ast.stmt]:
+    """The statements of ``code``'s body (no clean-up of the signature-level).
+
+    When the structurer finds no structured form (or ``force_fallback``), the body is the
+    state machine of :mod:`undis.structure.statemachine`; if that fails too, the
+    structurer's error is the one reported.
+    """
     fx = facts()
     bc = read(code, fx)
+    if force_fallback:
+        return cleanup.statements(statemachine.body(code, bc, _Nested()), code)
     sim = Simulator(fx, code, _Nested())
     walker = Walker(bc, sim)
     walker.extensions.extend(idioms.for_version(fx))
@@ -38,6 +45,11 @@ def body_of(code: types.CodeType) -> List[ast.stmt]:
         stmts = walker.body()
     except RecursionError:
         raise DecompileFailure("nesting too deep") from None
+    except DecompileFailure as failure:
+        try:
+            stmts = statemachine.body(code, bc, _Nested())
+        except (DecompileFailure, RecursionError):
+            raise failure from None
     return cleanup.statements(stmts, code)
 
 
@@ -56,8 +68,9 @@ def _docstring(code: types.CodeType) -> Optional[str]:
 
 
 def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast.expr],
-                 returns: Optional[ast.expr], name: Optional[str] = None) -> ast.stmt:
-    body = body_of(code)
+                 returns: Optional[ast.expr], name: Optional[str] = None, force_fallback: bool = False
+                 ) -> ast.stmt:
+    body = body_of(code, force_fallback)
     if code.co_flags & CO_GENERATOR and not _has_yield(body):
         body.append(ast.Expr(value=ast.Yield(value=None)))
         body.insert(len(body) - 1, ast.Return(value=None))
@@ -146,21 +159,26 @@ class _Nested(Context):
         return comprehension.from_code(fn.code, body_of(fn.code), iterable)
 
 
-def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
-    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree."""
+def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None,
+                       fallback: bool = False) -> ast.AST:
+    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree.
+
+    ``fallback``: emit a function's or module's own body as a state machine even when it has
+    a structured form (nested code objects are decompiled as usual); for tests.
+    """
     if not isinstance(code, types.CodeType):
         raise TypeError("expected a code object, got %s" % type(code).__name__)
     try:
-        return ast.fix_missing_locations(_decompile(code, func))
+        return ast.fix_missing_locations(_decompile(code, func, fallback))
     except DecompileFailure as exc:
         raise DecompileError("cannot decompile %s: %s" % (code.co_name, exc)) from None
     except RecursionError:
         raise DecompileError("cannot decompile %s: nesting too deep" % code.co_name) from None
 
 
-def _decompile(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.AST:
+def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallback: bool) -> ast.AST:
     if code.co_name == "<module>":
-        return ast.Module(body=cleanup.module_body(body_of(code)) or [ast.Pass()], type_ignores=[])
+        return ast.Module(body=cleanup.module_body(body_of(code, fallback)) or [ast.Pass()], type_ignores=[])
     if code.co_name == "<lambda>":
         return ast.Expr(value=lambda_expr(code, signature.from_function(code, func)))
     if code.co_name in _COMPREHENSIONS:
@@ -170,4 +188,4 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.
     returns = None
     if func is not None and "return" in (getattr(func, "__annotations__", None) or {}):
         returns = signature.annotation_expr(func.__annotations__["return"])
-    return function_def(code, signature.from_function(code, func), [], returns)
+    return function_def(code, signature.from_function(code, func), [], returns, force_fallback=fallback)

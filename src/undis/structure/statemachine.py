@@ -1,0 +1,301 @@
+"""The always-valid fallback: any bytecode as an explicit state machine over basic blocks.
+
+When the structurer finds no structured form (Dynamo's resume functions jump into loops and
+keep values on the stack across blocks; hand-made code; irreducible loops), the code object
+is emitted as::
+
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            ...statements of block 0...
+            __undis_state = 2
+        elif __undis_state == 1:
+            ...
+
+Values on the stack at a block boundary live in one temporary per stack slot
+(``__undis_s0``, ``__undis_s1``...): a block exit stores its simulated stack into them (one
+tuple assignment, so every value is evaluated before any slot is overwritten), and a block
+entered with depth d starts from a stack of those names.  Straight-line code goes through the
+shared :class:`~undis.structure.simulate.Simulator`; control transfers are emitted here.
+A block protected by a 3.11+ exception handler runs inside ``try: ... except BaseException``
+which stores the exception in the handler's slot and moves to the handler's block.  Anything
+out of reach raises :class:`DecompileFailure` instead of emitting wrong code.
+"""
+
+from __future__ import annotations
+
+import ast
+import types
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from undis.bytecode import Bytecode, Handler, Instr
+from undis.emit import nodes as N
+from undis.structure.blocks import Block, split
+from undis.structure.flatsim import EXC_INFO, FlatSimulator, Saved, assign, call, is_temp
+from undis.structure.simulate import Context, DecompileFailure
+
+STATE = "__undis_state"
+SLOT = "__undis_s%d"
+CAUGHT = "__undis_exc"
+CO_NEWLOCALS = 0x2
+
+#: 3.8-3.10 exception blocks: a dynamic block stack this emitter does not model
+_BLOCK_STACK_OPS = frozenset({
+    "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "POP_BLOCK", "CALL_FINALLY", "BEGIN_FINALLY",
+    "END_FINALLY", "POP_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "JUMP_IF_NOT_EXC_MATCH",
+})
+_POP_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
+_VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
+_ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+
+#: what a stack slot holds at a block boundary: a value, a call's NULL, a saved variable
+Kinds = Tuple[str, ...]
+
+
+def _slot(i: int) -> ast.Name:
+    return N.name(SLOT % i)
+
+
+def _goto(number: int) -> ast.stmt:
+    return assign(STATE, N.const(number))
+
+
+def _entry_value(kind: str, i: int) -> ast.expr:
+    if kind == "null":
+        return N.Null()
+    if kind == "saved":
+        return Saved(_slot(i))
+    return _slot(i)
+
+
+class _Emitter:
+    """Simulates each reachable block once, from the stack shape it is entered with."""
+
+    def __init__(self, bc: Bytecode, sim: FlatSimulator) -> None:
+        self.bc = bc
+        self.sim = sim
+        self.blocks, self.number_of = split(bc)
+        self.entries: Dict[int, Kinds] = {}
+        self.bodies: Dict[int, List[ast.stmt]] = {}
+        self.todo: List[int] = []
+
+    def run(self) -> Dict[int, List[ast.stmt]]:
+        self.enter(0, ())
+        while self.todo:
+            number = self.todo.pop()
+            self.bodies[number] = self.block(self.blocks[number])
+        return self.bodies
+
+    def enter(self, number: int, kinds: Kinds) -> int:
+        known = self.entries.get(number)
+        if known is None:
+            self.entries[number] = kinds
+            self.todo.append(number)
+        elif known != kinds:
+            raise DecompileFailure("fallback: block %d is entered with different stack shapes" % number)
+        return number
+
+    def target(self, index: int) -> int:
+        if index not in self.number_of:
+            raise DecompileFailure("fallback: jump to %d, which starts no block" % index)
+        return self.number_of[index]
+
+    # -- one block ----------------------------------------------------------------------
+    def block(self, blk: Block) -> List[ast.stmt]:
+        kinds = self.entries[blk.number]
+        stack = [_entry_value(k, i) for i, k in enumerate(kinds)]
+        keep = blk.handler.depth if blk.handler is not None else 0
+        if keep > len(stack):
+            raise DecompileFailure("fallback: handler depth above the stack at block %d" % blk.number)
+        out: List[ast.stmt] = []
+        for i in range(blk.start, blk.end):
+            ins = self.bc.instrs[i]
+            if ins.target >= 0:
+                if i != blk.end - 1:
+                    raise DecompileFailure("fallback: jump inside a block")
+                self.transfer(i, stack, out)
+                break
+            self.step(ins, stack, out)
+            if len(stack) < keep:
+                raise DecompileFailure("fallback: a protected block pops its handler's stack")
+            self.pin(stack, kinds[:keep], out)
+            if ins.op in _ENDS:
+                break
+        else:
+            out.extend(self.exit(stack, blk.end))
+        if blk.handler is not None:
+            return [self.protect(out, kinds, blk.handler)]
+        return out or [ast.Pass()]
+
+    def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        """One simulator step; values it leaves under a new statement are evaluated first."""
+        before = list(stack)
+        mark = len(out)
+        self.sim.step(ins, stack, out)
+        if len(out) == mark:
+            return
+        spills: List[ast.stmt] = []
+        for i, (old, new) in enumerate(zip(before, stack)):
+            if old is new and _needs_spill(new):
+                stack[i] = self.sim.temp(self.sim.value(new), spills)
+        out[mark:mark] = spills
+
+    def pin(self, stack: List[ast.expr], kinds: Kinds, out: List[ast.stmt]) -> None:
+        """Keep the slots a handler would receive (the bottom ``len(kinds)``) up to date."""
+        for k, kind in enumerate(kinds):
+            node = stack[k]
+            if _kind(node) != kind:
+                raise DecompileFailure("fallback: a protected block changes its handler's stack")
+            if isinstance(node, N.Null) or (isinstance(node, ast.Name) and node.id == SLOT % k):
+                continue
+            if isinstance(node, Saved) and isinstance(node.value, ast.Name) and node.value.id == SLOT % k:
+                continue
+            for j, other in enumerate(stack):
+                if j != k and _mentions(other, SLOT % k):
+                    stack[j] = self.sim.temp(self.sim.value(other), out)
+            value = node.value if isinstance(node, Saved) else self.sim.value(node)
+            assert value is not None
+            out.append(assign(SLOT % k, value))
+            stack[k] = _entry_value("saved" if isinstance(node, Saved) else "v", k)
+
+    def protect(self, body: List[ast.stmt], kinds: Kinds, h: Handler) -> ast.stmt:
+        handler_kinds = kinds[:h.depth] + ("v",) * (int(h.lasti) + 1)
+        number = self.enter(self.target(h.target), handler_kinds)
+        caught: List[ast.stmt] = []
+        if h.lasti:
+            caught.append(assign(SLOT % h.depth, N.const(None)))
+        caught.append(assign(SLOT % (h.depth + int(h.lasti)), N.name(CAUGHT)))
+        caught.append(_goto(number))
+        handler = ast.ExceptHandler(type=N.name("BaseException"), name=CAUGHT, body=caught)
+        return ast.Try(body=body or [ast.Pass()], handlers=[handler], orelse=[], finalbody=[])
+
+    # -- block exits -------------------------------------------------------------------------
+    def store(self, stack: Sequence[ast.expr], extra: Sequence[ast.expr] = ()
+              ) -> Tuple[Kinds, List[ast.stmt], List[ast.expr]]:
+        """Assign the stack to its slots (and ``extra`` values to temporaries), in one statement.
+
+        Returns the slot kinds, the statements, and expressions naming the ``extra`` values.
+        """
+        kinds: List[str] = []
+        targets: List[ast.expr] = []
+        values: List[ast.expr] = []
+        for i, node in enumerate(stack):
+            if isinstance(node, N.Null):
+                kinds.append("null")
+                continue
+            kinds.append("saved" if isinstance(node, Saved) else "v")
+            value = node.value if isinstance(node, Saved) else self.sim.value(node)
+            assert value is not None
+            if not (isinstance(value, ast.Name) and value.id == SLOT % i):
+                targets.append(N.name(SLOT % i, ast.Store()))
+                values.append(value)
+        named = list(extra)
+        if targets and extra:
+            names = [self.sim.temp(N.const(None), []) for _ in extra]
+            targets.extend(N.name(n.id, ast.Store()) for n in names)
+            values.extend(extra)
+            named = list(names)
+        return tuple(kinds), _parallel(targets, values), named
+
+    def exit(self, stack: Sequence[ast.expr], index: int) -> List[ast.stmt]:
+        kinds, stmts, _ = self.store(stack)
+        return stmts + [_goto(self.enter(self.target(index), kinds))]
+
+    def transfer(self, i: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        ins = self.bc.instrs[i]
+        if ins.op == "JUMP":
+            out.extend(self.exit(stack, ins.target))
+        elif ins.op in _POP_JUMPS:
+            self.pop_jump(ins, i + 1, stack, out)
+        elif ins.op in _VALUE_JUMPS:
+            self.value_jump(ins, i + 1, stack, out)
+        elif ins.op == "FOR_ITER":
+            self.for_iter(ins, i + 1, stack, out)
+        else:
+            raise DecompileFailure("fallback: unsupported jump %s" % ins.op)
+
+    def branch(self, test: ast.expr, taken: int, taken_kinds: Kinds, fall: int, fall_kinds: Kinds
+               ) -> ast.stmt:
+        yes = self.enter(self.target(taken), taken_kinds)
+        no = self.enter(self.target(fall), fall_kinds)
+        return ast.If(test=test, body=[_goto(yes)], orelse=[_goto(no)])
+
+    def pop_jump(self, ins: Instr, fall: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        cond = self.sim.vpop(stack)
+        kinds, stmts, (test,) = self.store(stack, [cond])
+        out.extend(stmts)
+        if ins.op == "POP_JUMP_IF_FALSE":
+            test = ast.UnaryOp(op=ast.Not(), operand=test)
+        elif ins.op in ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
+            op = ast.Is() if ins.op == "POP_JUMP_IF_NONE" else ast.IsNot()
+            test = ast.Compare(left=test, ops=[op], comparators=[N.const(None)])
+        out.append(self.branch(test, ins.target, kinds, fall, kinds))
+
+    def value_jump(self, ins: Instr, fall: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        kinds, stmts, _ = self.store(stack)
+        out.extend(stmts)
+        if not stack or kinds[-1] != "v":
+            raise DecompileFailure("fallback: %s without a value" % ins.op)
+        test: ast.expr = _slot(len(stack) - 1)
+        if ins.op == "JUMP_IF_FALSE_OR_POP":
+            test = ast.UnaryOp(op=ast.Not(), operand=test)
+        out.append(self.branch(test, ins.target, kinds, fall, kinds[:-1]))
+
+    def for_iter(self, ins: Instr, fall: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        kinds, stmts, _ = self.store(stack)
+        out.extend(stmts)
+        if not stack or kinds[-1] != "v":
+            raise DecompileFailure("fallback: FOR_ITER without an iterator")
+        depth = len(stack)
+        done = self.enter(self.target(ins.target), kinds[:-1])
+        more = self.enter(self.target(fall), kinds + ("v",))
+        fetch = assign(SLOT % depth, call(N.name("next"), _slot(depth - 1)))
+        stop = ast.ExceptHandler(type=N.name("StopIteration"), name=None, body=[_goto(done)])
+        out.append(ast.Try(body=[fetch], handlers=[stop], orelse=[_goto(more)], finalbody=[]))
+
+
+
+def _needs_spill(node: ast.expr) -> bool:
+    """A pending value that a statement could change: evaluate it before the statement."""
+    return not (isinstance(node, (ast.Constant, N.Marker, N.Null)) or is_temp(node))
+
+
+def _kind(node: ast.expr) -> str:
+    return "null" if isinstance(node, N.Null) else "saved" if isinstance(node, Saved) else "v"
+
+
+def _mentions(node: ast.expr, name: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node))
+
+
+def _parallel(targets: List[ast.expr], values: List[ast.expr]) -> List[ast.stmt]:
+    if not targets:
+        return []
+    if len(targets) == 1:
+        return [ast.Assign(targets=targets, value=values[0], type_comment=None)]
+    return [ast.Assign(targets=[N.tuple_(targets, ast.Store())], value=N.tuple_(values), type_comment=None)]
+
+
+def _dispatch(bodies: Dict[int, List[ast.stmt]]) -> ast.stmt:
+    """``if state == 0: ... elif state == 1: ...`` in block order."""
+    chain: Optional[ast.If] = None
+    for number in sorted(bodies, reverse=True):
+        test = ast.Compare(left=N.name(STATE), ops=[ast.Eq()], comparators=[N.const(number)])
+        chain = ast.If(test=test, body=bodies[number], orelse=[chain] if chain is not None else [])
+    assert chain is not None
+    return chain
+
+
+def body(code: types.CodeType, bc: Bytecode, ctx: Context) -> List[ast.stmt]:
+    """The statements of ``code`` as a state machine (raises DecompileFailure when out of reach)."""
+    for ins in bc.instrs:
+        if ins.op in _BLOCK_STACK_OPS:
+            raise DecompileFailure("fallback: %s (3.8-3.10 exception blocks) is not supported" % ins.op)
+    if not bc.instrs:
+        return []
+    sim = FlatSimulator(bc.facts, code, ctx, bool(code.co_flags & CO_NEWLOCALS))
+    sim.tracks_exc_info = any(ins.op == "PUSH_EXC_INFO" for ins in bc.instrs)
+    bodies = _Emitter(bc, sim).run()
+    prologue: List[ast.stmt] = [assign(EXC_INFO, N.const(None))] if sim.tracks_exc_info else []
+    loop = ast.While(test=N.const(True), body=[_dispatch(bodies)], orelse=[])
+    return prologue + [assign(STATE, N.const(0)), loop]
