@@ -120,8 +120,9 @@ class FlatSimulator(Simulator):
         if not (stack and isinstance(stack[-1], Saved)):
             super().op_STORE_FAST(ins, stack, out)
             return
-        holder = self.pop(stack).value
-        assert holder is not None
+        saved = self.pop(stack)
+        assert isinstance(saved, Saved) and saved.value is not None
+        holder = saved.value
         target = N.name(ins.argval, ast.Store())
         restore = ast.Assign(targets=[N.tuple_([target], ast.Store())], value=holder, type_comment=None)
         forget = ast.Try(body=[ast.Delete(targets=[N.name(ins.argval, ast.Del())])],

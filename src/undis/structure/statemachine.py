@@ -161,7 +161,7 @@ class _Emitter:
     def protect(self, body: List[ast.stmt], kinds: Kinds, h: Handler) -> ast.stmt:
         handler_kinds = kinds[:h.depth] + ("v",) * (int(h.lasti) + 1)
         number = self.enter(self.target(h.target), handler_kinds)
-        caught: List[ast.stmt] = []
+        caught: List[ast.stmt] = [_implied_context()] if self.sim.tracks_exc_info else []
         if h.lasti:
             caught.append(assign(SLOT % h.depth, N.const(None)))
         caught.append(assign(SLOT % (h.depth + int(h.lasti)), N.name(CAUGHT)))
@@ -258,6 +258,22 @@ class _Emitter:
 def _needs_spill(node: ast.expr) -> bool:
     """A pending value that a statement could change: evaluate it before the statement."""
     return not (isinstance(node, (ast.Constant, N.Marker, N.Null)) or is_temp(node))
+
+
+def _implied_context() -> ast.stmt:
+    """What CPython does on raising while an exception is handled: chain it as the context.
+
+    Handler code runs outside any ``except`` clause here, so the handled exception
+    (``__undis_exc_info``) is chained by hand when the new exception arrives without one.
+    """
+    caught = N.name(CAUGHT)
+    context = ast.Attribute(value=caught, attr="__context__", ctx=ast.Load())
+    test = ast.BoolOp(op=ast.And(), values=[
+        ast.Compare(left=context, ops=[ast.Is()], comparators=[N.const(None)]),
+        ast.Compare(left=caught, ops=[ast.IsNot()], comparators=[N.name(EXC_INFO)])])
+    store = ast.Assign(targets=[ast.Attribute(value=N.name(CAUGHT), attr="__context__", ctx=ast.Store())],
+                       value=N.name(EXC_INFO), type_comment=None)
+    return ast.If(test=test, body=[store], orelse=[])
 
 
 def _kind(node: ast.expr) -> str:
