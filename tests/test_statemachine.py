@@ -24,8 +24,8 @@ from undis.decompiler import decompile_code_ast
 from undis.emit.unparse import unparse
 from undis.errors import DecompileError
 
-#: 3.8-3.10 exception blocks (SETUP_FINALLY...) are refused by the fallback
-HANDLERS = facts().exception_table
+#: 3.8's finally subroutines (BEGIN_FINALLY / CALL_FINALLY / WITH_CLEANUP_*) are refused by the fallback
+SUBROUTINES = facts().finally_subroutines
 Outcome = Tuple[str, Any]
 
 
@@ -112,6 +112,21 @@ def try_except(kind: str) -> Any:
     return log
 
 
+def except_only(kind: str) -> List[str]:
+    log = []
+    try:
+        _boom(kind)
+    except ValueError as e:
+        log.append(repr(e))
+        try:
+            _boom("key")
+        except KeyError:
+            log.append("inner")
+    except KeyError:
+        raise TypeError("converted")
+    return log
+
+
 def nested_handlers(kind: str, inner: str) -> List[str]:
     log = []
     try:
@@ -157,6 +172,7 @@ SAMPLES: List[Tuple[Callable[..., Any], List[Tuple[Any, ...]], bool]] = [
     (unpack_and_calls, [([],), ([(1, 2), (3, 4)],)], False),
     (closures, [(0,), (4,)], False),
     (try_except, [("none",), ("value",), ("key",)], True),
+    (except_only, [("none",), ("value",), ("key",)], False),
     (nested_handlers, [("none", "none"), ("value", "none"), ("value", "key"), ("value", "value")], True),
     (with_statement, [("abc", False), ("xyz", True)], True),
     (loop_with_try, [(["none", "value", "key", "none"],), ([],)], True),
@@ -197,8 +213,8 @@ def load(source: str, name: str) -> Callable[..., Any]:
 @pytest.mark.parametrize("fn,inputs,handlers", SAMPLES, ids=[s[0].__name__ for s in SAMPLES])
 def test_forced_fallback_behaves_like_the_original(fn: Callable[..., Any], inputs: List[Tuple[Any, ...]],
                                                    handlers: bool) -> None:
-    if handlers and not HANDLERS:
-        with pytest.raises(DecompileError, match="3.8-3.10 exception blocks"):
+    if handlers and SUBROUTINES:
+        with pytest.raises(DecompileError, match="fallback"):
             fallback_source(fn)
         return
     source = fallback_source(fn)

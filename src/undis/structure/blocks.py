@@ -12,6 +12,9 @@ from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 from undis.bytecode import Bytecode, Handler
 from undis.bytecode.instructions import JUMPS, TERMINATORS
 
+#: 3.8-3.10: the block stack (so the handler) changes after these
+_BLOCK_CHANGES = frozenset({"POP_BLOCK", "POP_EXCEPT", "END_FINALLY"})
+
 
 class Block(NamedTuple):
     """Instructions ``[start, end)``; ``handler`` protects all of them (3.11+), or None."""
@@ -28,7 +31,7 @@ def _leaders(bc: Bytecode) -> Set[int]:
     for i, ins in enumerate(bc.instrs):
         if ins.target >= 0:
             leaders.add(ins.target)
-        if ins.op in JUMPS or ins.op in TERMINATORS:
+        if ins.op in JUMPS or ins.op in TERMINATORS or (ins.op in _BLOCK_CHANGES and not bc.facts.exception_table):
             leaders.add(i + 1)
     for h in bc.handlers:
         leaders.update((h.start, h.end, h.target))

@@ -145,9 +145,23 @@ class FlatSimulator(Simulator):
         stack.extend([previous, exc])
 
     def op_POP_EXCEPT(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        if not self.fx.exception_table:
-            raise DecompileFailure("fallback: POP_EXCEPT of a block-stack handler")
-        out.append(assign(EXC_INFO, self.vpop(stack)))
+        if self.fx.exception_table:
+            out.append(assign(EXC_INFO, self.vpop(stack)))
+            return
+        saved = self.vpopn(stack, 3)  # (tb, value, type) of the exception handled before
+        out.append(assign(EXC_INFO, saved[1]))
+
+    def op_BEGIN_FINALLY(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(N.Null())
+
+    def op_EXC_MATCH_COMPARE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        kind, match = self.vpopn(stack, 2)
+        stack.append(call(N.name("issubclass"), kind, match))
+
+    def reraise(self, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        """Re-raise the (tb, value, type) on top of a 3.8-3.10 handler's stack."""
+        caught = self.vpopn(stack, 3)
+        out.append(ast.Raise(exc=caught[1], cause=None))
 
     def op_CHECK_EXC_MATCH(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         kind = self.vpop(stack)
@@ -155,7 +169,8 @@ class FlatSimulator(Simulator):
 
     def op_RERAISE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         if not self.fx.exception_table:
-            raise DecompileFailure("fallback: RERAISE of a block-stack handler")
+            self.reraise(stack, out)
+            return
         out.append(ast.Raise(exc=self.vpop(stack), cause=None))
 
     def op_RAISE_VARARGS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
@@ -167,23 +182,27 @@ class FlatSimulator(Simulator):
         super().op_RAISE_VARARGS(ins, stack, out)
 
     def op_WITH_EXCEPT_START(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        if not self.fx.exception_table or len(stack) < 4:
-            raise DecompileFailure("fallback: WITH_EXCEPT_START outside a 3.11+ handler")
+        if len(stack) < (4 if self.fx.exception_table else 7):
+            raise DecompileFailure("fallback: WITH_EXCEPT_START outside a handler")
+        if not self.fx.exception_table:  # (exit, ..., tb, value, type): the exception as a triple
+            exit_, tb, value, kind = (self.value(stack[k]) for k in (-7, -3, -2, -1))
+            stack.append(call(exit_, kind, value, tb))
+            return
         exc = self.value(stack[-1])
         exit_ = self.value(stack[-4])
         tb = attr(exc, "__traceback__")
         stack.append(call(exit_, call(N.name("type"), exc), exc, tb))
 
-    def _before_with(self, stack: List[ast.expr], out: List[ast.stmt], enter: str, exit_: str) -> None:
+    def before_with(self, stack: List[ast.expr], out: List[ast.stmt], enter: str, exit_: str) -> None:
         manager = self.temp(self.vpop(stack), out)
         stack.append(self.temp(attr(manager, exit_), out))
         stack.append(call(attr(manager, enter)))
 
     def op_BEFORE_WITH(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        self._before_with(stack, out, "__enter__", "__exit__")
+        self.before_with(stack, out, "__enter__", "__exit__")
 
     def op_BEFORE_ASYNC_WITH(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        self._before_with(stack, out, "__aenter__", "__aexit__")
+        self.before_with(stack, out, "__aenter__", "__aexit__")
 
     # -- module and class bodies have no return statement ------------------------------------
     def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:

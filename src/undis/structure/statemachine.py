@@ -39,17 +39,17 @@ SLOT = "__undis_s%d"
 CAUGHT = "__undis_exc"
 CO_NEWLOCALS = 0x2
 
-#: 3.8-3.10 exception blocks: a dynamic block stack this emitter does not model
-_BLOCK_STACK_OPS = frozenset({
-    "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "POP_BLOCK", "CALL_FINALLY", "BEGIN_FINALLY",
-    "END_FINALLY", "POP_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "JUMP_IF_NOT_EXC_MATCH",
-})
+#: 3.8's finally subroutines: the return address is data this emitter does not model
+_REFUSED = frozenset({"CALL_FINALLY", "POP_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH"})
+_SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
 _POP_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
 _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
 
 #: what a stack slot holds at a block boundary: a value, a call's NULL, a saved variable
 Kinds = Tuple[str, ...]
+#: 3.8-3.10 block stack: ("finally", handler index, stack level) or ("except", -1, level)
+Blocks = Tuple[Tuple[str, int, int], ...]
 
 
 def _slot(i: int) -> ast.Name:
@@ -75,9 +75,10 @@ class _Emitter:
         self.bc = bc
         self.sim = sim
         self.blocks, self.number_of = split(bc)
-        self.entries: Dict[int, Kinds] = {}
+        self.entries: Dict[int, Tuple[Kinds, Blocks]] = {}
         self.bodies: Dict[int, List[ast.stmt]] = {}
         self.todo: List[int] = []
+        self.frames: Blocks = ()  # the block stack where the current block exits
 
     def run(self) -> Dict[int, List[ast.stmt]]:
         self.enter(0, ())
@@ -86,12 +87,13 @@ class _Emitter:
             self.bodies[number] = self.block(self.blocks[number])
         return self.bodies
 
-    def enter(self, number: int, kinds: Kinds) -> int:
+    def enter(self, number: int, kinds: Kinds, frames: Optional[Blocks] = None) -> int:
+        state = (kinds, self.frames if frames is None else frames)
         known = self.entries.get(number)
         if known is None:
-            self.entries[number] = kinds
+            self.entries[number] = state
             self.todo.append(number)
-        elif known != kinds:
+        elif known != state:
             raise DecompileFailure("fallback: block %d is entered with different stack shapes" % number)
         return number
 
@@ -102,9 +104,9 @@ class _Emitter:
 
     # -- one block ----------------------------------------------------------------------
     def block(self, blk: Block) -> List[ast.stmt]:
-        kinds = self.entries[blk.number]
+        kinds, self.frames = self.entries[blk.number]
         stack = [_entry_value(k, i) for i, k in enumerate(kinds)]
-        keep = blk.handler.depth if blk.handler is not None else 0
+        keep, caught = self.catcher(blk, kinds)
         if keep > len(stack):
             raise DecompileFailure("fallback: handler depth above the stack at block %d" % blk.number)
         out: List[ast.stmt] = []
@@ -115,7 +117,10 @@ class _Emitter:
                     raise DecompileFailure("fallback: jump inside a block")
                 self.transfer(i, stack, out)
                 break
-            self.step(ins, stack, out)
+            if self.block_op(ins, stack, out):
+                break
+            if ins.op in ("POP_BLOCK", "POP_EXCEPT"):
+                continue  # the last of its block: what it protected is over
             if len(stack) < keep:
                 raise DecompileFailure("fallback: a protected block pops its handler's stack")
             self.pin(stack, kinds[:keep], out)
@@ -123,9 +128,28 @@ class _Emitter:
                 break
         else:
             out.extend(self.exit(stack, blk.end))
-        if blk.handler is not None:
-            return [self.protect(out, kinds, blk.handler)]
+        if caught is not None:
+            handler = ast.ExceptHandler(type=N.name("BaseException"), name=CAUGHT, body=caught)
+            return [ast.Try(body=out or [ast.Pass()], handlers=[handler], orelse=[], finalbody=[])]
         return out or [ast.Pass()]
+
+    def block_op(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> bool:
+        """3.8-3.10 block-stack instructions, else one simulator step; True when the block ends."""
+        if ins.op == "POP_BLOCK" or (ins.op == "POP_EXCEPT" and not self.bc.facts.exception_table):
+            kind = "finally" if ins.op == "POP_BLOCK" else "except"
+            if not self.frames or self.frames[-1][0] != kind:
+                raise DecompileFailure("fallback: %s without its block" % ins.op)
+            self.frames = self.frames[:-1]
+            if ins.op == "POP_BLOCK":
+                return False
+        if ins.op == "END_FINALLY":
+            if not stack or not isinstance(stack[-1], N.Null):
+                self.sim.reraise(stack, out)
+                return True
+            stack.pop()
+            return False
+        self.step(ins, stack, out)
+        return False
 
     def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         """One simulator step; values it leaves under a new statement are evaluated first."""
@@ -158,16 +182,35 @@ class _Emitter:
             out.append(assign(SLOT % k, value))
             stack[k] = _entry_value("saved" if isinstance(node, Saved) else "v", k)
 
-    def protect(self, body: List[ast.stmt], kinds: Kinds, h: Handler) -> ast.stmt:
+    def catcher(self, blk: Block, kinds: Kinds) -> Tuple[int, Optional[List[ast.stmt]]]:
+        """How many stack slots a handler keeps, and the ``except`` clause protecting ``blk``."""
+        if blk.handler is not None:
+            return blk.handler.depth, self.table_handler(kinds, blk.handler)
+        context = [_implied_context()] if self.sim.tracks_exc_info else []
+        restores: List[ast.stmt] = []
+        keep = 0
+        for depth in range(len(self.frames) - 1, -1, -1):
+            kind, target, level = self.frames[depth]
+            if kind == "except":
+                restores.append(assign(EXC_INFO, _slot(level + 1)))
+                keep = max(keep, level + 3)
+                continue
+            frames = self.frames[:depth] + (("except", -1, level),)
+            number = self.enter(self.target(target), kinds[:level] + ("v",) * 6, frames)
+            return max(keep, level), context + restores + _block_handler_entry(level) + [_goto(number)]
+        if self.frames:  # only exceptions being handled: chain the context, then propagate
+            return 0, context + [ast.Raise(exc=None, cause=None)]
+        return 0, None
+
+    def table_handler(self, kinds: Kinds, h: Handler) -> List[ast.stmt]:
         handler_kinds = kinds[:h.depth] + ("v",) * (int(h.lasti) + 1)
-        number = self.enter(self.target(h.target), handler_kinds)
+        number = self.enter(self.target(h.target), handler_kinds, ())
         caught: List[ast.stmt] = [_implied_context()] if self.sim.tracks_exc_info else []
         if h.lasti:
             caught.append(assign(SLOT % h.depth, N.const(None)))
         caught.append(assign(SLOT % (h.depth + int(h.lasti)), N.name(CAUGHT)))
         caught.append(_goto(number))
-        handler = ast.ExceptHandler(type=N.name("BaseException"), name=CAUGHT, body=caught)
-        return ast.Try(body=body or [ast.Pass()], handlers=[handler], orelse=[], finalbody=[])
+        return caught
 
     # -- block exits -------------------------------------------------------------------------
     def store(self, stack: Sequence[ast.expr], extra: Sequence[ast.expr] = ()
@@ -211,8 +254,23 @@ class _Emitter:
             self.value_jump(ins, i + 1, stack, out)
         elif ins.op == "FOR_ITER":
             self.for_iter(ins, i + 1, stack, out)
+        elif ins.op in _SETUPS:
+            self.setup(ins, i + 1, stack, out)
+        elif ins.op == "JUMP_IF_NOT_EXC_MATCH":
+            kind, match = self.sim.vpopn(stack, 2)
+            stack.append(call(N.name("issubclass"), kind, match))
+            self.pop_jump(ins._replace(op="POP_JUMP_IF_FALSE"), i + 1, stack, out)
         else:
             raise DecompileFailure("fallback: unsupported jump %s" % ins.op)
+
+    def setup(self, ins: Instr, fall: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        """SETUP_FINALLY / SETUP_WITH / SETUP_ASYNC_WITH (3.8-3.10): push a block, fall through."""
+        if ins.op == "SETUP_WITH":
+            self.sim.before_with(stack, out, "__enter__", "__exit__")
+        level = len(stack) - (0 if ins.op == "SETUP_FINALLY" else 1)
+        kinds, stmts, _ = self.store(stack)
+        out.extend(stmts)
+        out.append(_goto(self.enter(self.target(fall), kinds, self.frames + (("finally", ins.target, level),))))
 
     def branch(self, test: ast.expr, taken: int, taken_kinds: Kinds, fall: int, fall_kinds: Kinds
                ) -> ast.stmt:
@@ -260,6 +318,16 @@ def _needs_spill(node: ast.expr) -> bool:
     return not (isinstance(node, (ast.Constant, N.Marker, N.Null)) or is_temp(node))
 
 
+def _block_handler_entry(level: int) -> List[ast.stmt]:
+    """3.8-3.10 handler entry: the saved (tb, value, type), then the caught (tb, value, type)."""
+    caught = N.name(CAUGHT)
+    saved = [N.const(None), N.name(EXC_INFO), N.const(None)]
+    new = [ast.Attribute(value=caught, attr="__traceback__", ctx=ast.Load()), caught,
+           call(N.name("type"), caught)]
+    targets: List[ast.expr] = [N.name(SLOT % (level + k), ast.Store()) for k in range(6)]
+    return _parallel(targets, saved + new) + [assign(EXC_INFO, N.name(CAUGHT))]
+
+
 def _implied_context() -> ast.stmt:
     """What CPython does on raising while an exception is handled: chain it as the context.
 
@@ -305,12 +373,12 @@ def _dispatch(bodies: Dict[int, List[ast.stmt]]) -> ast.stmt:
 def body(code: types.CodeType, bc: Bytecode, ctx: Context) -> List[ast.stmt]:
     """The statements of ``code`` as a state machine (raises DecompileFailure when out of reach)."""
     for ins in bc.instrs:
-        if ins.op in _BLOCK_STACK_OPS:
-            raise DecompileFailure("fallback: %s (3.8-3.10 exception blocks) is not supported" % ins.op)
+        if ins.op in _REFUSED:
+            raise DecompileFailure("fallback: %s (3.8 finally subroutines) is not supported" % ins.op)
     if not bc.instrs:
         return []
     sim = FlatSimulator(bc.facts, code, ctx, bool(code.co_flags & CO_NEWLOCALS))
-    sim.tracks_exc_info = any(ins.op == "PUSH_EXC_INFO" for ins in bc.instrs)
+    sim.tracks_exc_info = any(ins.op in ("PUSH_EXC_INFO",) + _SETUPS for ins in bc.instrs)
     bodies = _Emitter(bc, sim).run()
     prologue: List[ast.stmt] = [assign(EXC_INFO, N.const(None))] if sim.tracks_exc_info else []
     loop = ast.While(test=N.const(True), body=[_dispatch(bodies)], orelse=[])

@@ -1,0 +1,84 @@
+def deleted_cell(x):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+
+            def get():
+                return x
+            del x
+            __undis_state = 1
+        elif __undis_state == 1:
+            try:
+                __undis_s0 = get()
+                __undis_state = 2
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 3
+        elif __undis_state == 2:
+            return __undis_s0
+        elif __undis_state == 3:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s0
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, NameError))
+                if not __undis_t2:
+                    __undis_state = 9
+                else:
+                    __undis_state = 4
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 4:
+            try:
+                e = __undis_s1
+                __undis_state = 5
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 5:
+            try:
+                __undis_s1 = type(e).__name__
+                __undis_state = 6
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 8
+        elif __undis_state == 6:
+            try:
+                __undis_t3 = __undis_s0
+                __undis_s0 = __undis_s1
+                __undis_s1 = __undis_t3
+                __undis_state = 7
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 7:
+            __undis_exc_info = __undis_s1
+            e = None
+            del e
+            return __undis_s0
+        elif __undis_state == 8:
+            try:
+                e = None
+                del e
+                raise __undis_s2
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 9:
+            try:
+                raise __undis_s1
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 10:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2

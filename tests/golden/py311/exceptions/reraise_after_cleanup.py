@@ -1,0 +1,53 @@
+def reraise_after_cleanup(kind):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            log = []
+            __undis_state = 1
+        elif __undis_state == 1:
+            try:
+                _boom(kind)
+                __undis_state = 2
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 3
+        elif __undis_state == 2:
+            __undis_state = 7
+        elif __undis_state == 3:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s0
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, Exception))
+                if not __undis_t2:
+                    __undis_state = 5
+                else:
+                    __undis_state = 4
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 6
+        elif __undis_state == 4:
+            try:
+                log.append('cleanup')
+                if __undis_exc_info is None:
+                    raise
+                raise __undis_exc_info
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 6
+        elif __undis_state == 5:
+            try:
+                raise __undis_s1
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 6
+        elif __undis_state == 6:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2
+        elif __undis_state == 7:
+            return log

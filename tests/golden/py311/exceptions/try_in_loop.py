@@ -1,0 +1,85 @@
+def try_in_loop(kinds):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            log = []
+            __undis_s0 = iter(kinds)
+            __undis_state = 1
+        elif __undis_state == 1:
+            try:
+                __undis_s1 = next(__undis_s0)
+            except StopIteration:
+                __undis_state = 13
+            else:
+                __undis_state = 2
+        elif __undis_state == 2:
+            k = __undis_s1
+            __undis_state = 3
+        elif __undis_state == 3:
+            try:
+                _boom(k)
+                __undis_state = 4
+            except BaseException as __undis_exc:
+                __undis_s1 = __undis_exc
+                __undis_state = 5
+        elif __undis_state == 4:
+            log.append(k)
+            __undis_state = 1
+        elif __undis_state == 5:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s1
+                __undis_t1 = __undis_s1
+                __undis_s1 = __undis_t0
+                __undis_s2, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ValueError))
+                if not __undis_t2:
+                    __undis_state = 8
+                else:
+                    __undis_state = 6
+            except BaseException as __undis_exc:
+                __undis_s2 = None
+                __undis_s3 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 6:
+            try:
+                __undis_state = 7
+            except BaseException as __undis_exc:
+                __undis_s2 = None
+                __undis_s3 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 7:
+            __undis_exc_info = __undis_s1
+            __undis_state = 1
+        elif __undis_state == 8:
+            try:
+                if not isinstance(__undis_s2, KeyError):
+                    __undis_state = 11
+                else:
+                    __undis_state = 9
+            except BaseException as __undis_exc:
+                __undis_s2 = None
+                __undis_s3 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 9:
+            try:
+                __undis_state = 10
+            except BaseException as __undis_exc:
+                __undis_s2 = None
+                __undis_s3 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 10:
+            __undis_exc_info = __undis_s1
+            __undis_state = 13
+        elif __undis_state == 11:
+            try:
+                raise __undis_s2
+            except BaseException as __undis_exc:
+                __undis_s2 = None
+                __undis_s3 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 12:
+            __undis_exc_info = __undis_s1
+            raise __undis_s3
+        elif __undis_state == 13:
+            return log

@@ -1,0 +1,91 @@
+def drive_send(n):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+
+            def gen():
+                acc = []
+                while True:
+                    value = (yield len(acc))
+                    if value is None:
+                        return acc
+                    acc.append(value)
+            g = gen()
+            next(g)
+            sizes = [g.send(i) for i in range(n)]
+            __undis_state = 1
+        elif __undis_state == 1:
+            try:
+                g.send(None)
+                __undis_state = 2
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 3
+        elif __undis_state == 2:
+            return
+        elif __undis_state == 3:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s0
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, StopIteration))
+                if not __undis_t2:
+                    __undis_state = 9
+                else:
+                    __undis_state = 4
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 4:
+            try:
+                stop = __undis_s1
+                __undis_state = 5
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 5:
+            try:
+                __undis_s1 = (sizes, stop.value)
+                __undis_state = 6
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 8
+        elif __undis_state == 6:
+            try:
+                __undis_t3 = __undis_s0
+                __undis_s0 = __undis_s1
+                __undis_s1 = __undis_t3
+                __undis_state = 7
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 7:
+            __undis_exc_info = __undis_s1
+            stop = None
+            del stop
+            return __undis_s0
+        elif __undis_state == 8:
+            try:
+                stop = None
+                del stop
+                raise __undis_s2
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 9:
+            try:
+                raise __undis_s1
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 10:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2

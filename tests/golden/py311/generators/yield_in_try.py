@@ -1,0 +1,15 @@
+def yield_in_try(n):
+    try:
+        yield n
+        if n > 1:
+            raise ValueError(n)
+        yield (n + 1)
+    except ValueError as e:
+        yield ('caught', e.args)
+    else:
+        try:
+            pass
+        finally:
+            yield 'finally'
+        return
+    yield 'finally'

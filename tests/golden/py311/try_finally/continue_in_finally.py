@@ -1,0 +1,56 @@
+def continue_in_finally(xs):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            out = []
+            __undis_s0 = iter(xs)
+            __undis_state = 1
+        elif __undis_state == 1:
+            try:
+                __undis_s1 = next(__undis_s0)
+            except StopIteration:
+                __undis_state = 9
+            else:
+                __undis_state = 2
+        elif __undis_state == 2:
+            x = __undis_s1
+            __undis_state = 3
+        elif __undis_state == 3:
+            try:
+                if not x % 2:
+                    __undis_state = 5
+                else:
+                    __undis_state = 4
+            except BaseException as __undis_exc:
+                __undis_s1 = __undis_exc
+                __undis_state = 6
+        elif __undis_state == 4:
+            try:
+                raise ValueError(x)
+            except BaseException as __undis_exc:
+                __undis_s1 = __undis_exc
+                __undis_state = 6
+        elif __undis_state == 5:
+            out.append(x)
+            __undis_state = 1
+        elif __undis_state == 6:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s1
+                __undis_t1 = __undis_s1
+                __undis_s1 = __undis_t0
+                out.append(x)
+                __undis_state = 7
+            except BaseException as __undis_exc:
+                __undis_s2 = None
+                __undis_s3 = __undis_exc
+                __undis_state = 8
+        elif __undis_state == 7:
+            __undis_exc_info = __undis_s1
+            __undis_state = 1
+        elif __undis_state == 8:
+            __undis_exc_info = __undis_s1
+            raise __undis_s3
+        elif __undis_state == 9:
+            return out

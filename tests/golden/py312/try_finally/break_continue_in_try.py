@@ -1,0 +1,69 @@
+def break_continue_in_try(xs):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            out = []
+            __undis_s0 = iter(xs)
+            __undis_state = 1
+        elif __undis_state == 1:
+            try:
+                __undis_s1 = next(__undis_s0)
+            except StopIteration:
+                __undis_state = 9
+            else:
+                __undis_state = 2
+        elif __undis_state == 2:
+            x = __undis_s1
+            __undis_state = 3
+        elif __undis_state == 3:
+            try:
+                if not x < 0:
+                    __undis_state = 5
+                else:
+                    __undis_state = 4
+            except BaseException as __undis_exc:
+                __undis_s1 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 4:
+            out.append('f')
+            __undis_state = 1
+        elif __undis_state == 5:
+            try:
+                if not x > 10:
+                    __undis_state = 7
+                else:
+                    __undis_state = 6
+            except BaseException as __undis_exc:
+                __undis_s1 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 6:
+            out.append('f')
+            return out
+        elif __undis_state == 7:
+            try:
+                out.append(x)
+                __undis_state = 8
+            except BaseException as __undis_exc:
+                __undis_s1 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 8:
+            out.append('f')
+            __undis_state = 1
+        elif __undis_state == 9:
+            return out
+        elif __undis_state == 10:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s1
+                __undis_t1 = __undis_s1
+                __undis_s1 = __undis_t0
+                out.append('f')
+                raise __undis_t1
+            except BaseException as __undis_exc:
+                __undis_s2 = None
+                __undis_s3 = __undis_exc
+                __undis_state = 11
+        elif __undis_state == 11:
+            __undis_exc_info = __undis_s1
+            raise __undis_s3

@@ -1,0 +1,30 @@
+def try_bare_except(kind):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            try:
+                _boom(kind)
+                __undis_state = 1
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 2
+        elif __undis_state == 1:
+            return 'ok'
+        elif __undis_state == 2:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s0
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_state = 3
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 4
+        elif __undis_state == 3:
+            __undis_exc_info = __undis_s0
+            return 'bare'
+        elif __undis_state == 4:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2

@@ -1,0 +1,78 @@
+def from_import_relative_fails():
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            try:
+                from . import nothing_here
+                __undis_state = 1
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 2
+        elif __undis_state == 1:
+            return 'imported'
+        elif __undis_state == 2:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s0
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ImportError))
+                if not __undis_t2:
+                    __undis_state = 8
+                else:
+                    __undis_state = 3
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 9
+        elif __undis_state == 3:
+            try:
+                e = __undis_s1
+                __undis_state = 4
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 9
+        elif __undis_state == 4:
+            try:
+                __undis_s1 = type(e).__name__
+                __undis_state = 5
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 7
+        elif __undis_state == 5:
+            try:
+                __undis_t3 = __undis_s0
+                __undis_s0 = __undis_s1
+                __undis_s1 = __undis_t3
+                __undis_state = 6
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 9
+        elif __undis_state == 6:
+            __undis_exc_info = __undis_s1
+            e = None
+            del e
+            return __undis_s0
+        elif __undis_state == 7:
+            try:
+                e = None
+                del e
+                raise __undis_s2
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 9
+        elif __undis_state == 8:
+            try:
+                raise __undis_s1
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 9
+        elif __undis_state == 9:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2

@@ -1,0 +1,101 @@
+def with_exception_propagates(log):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            try:
+                __undis_t0 = _CM(log)
+                __undis_t1 = __undis_t0.__exit__
+                __undis_s0, __undis_s1 = (__undis_t1, __undis_t0.__enter__())
+                __undis_state = 1
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 8
+        elif __undis_state == 1:
+            try:
+                raise KeyError('k')
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 2
+        elif __undis_state == 2:
+            try:
+                __undis_t5 = __undis_exc_info
+                __undis_exc_info = __undis_s2
+                __undis_t6 = __undis_s2
+                __undis_s2 = __undis_t5
+                __undis_s3, __undis_t7 = (__undis_t6, __undis_s0(type(__undis_t6), __undis_t6, __undis_t6.__traceback__))
+                if __undis_t7:
+                    __undis_state = 4
+                else:
+                    __undis_state = 3
+            except BaseException as __undis_exc:
+                __undis_s3 = None
+                __undis_s4 = __undis_exc
+                __undis_state = 7
+        elif __undis_state == 3:
+            try:
+                raise __undis_s3
+            except BaseException as __undis_exc:
+                __undis_s3 = None
+                __undis_s4 = __undis_exc
+                __undis_state = 7
+        elif __undis_state == 4:
+            try:
+                __undis_state = 5
+            except BaseException as __undis_exc:
+                __undis_s3 = None
+                __undis_s4 = __undis_exc
+                __undis_state = 7
+        elif __undis_state == 5:
+            try:
+                __undis_exc_info = __undis_s2
+                __undis_state = 6
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 8
+        elif __undis_state == 6:
+            return log
+        elif __undis_state == 7:
+            try:
+                __undis_exc_info = __undis_s2
+                raise __undis_s4
+            except BaseException as __undis_exc:
+                __undis_s0 = __undis_exc
+                __undis_state = 8
+        elif __undis_state == 8:
+            try:
+                __undis_t2 = __undis_exc_info
+                __undis_exc_info = __undis_s0
+                __undis_t3 = __undis_s0
+                __undis_s0 = __undis_t2
+                __undis_s1, __undis_t4 = (__undis_t3, isinstance(__undis_t3, KeyError))
+                if not __undis_t4:
+                    __undis_state = 11
+                else:
+                    __undis_state = 9
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 9:
+            try:
+                log.append('caught')
+                __undis_state = 10
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 10:
+            __undis_exc_info = __undis_s0
+            return log
+        elif __undis_state == 11:
+            try:
+                raise __undis_s1
+            except BaseException as __undis_exc:
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 12:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2
