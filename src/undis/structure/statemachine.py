@@ -39,8 +39,8 @@ SLOT = "__undis_s%d"
 CAUGHT = "__undis_exc"
 CO_NEWLOCALS = 0x2
 
-#: 3.8's finally subroutines: the return address is data this emitter does not model
-_REFUSED = frozenset({"CALL_FINALLY", "POP_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH"})
+#: 3.8's ``with`` clean-up pops a handler block depending on a runtime value: not modelled
+_REFUSED = frozenset({"WITH_CLEANUP_START", "WITH_CLEANUP_FINISH"})
 _SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
 _POP_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
@@ -50,52 +50,75 @@ _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
 Kinds = Tuple[str, ...]
 #: 3.8-3.10 block stack: ("finally", handler index, stack level) or ("except", -1, level)
 Blocks = Tuple[Tuple[str, int, int], ...]
+State = Tuple[Kinds, Blocks]
+MAX_VERSIONS = 8
 
 
 def _slot(i: int) -> ast.Name:
     return N.name(SLOT % i)
 
 
-def _goto(number: int) -> ast.stmt:
-    return assign(STATE, N.const(number))
+class _Return(N.Marker):
+    """A 3.8 CALL_FINALLY return address: where END_FINALLY continues (known statically)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__("return_address")
+        self.index = index
 
 
 def _entry_value(kind: str, i: int) -> ast.expr:
     if kind == "null":
         return N.Null()
+    if kind.startswith("ret"):
+        return _Return(int(kind[3:]))
     if kind == "saved":
         return Saved(_slot(i))
     return _slot(i)
 
 
 class _Emitter:
-    """Simulates each reachable block once, from the stack shape it is entered with."""
+    """Simulates each reachable block once per stack shape it is entered with (its versions).
+
+    A state is one version of one block; states are numbered in block order at the end.
+    """
 
     def __init__(self, bc: Bytecode, sim: FlatSimulator) -> None:
         self.bc = bc
         self.sim = sim
         self.blocks, self.number_of = split(bc)
-        self.entries: Dict[int, Tuple[Kinds, Blocks]] = {}
+        self.states: Dict[Tuple[int, State], int] = {}  # (block, entry state) -> provisional id
+        self.info: List[Tuple[int, State]] = []
         self.bodies: Dict[int, List[ast.stmt]] = {}
         self.todo: List[int] = []
+        self.numbers: List[Tuple[ast.Constant, int]] = []  # state constants to renumber
         self.frames: Blocks = ()  # the block stack where the current block exits
 
     def run(self) -> Dict[int, List[ast.stmt]]:
-        self.enter(0, ())
+        self.enter(0, (), ())
         while self.todo:
-            number = self.todo.pop()
-            self.bodies[number] = self.block(self.blocks[number])
-        return self.bodies
+            pid = self.todo.pop()
+            number, state = self.info[pid]
+            self.bodies[pid] = self.block(self.blocks[number], state)
+        order = sorted(range(len(self.info)), key=lambda p: (self.info[p][0], p))
+        final = {p: k for k, p in enumerate(order)}
+        for node, pid in self.numbers:
+            node.value = final[pid]
+        return {final[p]: body for p, body in self.bodies.items()}
 
     def enter(self, number: int, kinds: Kinds, frames: Optional[Blocks] = None) -> int:
-        state = (kinds, self.frames if frames is None else frames)
-        known = self.entries.get(number)
-        if known is None:
-            self.entries[number] = state
-            self.todo.append(number)
-        elif known != state:
-            raise DecompileFailure("fallback: block %d is entered with different stack shapes" % number)
-        return number
+        key = (number, (kinds, self.frames if frames is None else frames))
+        if key not in self.states:
+            if sum(1 for b, _ in self.info if b == number) >= MAX_VERSIONS:
+                raise DecompileFailure("fallback: block %d is entered with too many stack shapes" % number)
+            self.states[key] = len(self.info)
+            self.info.append(key)
+            self.todo.append(len(self.info) - 1)
+        return self.states[key]
+
+    def goto(self, pid: int) -> ast.stmt:
+        node = N.const(pid)
+        self.numbers.append((node, pid))
+        return assign(STATE, node)
 
     def target(self, index: int) -> int:
         if index not in self.number_of:
@@ -103,8 +126,8 @@ class _Emitter:
         return self.number_of[index]
 
     # -- one block ----------------------------------------------------------------------
-    def block(self, blk: Block) -> List[ast.stmt]:
-        kinds, self.frames = self.entries[blk.number]
+    def block(self, blk: Block, state: State) -> List[ast.stmt]:
+        kinds, self.frames = state
         stack = [_entry_value(k, i) for i, k in enumerate(kinds)]
         keep, caught = self.catcher(blk, kinds)
         if keep > len(stack):
@@ -119,7 +142,7 @@ class _Emitter:
                 break
             if self.block_op(ins, stack, out):
                 break
-            if ins.op in ("POP_BLOCK", "POP_EXCEPT"):
+            if ins.op in ("POP_BLOCK", "POP_EXCEPT", "POP_FINALLY"):
                 continue  # the last of its block: what it protected is over
             if len(stack) < keep:
                 raise DecompileFailure("fallback: a protected block pops its handler's stack")
@@ -128,7 +151,7 @@ class _Emitter:
                 break
         else:
             out.extend(self.exit(stack, blk.end))
-        if caught is not None:
+        if caught is not None and not all(_is_move(stmt) for stmt in out):
             handler = ast.ExceptHandler(type=N.name("BaseException"), name=CAUGHT, body=caught)
             return [ast.Try(body=out or [ast.Pass()], handlers=[handler], orelse=[], finalbody=[])]
         return out or [ast.Pass()]
@@ -143,13 +166,34 @@ class _Emitter:
             if ins.op == "POP_BLOCK":
                 return False
         if ins.op == "END_FINALLY":
-            if not stack or not isinstance(stack[-1], N.Null):
+            top = stack[-1] if stack else None
+            if isinstance(top, _Return):  # back to where CALL_FINALLY was
+                stack.pop()
+                out.extend(self.exit(stack, top.index))
+                return True
+            if not isinstance(top, N.Null):
                 self.sim.reraise(stack, out)
                 return True
             stack.pop()
             return False
+        if ins.op == "POP_FINALLY":
+            self.pop_finally(ins, stack, out)
+            return False
         self.step(ins, stack, out)
         return False
+
+    def pop_finally(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        """3.8: leave a finally block early (``return``/``break`` in it), keeping TOS if asked."""
+        kept = [self.sim.pop(stack)] if ins.arg else []
+        if stack and isinstance(stack[-1], (N.Null, _Return)):
+            stack.pop()
+        else:
+            if not self.frames or self.frames[-1][0] != "except":
+                raise DecompileFailure("fallback: POP_FINALLY without its handler block")
+            self.frames = self.frames[:-1]
+            self.sim.popn(stack, 3)
+            self.sim.op_POP_EXCEPT(ins, stack, out)
+        stack.extend(kept)
 
     def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         """One simulator step; values it leaves under a new statement are evaluated first."""
@@ -170,7 +214,7 @@ class _Emitter:
             node = stack[k]
             if _kind(node) != kind:
                 raise DecompileFailure("fallback: a protected block changes its handler's stack")
-            if isinstance(node, N.Null) or (isinstance(node, ast.Name) and node.id == SLOT % k):
+            if isinstance(node, (N.Null, _Return)) or (isinstance(node, ast.Name) and node.id == SLOT % k):
                 continue
             if isinstance(node, Saved) and isinstance(node.value, ast.Name) and node.value.id == SLOT % k:
                 continue
@@ -197,7 +241,7 @@ class _Emitter:
                 continue
             frames = self.frames[:depth] + (("except", -1, level),)
             number = self.enter(self.target(target), kinds[:level] + ("v",) * 6, frames)
-            return max(keep, level), context + restores + _block_handler_entry(level) + [_goto(number)]
+            return max(keep, level), context + restores + _block_handler_entry(level) + [self.goto(number)]
         if self.frames:  # only exceptions being handled: chain the context, then propagate
             return 0, context + [ast.Raise(exc=None, cause=None)]
         return 0, None
@@ -209,7 +253,7 @@ class _Emitter:
         if h.lasti:
             caught.append(assign(SLOT % h.depth, N.const(None)))
         caught.append(assign(SLOT % (h.depth + int(h.lasti)), N.name(CAUGHT)))
-        caught.append(_goto(number))
+        caught.append(self.goto(number))
         return caught
 
     # -- block exits -------------------------------------------------------------------------
@@ -223,8 +267,8 @@ class _Emitter:
         targets: List[ast.expr] = []
         values: List[ast.expr] = []
         for i, node in enumerate(stack):
-            if isinstance(node, N.Null):
-                kinds.append("null")
+            if isinstance(node, (N.Null, _Return)):
+                kinds.append(_kind(node))
                 continue
             kinds.append("saved" if isinstance(node, Saved) else "v")
             value = node.value if isinstance(node, Saved) else self.sim.value(node)
@@ -242,7 +286,7 @@ class _Emitter:
 
     def exit(self, stack: Sequence[ast.expr], index: int) -> List[ast.stmt]:
         kinds, stmts, _ = self.store(stack)
-        return stmts + [_goto(self.enter(self.target(index), kinds))]
+        return stmts + [self.goto(self.enter(self.target(index), kinds))]
 
     def transfer(self, i: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         ins = self.bc.instrs[i]
@@ -254,6 +298,9 @@ class _Emitter:
             self.value_jump(ins, i + 1, stack, out)
         elif ins.op == "FOR_ITER":
             self.for_iter(ins, i + 1, stack, out)
+        elif ins.op == "CALL_FINALLY":
+            stack.append(_Return(i + 1))
+            out.extend(self.exit(stack, ins.target))
         elif ins.op in _SETUPS:
             self.setup(ins, i + 1, stack, out)
         elif ins.op == "JUMP_IF_NOT_EXC_MATCH":
@@ -270,13 +317,13 @@ class _Emitter:
         level = len(stack) - (0 if ins.op == "SETUP_FINALLY" else 1)
         kinds, stmts, _ = self.store(stack)
         out.extend(stmts)
-        out.append(_goto(self.enter(self.target(fall), kinds, self.frames + (("finally", ins.target, level),))))
+        out.append(self.goto(self.enter(self.target(fall), kinds, self.frames + (("finally", ins.target, level),))))
 
     def branch(self, test: ast.expr, taken: int, taken_kinds: Kinds, fall: int, fall_kinds: Kinds
                ) -> ast.stmt:
         yes = self.enter(self.target(taken), taken_kinds)
         no = self.enter(self.target(fall), fall_kinds)
-        return ast.If(test=test, body=[_goto(yes)], orelse=[_goto(no)])
+        return ast.If(test=test, body=[self.goto(yes)], orelse=[self.goto(no)])
 
     def pop_jump(self, ins: Instr, fall: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         cond = self.sim.vpop(stack)
@@ -308,8 +355,8 @@ class _Emitter:
         done = self.enter(self.target(ins.target), kinds[:-1])
         more = self.enter(self.target(fall), kinds + ("v",))
         fetch = assign(SLOT % depth, call(N.name("next"), _slot(depth - 1)))
-        stop = ast.ExceptHandler(type=N.name("StopIteration"), name=None, body=[_goto(done)])
-        out.append(ast.Try(body=[fetch], handlers=[stop], orelse=[_goto(more)], finalbody=[]))
+        stop = ast.ExceptHandler(type=N.name("StopIteration"), name=None, body=[self.goto(done)])
+        out.append(ast.Try(body=[fetch], handlers=[stop], orelse=[self.goto(more)], finalbody=[]))
 
 
 
@@ -344,7 +391,19 @@ def _implied_context() -> ast.stmt:
     return ast.If(test=test, body=[store], orelse=[])
 
 
+def _is_move(stmt: ast.stmt) -> bool:
+    """An assignment of names and constants to names: it cannot raise, so needs no handler."""
+    if not isinstance(stmt, ast.Assign):
+        return False
+    value = stmt.value.elts if isinstance(stmt.value, ast.Tuple) else [stmt.value]
+    return all(isinstance(e, ast.Constant) or is_temp(e) for e in value) and all(
+        isinstance(t, ast.Name) or (isinstance(t, ast.Tuple) and all(isinstance(e, ast.Name) for e in t.elts))
+        for t in stmt.targets)
+
+
 def _kind(node: ast.expr) -> str:
+    if isinstance(node, _Return):
+        return "ret%d" % node.index
     return "null" if isinstance(node, N.Null) else "saved" if isinstance(node, Saved) else "v"
 
 
