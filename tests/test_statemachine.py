@@ -164,6 +164,29 @@ def loop_with_try(kinds: List[str]) -> List[str]:
     return log
 
 
+def generator_with_try(n: int) -> Iterator[Any]:
+    try:
+        for i in range(n):
+            try:
+                yield i
+            finally:
+                if i == 1:
+                    n = 0
+    finally:
+        yield "done"
+
+
+def values_and_walrus(xs: List[int]) -> Any:
+    out = []
+    i = 0
+    while (size := len(xs)) > i:
+        out.append(xs[i] or size and -1)
+        i += 1
+    else:
+        out.append(not out and "empty")
+    return out, [y for x in xs if (y := x * 2) > 2]
+
+
 SAMPLES: List[Tuple[Callable[..., Any], List[Tuple[Any, ...]], bool]] = [
     (loops, [(0,), (5,), (20,)], False),
     (nested_ifs, [(0, 1, 2), (1, 1, 1), (1, 0, 0), (1, 0, 1), (1, 1, 0), (0, 0, 0)], False),
@@ -172,6 +195,8 @@ SAMPLES: List[Tuple[Callable[..., Any], List[Tuple[Any, ...]], bool]] = [
     (unpack_and_calls, [([],), ([(1, 2), (3, 4)],)], False),
     (closures, [(0,), (4,)], False),
     (try_except, [("none",), ("value",), ("key",)], False),
+    (generator_with_try, [(0,), (3,)], False),
+    (values_and_walrus, [([],), ([0, 1, 2],)], False),
     (except_only, [("none",), ("value",), ("key",)], False),
     (nested_handlers, [("none", "none"), ("value", "none"), ("value", "key"), ("value", "value")], False),
     (with_statement, [("abc", False), ("xyz", True)], True),
@@ -222,6 +247,36 @@ def test_forced_fallback_behaves_like_the_original(fn: Callable[..., Any], input
     decompiled = load(source, fn.__name__)
     for args in inputs:
         assert outcome(decompiled, args) == outcome(fn, args), (args, source)
+
+
+MODULE = """
+import io as _io
+total = 0
+for k in range(5):
+    if k % 2:
+        continue
+    total += k
+try:
+    missing = _io.nothing_here
+except AttributeError as e:
+    missing = type(e).__name__
+class C:
+    x = total
+    def m(self):
+        return self.x
+result = (total, missing, C().m())
+"""
+
+
+def test_module_body_through_the_fallback() -> None:
+    code = compile(MODULE, "<module>", "exec")
+    source = unparse(decompile_code_ast(code, fallback=True))
+    assert "__undis_state" in source
+    original: Dict[str, Any] = {}
+    decompiled: Dict[str, Any] = {}
+    exec(code, original)
+    exec(compile(source, "<fallback module>", "exec"), decompiled)
+    assert decompiled["result"] == original["result"] == (6, "AttributeError", 6), source
 
 
 def test_fallback_output_is_deterministic() -> None:

@@ -31,8 +31,8 @@ def body_of(code: types.CodeType, force_fallback: bool = False) -> List[ast.stmt
     """The statements of ``code``'s body (no clean-up of the signature-level).
 
     When the structurer finds no structured form (or ``force_fallback``), the body is the
-    state machine of :mod:`undis.structure.statemachine`; if that fails too, the
-    structurer's error is the one reported.
+    state machine of :mod:`undis.structure.statemachine`; if that fails too, both errors
+    are reported.
     """
     fx = facts()
     bc = read(code, fx)
@@ -48,7 +48,9 @@ def body_of(code: types.CodeType, force_fallback: bool = False) -> List[ast.stmt
     except DecompileFailure as failure:
         try:
             stmts = statemachine.body(code, bc, _Nested())
-        except (DecompileFailure, RecursionError):
+        except DecompileFailure as second:
+            raise DecompileFailure("%s (%s)" % (failure, second)) from None
+        except RecursionError:
             raise failure from None
     return cleanup.statements(stmts, code)
 
