@@ -10,89 +10,91 @@ def exception_variable_cleared(kind):
                 _boom(kind)
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 3
         elif __undis_state == 2:
-            __undis_state = 9
+            __undis_state = 8
         elif __undis_state == 3:
-            try:
-                __undis_t0 = __undis_exc_info
-                __undis_exc_info = __undis_s0
-                __undis_t1 = __undis_s0
-                __undis_s0 = __undis_t0
-                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ValueError))
-                if not __undis_t2:
-                    __undis_state = 7
-                else:
-                    __undis_state = 4
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 8
-        elif __undis_state == 4:
-            try:
-                e = __undis_s1
-                __undis_state = 5
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 8
-        elif __undis_state == 5:
-            __undis_exc_info = __undis_s0
-            e = None
-            del e
-            __undis_state = 9
-        elif __undis_state == 7:
-            try:
-                raise __undis_s1
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 8
-        elif __undis_state == 8:
-            __undis_exc_info = __undis_s0
-            raise __undis_s2
-        elif __undis_state == 9:
-            try:
-                __undis_s0 = e
-                __undis_state = 10
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 11
-        elif __undis_state == 10:
-            return __undis_s0
-        elif __undis_state == 11:
             try:
                 __undis_t3 = __undis_exc_info
                 __undis_exc_info = __undis_s0
                 __undis_t4 = __undis_s0
                 __undis_s0 = __undis_t3
-                __undis_s1, __undis_t5 = (__undis_t4, isinstance(__undis_t4, UnboundLocalError))
+                __undis_s1, __undis_t5 = (__undis_t4, isinstance(__undis_t4, ValueError))
                 if not __undis_t5:
-                    __undis_state = 14
+                    __undis_state = 6
                 else:
-                    __undis_state = 12
+                    __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
-                __undis_state = 15
-        elif __undis_state == 12:
-            try:
-                __undis_state = 13
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 15
-        elif __undis_state == 13:
+                __undis_state = 7
+        elif __undis_state == 4:
+            e = __undis_s1
+            __undis_state = 5
+        elif __undis_state == 5:
             __undis_exc_info = __undis_s0
-            return 'cleared'
-        elif __undis_state == 14:
+            e = None
+            del e
+            __undis_state = 8
+        elif __undis_state == 6:
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
-                __undis_state = 15
-        elif __undis_state == 15:
+                __undis_state = 7
+        elif __undis_state == 7:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2
+        elif __undis_state == 8:
+            try:
+                __undis_s0 = e
+                __undis_state = 9
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                __undis_s0 = __undis_exc
+                __undis_state = 10
+        elif __undis_state == 9:
+            return __undis_s0
+        elif __undis_state == 10:
+            try:
+                __undis_t0 = __undis_exc_info
+                __undis_exc_info = __undis_s0
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, UnboundLocalError))
+                if not __undis_t2:
+                    __undis_state = 13
+                else:
+                    __undis_state = 11
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 14
+        elif __undis_state == 11:
+            __undis_state = 12
+        elif __undis_state == 12:
+            __undis_exc_info = __undis_s0
+            return 'cleared'
+        elif __undis_state == 13:
+            try:
+                raise __undis_s1
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                __undis_s1 = None
+                __undis_s2 = __undis_exc
+                __undis_state = 14
+        elif __undis_state == 14:
             __undis_exc_info = __undis_s0
             raise __undis_s2

@@ -10,26 +10,26 @@ def nested_try(kind, inner):
                 _boom(kind)
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 3
         elif __undis_state == 2:
-            try:
-                __undis_state = 8
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 9
+            __undis_state = 8
         elif __undis_state == 3:
             try:
-                __undis_t0 = __undis_exc_info
+                __undis_t5 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t1 = __undis_s0
-                __undis_s0 = __undis_t0
-                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ValueError))
-                if not __undis_t2:
+                __undis_t6 = __undis_s0
+                __undis_s0 = __undis_t5
+                __undis_s1, __undis_t7 = (__undis_t6, isinstance(__undis_t6, ValueError))
+                if not __undis_t7:
                     __undis_state = 6
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
@@ -39,20 +39,20 @@ def nested_try(kind, inner):
                 _boom(inner)
                 __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 5:
-            try:
-                __undis_exc_info = __undis_s0
-                __undis_state = 8
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 9
+            __undis_exc_info = __undis_s0
+            __undis_state = 8
         elif __undis_state == 6:
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
@@ -61,6 +61,8 @@ def nested_try(kind, inner):
                 __undis_exc_info = __undis_s0
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 9
         elif __undis_state == 8:
@@ -68,6 +70,8 @@ def nested_try(kind, inner):
                 log.append('inner-finally')
                 __undis_state = 11
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 12
         elif __undis_state == 9:
@@ -79,6 +83,8 @@ def nested_try(kind, inner):
                 log.append('inner-finally')
                 raise __undis_t4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
@@ -87,22 +93,26 @@ def nested_try(kind, inner):
                 __undis_exc_info = __undis_s0
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 12
         elif __undis_state == 11:
             __undis_state = 17
         elif __undis_state == 12:
             try:
-                __undis_t5 = __undis_exc_info
+                __undis_t0 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t6 = __undis_s0
-                __undis_s0 = __undis_t5
-                __undis_s1, __undis_t7 = (__undis_t6, isinstance(__undis_t6, KeyError))
-                if not __undis_t7:
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, KeyError))
+                if not __undis_t2:
                     __undis_state = 15
                 else:
                     __undis_state = 13
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 16
@@ -111,6 +121,8 @@ def nested_try(kind, inner):
                 log.append('outer-except')
                 __undis_state = 14
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 16
@@ -121,6 +133,8 @@ def nested_try(kind, inner):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 16

@@ -40,6 +40,8 @@ def raise_forms(n):
                 _boom('value')
                 __undis_state = 10
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 11
         elif __undis_state == 10:
@@ -56,6 +58,8 @@ def raise_forms(n):
                 else:
                     __undis_state = 12
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 14
@@ -65,6 +69,8 @@ def raise_forms(n):
                     raise
                 raise __undis_exc_info
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 14
@@ -72,6 +78,8 @@ def raise_forms(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 14
@@ -88,6 +96,8 @@ def raise_forms(n):
                 _boom('value')
                 __undis_state = 17
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 18
         elif __undis_state == 17:
@@ -104,21 +114,20 @@ def raise_forms(n):
                 else:
                     __undis_state = 19
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 23
         elif __undis_state == 19:
-            try:
-                e = __undis_s1
-                __undis_state = 20
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 23
+            e = __undis_s1
+            __undis_state = 20
         elif __undis_state == 20:
             try:
                 raise _Err('wrapped') from e
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 21
@@ -128,6 +137,8 @@ def raise_forms(n):
                 del e
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 23
@@ -135,6 +146,8 @@ def raise_forms(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 23
@@ -151,6 +164,8 @@ def raise_forms(n):
                 _boom('value')
                 __undis_state = 26
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 27
         elif __undis_state == 26:
@@ -167,6 +182,8 @@ def raise_forms(n):
                 else:
                     __undis_state = 28
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 30
@@ -174,6 +191,8 @@ def raise_forms(n):
             try:
                 raise _Err('implicit context')
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 30
@@ -181,6 +200,8 @@ def raise_forms(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 30

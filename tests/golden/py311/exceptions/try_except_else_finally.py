@@ -10,6 +10,8 @@ def try_except_else_finally(kind):
                 log.append(_boom(kind))
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 3
         elif __undis_state == 2:
@@ -17,20 +19,24 @@ def try_except_else_finally(kind):
                 log.append('else')
                 __undis_state = 8
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 9
         elif __undis_state == 3:
             try:
-                __undis_t0 = __undis_exc_info
+                __undis_t2 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t1 = __undis_s0
-                __undis_s0 = __undis_t0
-                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ValueError))
-                if not __undis_t2:
+                __undis_t3 = __undis_s0
+                __undis_s0 = __undis_t2
+                __undis_s1, __undis_t4 = (__undis_t3, isinstance(__undis_t3, ValueError))
+                if not __undis_t4:
                     __undis_state = 6
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
@@ -39,20 +45,20 @@ def try_except_else_finally(kind):
                 log.append('except')
                 __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 5:
-            try:
-                __undis_exc_info = __undis_s0
-                __undis_state = 8
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 9
+            __undis_exc_info = __undis_s0
+            __undis_state = 8
         elif __undis_state == 6:
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
@@ -61,6 +67,8 @@ def try_except_else_finally(kind):
                 __undis_exc_info = __undis_s0
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 9
         elif __undis_state == 8:
@@ -68,13 +76,15 @@ def try_except_else_finally(kind):
             __undis_state = 11
         elif __undis_state == 9:
             try:
-                __undis_t3 = __undis_exc_info
+                __undis_t0 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t4 = __undis_s0
-                __undis_s0 = __undis_t3
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
                 log.append('finally')
-                raise __undis_t4
+                raise __undis_t1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10

@@ -21,6 +21,8 @@ def try_in_loop(kinds):
                 _boom(k)
                 __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 5
         elif __undis_state == 4:
@@ -38,16 +40,13 @@ def try_in_loop(kinds):
                 else:
                     __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 12
         elif __undis_state == 6:
-            try:
-                __undis_state = 7
-            except BaseException as __undis_exc:
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 12
+            __undis_state = 7
         elif __undis_state == 7:
             __undis_exc_info = __undis_s1
             __undis_state = 1
@@ -58,16 +57,13 @@ def try_in_loop(kinds):
                 else:
                     __undis_state = 9
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 12
         elif __undis_state == 9:
-            try:
-                __undis_state = 10
-            except BaseException as __undis_exc:
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 12
+            __undis_state = 10
         elif __undis_state == 10:
             __undis_exc_info = __undis_s1
             __undis_state = 13
@@ -75,6 +71,8 @@ def try_in_loop(kinds):
             try:
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 12

@@ -20,6 +20,8 @@ def drive_send(n):
                 g.send(None)
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 3
         elif __undis_state == 2:
@@ -36,35 +38,29 @@ def drive_send(n):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
         elif __undis_state == 4:
-            try:
-                stop = __undis_s1
-                __undis_state = 5
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 10
+            stop = __undis_s1
+            __undis_state = 5
         elif __undis_state == 5:
             try:
                 __undis_s1 = (sizes, stop.value)
                 __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 6:
-            try:
-                __undis_t3 = __undis_s0
-                __undis_s0 = __undis_s1
-                __undis_s1 = __undis_t3
-                __undis_state = 7
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 10
+            __undis_t3 = __undis_s0
+            __undis_s0 = __undis_s1
+            __undis_s1 = __undis_t3
+            __undis_state = 7
         elif __undis_state == 7:
             __undis_exc_info = __undis_s1
             stop = None
@@ -76,6 +72,8 @@ def drive_send(n):
                 del stop
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
@@ -83,6 +81,8 @@ def drive_send(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10

@@ -1,22 +1,158 @@
-total = 0
-i = 0
-while i < 5:
-    i += 1
-    if i == 2:
-        continue
-    total += i
-total += 100
-for j in range(3):
-    if j == 1:
-        pass
-try:
-    raise ValueError('m')
-except ValueError as err:
-    caught = str(err)
-fin = True
-values = [x * x for x in range(4)]
-lookup = {k: v for k, v in zip('ab', range(2))}
-square = lambda v: v * v
-if not square(3) == 9:
-    raise AssertionError('square')
-a, *rest = range(4)
+__undis_exc_info = None
+__undis_state = 0
+while True:
+    if __undis_state == 0:
+        total = 0
+        i = 0
+        __undis_state = 1
+    elif __undis_state == 1:
+        if not i < 5:
+            __undis_state = 5
+        else:
+            __undis_state = 2
+    elif __undis_state == 2:
+        i += 1
+        if not i == 2:
+            __undis_state = 4
+        else:
+            __undis_state = 3
+    elif __undis_state == 3:
+        __undis_state = 1
+    elif __undis_state == 4:
+        total += i
+        if i < 5:
+            __undis_state = 2
+        else:
+            __undis_state = 5
+    elif __undis_state == 5:
+        total += 100
+        __undis_s0 = iter(range(3))
+        __undis_state = 6
+    elif __undis_state == 6:
+        try:
+            __undis_s1 = next(__undis_s0)
+        except StopIteration:
+            __undis_state = 10
+        else:
+            __undis_state = 7
+    elif __undis_state == 7:
+        j = __undis_s1
+        if not j == 1:
+            __undis_state = 9
+        else:
+            __undis_state = 8
+    elif __undis_state == 8:
+        __undis_state = 10
+    elif __undis_state == 9:
+        __undis_state = 6
+    elif __undis_state == 10:
+        try:
+            raise ValueError('m')
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s0 = __undis_exc
+            __undis_state = 11
+    elif __undis_state == 11:
+        try:
+            __undis_t0 = __undis_exc_info
+            __undis_exc_info = __undis_s0
+            __undis_t1 = __undis_s0
+            __undis_s0 = __undis_t0
+            __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ValueError))
+            if not __undis_t2:
+                __undis_state = 16
+            else:
+                __undis_state = 12
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s1 = None
+            __undis_s2 = __undis_exc
+            __undis_state = 17
+    elif __undis_state == 12:
+        err = __undis_s1
+        __undis_state = 13
+    elif __undis_state == 13:
+        try:
+            caught = str(err)
+            __undis_state = 14
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s1 = None
+            __undis_s2 = __undis_exc
+            __undis_state = 15
+    elif __undis_state == 14:
+        try:
+            __undis_exc_info = __undis_s0
+            err = None
+            del err
+            __undis_state = 18
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s0 = __undis_exc
+            __undis_state = 19
+    elif __undis_state == 15:
+        try:
+            err = None
+            del err
+            raise __undis_s2
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s1 = None
+            __undis_s2 = __undis_exc
+            __undis_state = 17
+    elif __undis_state == 16:
+        try:
+            raise __undis_s1
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s1 = None
+            __undis_s2 = __undis_exc
+            __undis_state = 17
+    elif __undis_state == 17:
+        try:
+            __undis_exc_info = __undis_s0
+            raise __undis_s2
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s0 = __undis_exc
+            __undis_state = 19
+    elif __undis_state == 18:
+        fin = True
+        __undis_state = 21
+    elif __undis_state == 19:
+        try:
+            __undis_t3 = __undis_exc_info
+            __undis_exc_info = __undis_s0
+            __undis_t4 = __undis_s0
+            __undis_s0 = __undis_t3
+            fin = True
+            raise __undis_t4
+        except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
+            __undis_s1 = None
+            __undis_s2 = __undis_exc
+            __undis_state = 20
+    elif __undis_state == 20:
+        __undis_exc_info = __undis_s0
+        raise __undis_s2
+    elif __undis_state == 21:
+        values = [x * x for x in range(4)]
+        lookup = {k: v for k, v in zip('ab', range(2))}
+        square = lambda v: v * v
+        if square(3) == 9:
+            __undis_state = 23
+        else:
+            __undis_state = 22
+    elif __undis_state == 22:
+        raise AssertionError('square')
+    elif __undis_state == 23:
+        a, *rest = range(4)
+        break

@@ -23,12 +23,16 @@ def continue_in_finally(xs):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 6
         elif __undis_state == 4:
             try:
                 raise ValueError(x)
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 6
         elif __undis_state == 5:
@@ -43,6 +47,8 @@ def continue_in_finally(xs):
                 out.append(x)
                 __undis_state = 7
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 8

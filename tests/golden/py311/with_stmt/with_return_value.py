@@ -13,6 +13,8 @@ def with_return_value(log):
                 __undis_s1 = v
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 3
@@ -31,6 +33,8 @@ def with_return_value(log):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 5
@@ -38,6 +42,8 @@ def with_return_value(log):
             try:
                 raise __undis_s3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 5
@@ -45,12 +51,7 @@ def with_return_value(log):
             __undis_exc_info = __undis_s2
             raise __undis_s4
         elif __undis_state == 6:
-            try:
-                __undis_state = 7
-            except BaseException as __undis_exc:
-                __undis_s3 = None
-                __undis_s4 = __undis_exc
-                __undis_state = 5
+            __undis_state = 7
         elif __undis_state == 7:
             __undis_exc_info = __undis_s2
             return

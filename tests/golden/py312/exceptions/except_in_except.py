@@ -7,6 +7,8 @@ def except_in_except(kind):
                 _boom(kind)
                 __undis_state = 1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 2
         elif __undis_state == 1:
@@ -23,21 +25,20 @@ def except_in_except(kind):
                 else:
                     __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 16
         elif __undis_state == 3:
-            try:
-                __undis_state = 4
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 16
+            __undis_state = 4
         elif __undis_state == 4:
             try:
                 _boom('key')
                 __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 6
         elif __undis_state == 5:
@@ -55,35 +56,29 @@ def except_in_except(kind):
                 else:
                     __undis_state = 7
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 14
         elif __undis_state == 7:
-            try:
-                inner = __undis_s2
-                __undis_state = 8
-            except BaseException as __undis_exc:
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 14
+            inner = __undis_s2
+            __undis_state = 8
         elif __undis_state == 8:
             try:
                 __undis_s2 = ('nested', inner.args)
                 __undis_state = 9
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 12
         elif __undis_state == 9:
-            try:
-                __undis_t6 = __undis_s1
-                __undis_s1 = __undis_s2
-                __undis_s2 = __undis_t6
-                __undis_state = 10
-            except BaseException as __undis_exc:
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 14
+            __undis_t6 = __undis_s1
+            __undis_s1 = __undis_s2
+            __undis_s2 = __undis_t6
+            __undis_state = 10
         elif __undis_state == 10:
             try:
                 __undis_exc_info = __undis_s2
@@ -94,6 +89,8 @@ def except_in_except(kind):
                 __undis_s1 = __undis_t7
                 __undis_state = 11
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 16
@@ -106,6 +103,8 @@ def except_in_except(kind):
                 del inner
                 raise __undis_s3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 14
@@ -113,6 +112,8 @@ def except_in_except(kind):
             try:
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 14
@@ -121,6 +122,8 @@ def except_in_except(kind):
                 __undis_exc_info = __undis_s1
                 raise __undis_s3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 16
@@ -128,6 +131,8 @@ def except_in_except(kind):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 16

@@ -7,6 +7,8 @@ def exception_types_from_expression(kind, types):
                 _boom(kind)
                 __undis_state = 1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 2
         elif __undis_state == 1:
@@ -23,16 +25,13 @@ def exception_types_from_expression(kind, types):
                 else:
                     __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9
         elif __undis_state == 3:
-            try:
-                __undis_state = 4
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 9
+            __undis_state = 4
         elif __undis_state == 4:
             __undis_exc_info = __undis_s0
             return 'first'
@@ -43,16 +42,13 @@ def exception_types_from_expression(kind, types):
                 else:
                     __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9
         elif __undis_state == 6:
-            try:
-                __undis_state = 7
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 9
+            __undis_state = 7
         elif __undis_state == 7:
             __undis_exc_info = __undis_s0
             return 'rest'
@@ -60,6 +56,8 @@ def exception_types_from_expression(kind, types):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9

@@ -10,6 +10,8 @@ def nested_try(kind, inner):
                 _boom(kind)
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 4
         elif __undis_state == 2:
@@ -17,22 +19,26 @@ def nested_try(kind, inner):
                 log.append('inner-finally')
                 __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 11
         elif __undis_state == 3:
             return log
         elif __undis_state == 4:
             try:
-                __undis_t0 = __undis_exc_info
+                __undis_t3 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t1 = __undis_s0
-                __undis_s0 = __undis_t0
-                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ValueError))
-                if not __undis_t2:
+                __undis_t4 = __undis_s0
+                __undis_s0 = __undis_t3
+                __undis_s1, __undis_t5 = (__undis_t4, isinstance(__undis_t4, ValueError))
+                if not __undis_t5:
                     __undis_state = 7
                 else:
                     __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 8
@@ -42,20 +48,20 @@ def nested_try(kind, inner):
                 _boom(inner)
                 __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 6:
-            try:
-                __undis_exc_info = __undis_s0
-                __undis_state = 2
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 9
+            __undis_exc_info = __undis_s0
+            __undis_state = 2
         elif __undis_state == 7:
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 8
@@ -64,17 +70,21 @@ def nested_try(kind, inner):
                 __undis_exc_info = __undis_s0
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 9
         elif __undis_state == 9:
             try:
-                __undis_t3 = __undis_exc_info
+                __undis_t6 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t4 = __undis_s0
-                __undis_s0 = __undis_t3
+                __undis_t7 = __undis_s0
+                __undis_s0 = __undis_t6
                 log.append('inner-finally')
-                raise __undis_t4
+                raise __undis_t7
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
@@ -83,20 +93,24 @@ def nested_try(kind, inner):
                 __undis_exc_info = __undis_s0
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 11
         elif __undis_state == 11:
             try:
-                __undis_t5 = __undis_exc_info
+                __undis_t0 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t6 = __undis_s0
-                __undis_s0 = __undis_t5
-                __undis_s1, __undis_t7 = (__undis_t6, isinstance(__undis_t6, KeyError))
-                if not __undis_t7:
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, KeyError))
+                if not __undis_t2:
                     __undis_state = 14
                 else:
                     __undis_state = 12
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 15
@@ -105,6 +119,8 @@ def nested_try(kind, inner):
                 log.append('outer-except')
                 __undis_state = 13
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 15
@@ -115,6 +131,8 @@ def nested_try(kind, inner):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 15

@@ -40,6 +40,8 @@ def raise_forms(n):
                 _boom('value')
                 __undis_state = 10
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 16
         elif __undis_state == 10:
@@ -52,6 +54,8 @@ def raise_forms(n):
                 _boom('value')
                 __undis_state = 12
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 20
         elif __undis_state == 12:
@@ -64,6 +68,8 @@ def raise_forms(n):
                 _boom('value')
                 __undis_state = 14
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 26
         elif __undis_state == 14:
@@ -82,6 +88,8 @@ def raise_forms(n):
                 else:
                     __undis_state = 17
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 19
@@ -91,6 +99,8 @@ def raise_forms(n):
                     raise
                 raise __undis_exc_info
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 19
@@ -98,6 +108,8 @@ def raise_forms(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 19
@@ -116,21 +128,20 @@ def raise_forms(n):
                 else:
                     __undis_state = 21
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 25
         elif __undis_state == 21:
-            try:
-                e = __undis_s1
-                __undis_state = 22
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 25
+            e = __undis_s1
+            __undis_state = 22
         elif __undis_state == 22:
             try:
                 raise _Err('wrapped') from e
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 23
@@ -140,6 +151,8 @@ def raise_forms(n):
                 del e
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 25
@@ -147,6 +160,8 @@ def raise_forms(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 25
@@ -165,6 +180,8 @@ def raise_forms(n):
                 else:
                     __undis_state = 27
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 29
@@ -172,6 +189,8 @@ def raise_forms(n):
             try:
                 raise _Err('implicit context')
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 29
@@ -179,6 +198,8 @@ def raise_forms(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 29

@@ -7,21 +7,18 @@ def try_bare_except(kind):
                 _boom(kind)
                 __undis_state = 1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 2
         elif __undis_state == 1:
             return 'ok'
         elif __undis_state == 2:
-            try:
-                __undis_t0 = __undis_exc_info
-                __undis_exc_info = __undis_s0
-                __undis_t1 = __undis_s0
-                __undis_s0 = __undis_t0
-                __undis_state = 3
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 4
+            __undis_t0 = __undis_exc_info
+            __undis_exc_info = __undis_s0
+            __undis_t1 = __undis_s0
+            __undis_s0 = __undis_t0
+            __undis_state = 3
         elif __undis_state == 3:
             __undis_exc_info = __undis_s0
             return 'bare'

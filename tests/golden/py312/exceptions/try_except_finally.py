@@ -10,6 +10,8 @@ def try_except_finally(kind):
                 log.append(_boom(kind))
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 3
         elif __undis_state == 2:
@@ -27,6 +29,8 @@ def try_except_finally(kind):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
@@ -35,20 +39,20 @@ def try_except_finally(kind):
                 log.append('except')
                 __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 5:
-            try:
-                __undis_exc_info = __undis_s0
-                __undis_state = 2
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 8
+            __undis_exc_info = __undis_s0
+            __undis_state = 2
         elif __undis_state == 6:
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
@@ -57,6 +61,8 @@ def try_except_finally(kind):
                 __undis_exc_info = __undis_s0
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 8:
@@ -68,6 +74,8 @@ def try_except_finally(kind):
                 log.append('finally')
                 raise __undis_t4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9

@@ -23,6 +23,8 @@ def break_continue_in_try(xs):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 10
         elif __undis_state == 4:
@@ -35,6 +37,8 @@ def break_continue_in_try(xs):
                 else:
                     __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 10
         elif __undis_state == 6:
@@ -45,6 +49,8 @@ def break_continue_in_try(xs):
                 out.append(x)
                 __undis_state = 8
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 10
         elif __undis_state == 8:
@@ -61,6 +67,8 @@ def break_continue_in_try(xs):
                 out.append('f')
                 raise __undis_t1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 11

@@ -23,6 +23,8 @@ def with_in_try_in_loop(xs):
                 __undis_s1, __undis_s2 = (__undis_t1, __undis_t0.__enter__())
                 __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 14
         elif __undis_state == 4:
@@ -32,6 +34,8 @@ def with_in_try_in_loop(xs):
                 else:
                     __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 9
@@ -39,6 +43,8 @@ def with_in_try_in_loop(xs):
             try:
                 raise ValueError(x)
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 9
@@ -47,6 +53,8 @@ def with_in_try_in_loop(xs):
                 __undis_s1(None, None, None)
                 __undis_state = 7
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 14
         elif __undis_state == 7:
@@ -56,16 +64,18 @@ def with_in_try_in_loop(xs):
             return log
         elif __undis_state == 9:
             try:
-                __undis_t7 = __undis_exc_info
+                __undis_t2 = __undis_exc_info
                 __undis_exc_info = __undis_s3
-                __undis_t8 = __undis_s3
-                __undis_s3 = __undis_t7
-                __undis_s4, __undis_t9 = (__undis_t8, __undis_s1(type(__undis_t8), __undis_t8, __undis_t8.__traceback__))
-                if __undis_t9:
+                __undis_t3 = __undis_s3
+                __undis_s3 = __undis_t2
+                __undis_s4, __undis_t4 = (__undis_t3, __undis_s1(type(__undis_t3), __undis_t3, __undis_t3.__traceback__))
+                if __undis_t4:
                     __undis_state = 11
                 else:
                     __undis_state = 10
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s4 = None
                 __undis_s5 = __undis_exc
                 __undis_state = 13
@@ -73,42 +83,39 @@ def with_in_try_in_loop(xs):
             try:
                 raise __undis_s4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s4 = None
                 __undis_s5 = __undis_exc
                 __undis_state = 13
         elif __undis_state == 11:
-            try:
-                __undis_state = 12
-            except BaseException as __undis_exc:
-                __undis_s4 = None
-                __undis_s5 = __undis_exc
-                __undis_state = 13
+            __undis_state = 12
         elif __undis_state == 12:
-            try:
-                __undis_exc_info = __undis_s3
-                __undis_state = 7
-            except BaseException as __undis_exc:
-                __undis_s1 = __undis_exc
-                __undis_state = 14
+            __undis_exc_info = __undis_s3
+            __undis_state = 7
         elif __undis_state == 13:
             try:
                 __undis_exc_info = __undis_s3
                 raise __undis_s5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 14
         elif __undis_state == 14:
             try:
-                __undis_t2 = __undis_exc_info
+                __undis_t5 = __undis_exc_info
                 __undis_exc_info = __undis_s1
-                __undis_t3 = __undis_s1
-                __undis_s1 = __undis_t2
-                __undis_s2, __undis_t4 = (__undis_t3, isinstance(__undis_t3, ValueError))
-                if not __undis_t4:
+                __undis_t6 = __undis_s1
+                __undis_s1 = __undis_t5
+                __undis_s2, __undis_t7 = (__undis_t6, isinstance(__undis_t6, ValueError))
+                if not __undis_t7:
                     __undis_state = 17
                 else:
                     __undis_state = 15
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 18
@@ -117,20 +124,20 @@ def with_in_try_in_loop(xs):
                 log.append('never')
                 __undis_state = 16
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 18
         elif __undis_state == 16:
-            try:
-                __undis_exc_info = __undis_s1
-                __undis_state = 7
-            except BaseException as __undis_exc:
-                __undis_s1 = __undis_exc
-                __undis_state = 19
+            __undis_exc_info = __undis_s1
+            __undis_state = 7
         elif __undis_state == 17:
             try:
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 18
@@ -139,17 +146,21 @@ def with_in_try_in_loop(xs):
                 __undis_exc_info = __undis_s1
                 raise __undis_s3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 19
         elif __undis_state == 19:
             try:
-                __undis_t5 = __undis_exc_info
+                __undis_t8 = __undis_exc_info
                 __undis_exc_info = __undis_s1
-                __undis_t6 = __undis_s1
-                __undis_s1 = __undis_t5
+                __undis_t9 = __undis_s1
+                __undis_s1 = __undis_t8
                 log.append('loop-finally')
-                raise __undis_t6
+                raise __undis_t9
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 20

@@ -9,27 +9,33 @@ def with_exception_propagates(log):
                 __undis_s0, __undis_s1 = (__undis_t1, __undis_t0.__enter__())
                 __undis_state = 1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 1:
             try:
                 raise KeyError('k')
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 2
         elif __undis_state == 2:
             try:
-                __undis_t5 = __undis_exc_info
+                __undis_t2 = __undis_exc_info
                 __undis_exc_info = __undis_s2
-                __undis_t6 = __undis_s2
-                __undis_s2 = __undis_t5
-                __undis_s3, __undis_t7 = (__undis_t6, __undis_s0(type(__undis_t6), __undis_t6, __undis_t6.__traceback__))
-                if __undis_t7:
+                __undis_t3 = __undis_s2
+                __undis_s2 = __undis_t2
+                __undis_s3, __undis_t4 = (__undis_t3, __undis_s0(type(__undis_t3), __undis_t3, __undis_t3.__traceback__))
+                if __undis_t4:
                     __undis_state = 4
                 else:
                     __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 7
@@ -37,23 +43,16 @@ def with_exception_propagates(log):
             try:
                 raise __undis_s3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 4:
-            try:
-                __undis_state = 5
-            except BaseException as __undis_exc:
-                __undis_s3 = None
-                __undis_s4 = __undis_exc
-                __undis_state = 7
+            __undis_state = 5
         elif __undis_state == 5:
-            try:
-                __undis_exc_info = __undis_s2
-                __undis_state = 6
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 8
+            __undis_exc_info = __undis_s2
+            __undis_state = 6
         elif __undis_state == 6:
             return log
         elif __undis_state == 7:
@@ -61,20 +60,24 @@ def with_exception_propagates(log):
                 __undis_exc_info = __undis_s2
                 raise __undis_s4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 8:
             try:
-                __undis_t2 = __undis_exc_info
+                __undis_t5 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t3 = __undis_s0
-                __undis_s0 = __undis_t2
-                __undis_s1, __undis_t4 = (__undis_t3, isinstance(__undis_t3, KeyError))
-                if not __undis_t4:
+                __undis_t6 = __undis_s0
+                __undis_s0 = __undis_t5
+                __undis_s1, __undis_t7 = (__undis_t6, isinstance(__undis_t6, KeyError))
+                if not __undis_t7:
                     __undis_state = 11
                 else:
                     __undis_state = 9
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 12
@@ -83,6 +86,8 @@ def with_exception_propagates(log):
                 log.append('caught')
                 __undis_state = 10
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 12
@@ -93,6 +98,8 @@ def with_exception_propagates(log):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 12

@@ -11,6 +11,8 @@ def with_exception_swallowed(log, swallow):
             try:
                 raise ValueError('inside')
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 2
@@ -26,6 +28,8 @@ def with_exception_swallowed(log, swallow):
                 else:
                     __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 6
@@ -33,16 +37,13 @@ def with_exception_swallowed(log, swallow):
             try:
                 raise __undis_s3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 6
         elif __undis_state == 4:
-            try:
-                __undis_state = 5
-            except BaseException as __undis_exc:
-                __undis_s3 = None
-                __undis_s4 = __undis_exc
-                __undis_state = 6
+            __undis_state = 5
         elif __undis_state == 5:
             __undis_exc_info = __undis_s2
             return log

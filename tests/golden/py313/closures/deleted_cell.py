@@ -13,6 +13,8 @@ def deleted_cell(x):
                 __undis_s0 = get()
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 3
         elif __undis_state == 2:
@@ -29,35 +31,29 @@ def deleted_cell(x):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
         elif __undis_state == 4:
-            try:
-                e = __undis_s1
-                __undis_state = 5
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 10
+            e = __undis_s1
+            __undis_state = 5
         elif __undis_state == 5:
             try:
                 __undis_s1 = type(e).__name__
                 __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 6:
-            try:
-                __undis_t3 = __undis_s0
-                __undis_s0 = __undis_s1
-                __undis_s1 = __undis_t3
-                __undis_state = 7
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 10
+            __undis_t3 = __undis_s0
+            __undis_s0 = __undis_s1
+            __undis_s1 = __undis_t3
+            __undis_state = 7
         elif __undis_state == 7:
             __undis_exc_info = __undis_s1
             e = None
@@ -69,6 +65,8 @@ def deleted_cell(x):
                 del e
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
@@ -76,6 +74,8 @@ def deleted_cell(x):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10

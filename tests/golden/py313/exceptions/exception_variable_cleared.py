@@ -10,6 +10,8 @@ def exception_variable_cleared(kind):
                 _boom(kind)
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 4
         elif __undis_state == 2:
@@ -17,33 +19,32 @@ def exception_variable_cleared(kind):
                 __undis_s0 = e
                 __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
-                __undis_state = 12
+                __undis_state = 11
         elif __undis_state == 3:
             return __undis_s0
         elif __undis_state == 4:
             try:
-                __undis_t0 = __undis_exc_info
+                __undis_t3 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t1 = __undis_s0
-                __undis_s0 = __undis_t0
-                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, ValueError))
-                if not __undis_t2:
-                    __undis_state = 10
+                __undis_t4 = __undis_s0
+                __undis_s0 = __undis_t3
+                __undis_s1, __undis_t5 = (__undis_t4, isinstance(__undis_t4, ValueError))
+                if not __undis_t5:
+                    __undis_state = 9
                 else:
                     __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
-                __undis_state = 11
+                __undis_state = 10
         elif __undis_state == 5:
-            try:
-                e = __undis_s1
-                __undis_state = 6
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 11
+            e = __undis_s1
+            __undis_state = 6
         elif __undis_state == 6:
             __undis_exc_info = __undis_s0
             e = None
@@ -54,52 +55,55 @@ def exception_variable_cleared(kind):
                 __undis_s0 = e
                 __undis_state = 8
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
-                __undis_state = 12
+                __undis_state = 11
         elif __undis_state == 8:
             return __undis_s0
-        elif __undis_state == 10:
+        elif __undis_state == 9:
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
-                __undis_state = 11
-        elif __undis_state == 11:
+                __undis_state = 10
+        elif __undis_state == 10:
             __undis_exc_info = __undis_s0
             raise __undis_s2
-        elif __undis_state == 12:
+        elif __undis_state == 11:
             try:
-                __undis_t3 = __undis_exc_info
+                __undis_t0 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t4 = __undis_s0
-                __undis_s0 = __undis_t3
-                __undis_s1, __undis_t5 = (__undis_t4, isinstance(__undis_t4, UnboundLocalError))
-                if not __undis_t5:
-                    __undis_state = 15
+                __undis_t1 = __undis_s0
+                __undis_s0 = __undis_t0
+                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, UnboundLocalError))
+                if not __undis_t2:
+                    __undis_state = 14
                 else:
-                    __undis_state = 13
+                    __undis_state = 12
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
-                __undis_state = 16
+                __undis_state = 15
+        elif __undis_state == 12:
+            __undis_state = 13
         elif __undis_state == 13:
-            try:
-                __undis_state = 14
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 16
-        elif __undis_state == 14:
             __undis_exc_info = __undis_s0
             return 'cleared'
-        elif __undis_state == 15:
+        elif __undis_state == 14:
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
-                __undis_state = 16
-        elif __undis_state == 16:
+                __undis_state = 15
+        elif __undis_state == 15:
             __undis_exc_info = __undis_s0
             raise __undis_s2

@@ -21,6 +21,8 @@ def try_in_loop(kinds):
                 _boom(k)
                 __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 6
         elif __undis_state == 4:
@@ -40,16 +42,13 @@ def try_in_loop(kinds):
                 else:
                     __undis_state = 7
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 13
         elif __undis_state == 7:
-            try:
-                __undis_state = 8
-            except BaseException as __undis_exc:
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 13
+            __undis_state = 8
         elif __undis_state == 8:
             __undis_exc_info = __undis_s1
             __undis_state = 1
@@ -60,16 +59,13 @@ def try_in_loop(kinds):
                 else:
                     __undis_state = 10
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 13
         elif __undis_state == 10:
-            try:
-                __undis_state = 11
-            except BaseException as __undis_exc:
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 13
+            __undis_state = 11
         elif __undis_state == 11:
             __undis_exc_info = __undis_s1
             return log
@@ -77,6 +73,8 @@ def try_in_loop(kinds):
             try:
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 13

@@ -26,6 +26,8 @@ def drive_send(n):
                 __undis_s2 = __undis_t1
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 2:
@@ -37,6 +39,8 @@ def drive_send(n):
                 else:
                     __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 3:
@@ -45,6 +49,8 @@ def drive_send(n):
                 __undis_s1.append(g.send(i))
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 4:
@@ -62,6 +68,8 @@ def drive_send(n):
                 g.send(None)
                 __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 6:
@@ -87,35 +95,29 @@ def drive_send(n):
                 else:
                     __undis_state = 9
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 15
         elif __undis_state == 9:
-            try:
-                stop = __undis_s1
-                __undis_state = 10
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 15
+            stop = __undis_s1
+            __undis_state = 10
         elif __undis_state == 10:
             try:
                 __undis_s1 = (sizes, stop.value)
                 __undis_state = 11
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 13
         elif __undis_state == 11:
-            try:
-                __undis_t5 = __undis_s0
-                __undis_s0 = __undis_s1
-                __undis_s1 = __undis_t5
-                __undis_state = 12
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 15
+            __undis_t5 = __undis_s0
+            __undis_s0 = __undis_s1
+            __undis_s1 = __undis_t5
+            __undis_state = 12
         elif __undis_state == 12:
             __undis_exc_info = __undis_s1
             stop = None
@@ -127,6 +129,8 @@ def drive_send(n):
                 del stop
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 15
@@ -134,6 +138,8 @@ def drive_send(n):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 15

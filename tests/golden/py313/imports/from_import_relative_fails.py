@@ -7,6 +7,8 @@ def from_import_relative_fails():
                 from . import nothing_here
                 __undis_state = 1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 2
         elif __undis_state == 1:
@@ -23,35 +25,29 @@ def from_import_relative_fails():
                 else:
                     __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9
         elif __undis_state == 3:
-            try:
-                e = __undis_s1
-                __undis_state = 4
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 9
+            e = __undis_s1
+            __undis_state = 4
         elif __undis_state == 4:
             try:
                 __undis_s1 = type(e).__name__
                 __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 5:
-            try:
-                __undis_t3 = __undis_s0
-                __undis_s0 = __undis_s1
-                __undis_s1 = __undis_t3
-                __undis_state = 6
-            except BaseException as __undis_exc:
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 9
+            __undis_t3 = __undis_s0
+            __undis_s0 = __undis_s1
+            __undis_s1 = __undis_t3
+            __undis_state = 6
         elif __undis_state == 6:
             __undis_exc_info = __undis_s1
             e = None
@@ -63,6 +59,8 @@ def from_import_relative_fails():
                 del e
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9
@@ -70,6 +68,8 @@ def from_import_relative_fails():
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9

@@ -51,6 +51,8 @@ while True:
         try:
             raise ValueError('m')
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s0 = __undis_exc
             __undis_state = 12
     elif __undis_state == 12:
@@ -65,22 +67,21 @@ while True:
             else:
                 __undis_state = 13
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s1 = None
             __undis_s2 = __undis_exc
             __undis_state = 18
     elif __undis_state == 13:
-        try:
-            err = __undis_s1
-            __undis_state = 14
-        except BaseException as __undis_exc:
-            __undis_s1 = None
-            __undis_s2 = __undis_exc
-            __undis_state = 18
+        err = __undis_s1
+        __undis_state = 14
     elif __undis_state == 14:
         try:
             caught = str(err)
             __undis_state = 15
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s1 = None
             __undis_s2 = __undis_exc
             __undis_state = 16
@@ -91,6 +92,8 @@ while True:
             del err
             __undis_state = 19
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s0 = __undis_exc
             __undis_state = 20
     elif __undis_state == 16:
@@ -99,6 +102,8 @@ while True:
             del err
             raise __undis_s2
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s1 = None
             __undis_s2 = __undis_exc
             __undis_state = 18
@@ -106,6 +111,8 @@ while True:
         try:
             raise __undis_s1
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s1 = None
             __undis_s2 = __undis_exc
             __undis_state = 18
@@ -114,6 +121,8 @@ while True:
             __undis_exc_info = __undis_s0
             raise __undis_s2
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s0 = __undis_exc
             __undis_state = 20
     elif __undis_state == 19:
@@ -121,13 +130,15 @@ while True:
         __undis_state = 22
     elif __undis_state == 20:
         try:
-            __undis_t3 = __undis_exc_info
+            __undis_t8 = __undis_exc_info
             __undis_exc_info = __undis_s0
-            __undis_t4 = __undis_s0
-            __undis_s0 = __undis_t3
+            __undis_t9 = __undis_s0
+            __undis_s0 = __undis_t8
             fin = True
-            raise __undis_t4
+            raise __undis_t9
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s1 = None
             __undis_s2 = __undis_exc
             __undis_state = 21
@@ -136,18 +147,20 @@ while True:
         raise __undis_s2
     elif __undis_state == 22:
         try:
-            __undis_t5 = (x,)
+            __undis_t3 = (x,)
         except NameError:
-            __undis_t5 = ()
-        __undis_s0, __undis_s1 = (__undis_t5, iter(range(4)))
+            __undis_t3 = ()
+        __undis_s0, __undis_s1 = (__undis_t3, iter(range(4)))
         __undis_state = 23
     elif __undis_state == 23:
         try:
-            __undis_t6 = __undis_s1
+            __undis_t4 = __undis_s1
             __undis_s1 = []
-            __undis_s2 = __undis_t6
+            __undis_s2 = __undis_t4
             __undis_state = 24
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s2 = __undis_exc
             __undis_state = 27
     elif __undis_state == 24:
@@ -159,6 +172,8 @@ while True:
             else:
                 __undis_state = 25
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s2 = __undis_exc
             __undis_state = 27
     elif __undis_state == 25:
@@ -167,6 +182,8 @@ while True:
             __undis_s1.append(x * x)
             __undis_state = 24
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s2 = __undis_exc
             __undis_state = 27
     elif __undis_state == 26:
@@ -190,22 +207,24 @@ while True:
                 pass
         values = __undis_s1
         try:
-            __undis_t7 = (k,)
+            __undis_t5 = (k,)
         except NameError:
-            __undis_t7 = ()
+            __undis_t5 = ()
         try:
-            __undis_t8 = (v,)
+            __undis_t6 = (v,)
         except NameError:
-            __undis_t8 = ()
-        __undis_s0, __undis_s1, __undis_s2 = (__undis_t8, __undis_t7, iter(zip('ab', range(2))))
+            __undis_t6 = ()
+        __undis_s0, __undis_s1, __undis_s2 = (__undis_t6, __undis_t5, iter(zip('ab', range(2))))
         __undis_state = 29
     elif __undis_state == 29:
         try:
-            __undis_t9 = __undis_s2
+            __undis_t7 = __undis_s2
             __undis_s2 = {}
-            __undis_s3 = __undis_t9
+            __undis_s3 = __undis_t7
             __undis_state = 30
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s3 = __undis_exc
             __undis_state = 33
     elif __undis_state == 30:
@@ -217,6 +236,8 @@ while True:
             else:
                 __undis_state = 31
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s3 = __undis_exc
             __undis_state = 33
     elif __undis_state == 31:
@@ -225,6 +246,8 @@ while True:
             __undis_s2.__setitem__(k, v)
             __undis_state = 30
         except BaseException as __undis_exc:
+            if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                __undis_exc.__context__ = __undis_exc_info
             __undis_s3 = __undis_exc
             __undis_state = 33
     elif __undis_state == 32:

@@ -21,6 +21,8 @@ def break_in_finally(xs):
                 out.append(x)
                 __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 4:
@@ -46,16 +48,13 @@ def break_in_finally(xs):
                 else:
                     __undis_state = 9
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 12
         elif __undis_state == 9:
-            try:
-                __undis_state = 10
-            except BaseException as __undis_exc:
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 12
+            __undis_state = 10
         elif __undis_state == 10:
             __undis_exc_info = __undis_s1
             return out
@@ -63,6 +62,8 @@ def break_in_finally(xs):
             try:
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 12

@@ -26,6 +26,8 @@ def break_inside_with(xs):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 10
@@ -39,6 +41,8 @@ def break_inside_with(xs):
                 else:
                     __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 10
@@ -50,6 +54,8 @@ def break_inside_with(xs):
                 log.append('body')
                 __undis_state = 8
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
                 __undis_s3 = __undis_exc
                 __undis_state = 10
@@ -70,6 +76,8 @@ def break_inside_with(xs):
                 else:
                     __undis_state = 11
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s4 = None
                 __undis_s5 = __undis_exc
                 __undis_state = 14
@@ -77,16 +85,13 @@ def break_inside_with(xs):
             try:
                 raise __undis_s4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s4 = None
                 __undis_s5 = __undis_exc
                 __undis_state = 14
         elif __undis_state == 12:
-            try:
-                __undis_state = 13
-            except BaseException as __undis_exc:
-                __undis_s4 = None
-                __undis_s5 = __undis_exc
-                __undis_state = 14
+            __undis_state = 13
         elif __undis_state == 13:
             __undis_exc_info = __undis_s3
             __undis_state = 1

@@ -12,12 +12,16 @@ def except_with_return_and_finally(kind):
                 else:
                     __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 5
         elif __undis_state == 2:
             try:
                 raise KeyError(kind)
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 5
         elif __undis_state == 3:
@@ -25,6 +29,8 @@ def except_with_return_and_finally(kind):
                 log.append('body')
                 __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 5
         elif __undis_state == 4:
@@ -42,26 +48,26 @@ def except_with_return_and_finally(kind):
                 else:
                     __undis_state = 6
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
         elif __undis_state == 6:
             try:
-                __undis_t5 = __undis_s0
+                __undis_t3 = __undis_s0
                 __undis_s0 = ('except', log)
-                __undis_s1 = __undis_t5
+                __undis_s1 = __undis_t3
                 __undis_state = 7
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
         elif __undis_state == 7:
-            try:
-                __undis_exc_info = __undis_s1
-                __undis_state = 8
-            except BaseException as __undis_exc:
-                __undis_s0 = __undis_exc
-                __undis_state = 11
+            __undis_exc_info = __undis_s1
+            __undis_state = 8
         elif __undis_state == 8:
             log.append('finally')
             return __undis_s0
@@ -69,6 +75,8 @@ def except_with_return_and_finally(kind):
             try:
                 raise __undis_s1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 10
@@ -77,17 +85,21 @@ def except_with_return_and_finally(kind):
                 __undis_exc_info = __undis_s0
                 raise __undis_s2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 11
         elif __undis_state == 11:
             try:
-                __undis_t3 = __undis_exc_info
+                __undis_t4 = __undis_exc_info
                 __undis_exc_info = __undis_s0
-                __undis_t4 = __undis_s0
-                __undis_s0 = __undis_t3
+                __undis_t5 = __undis_s0
+                __undis_s0 = __undis_t4
                 log.append('finally')
-                raise __undis_t4
+                raise __undis_t5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 12

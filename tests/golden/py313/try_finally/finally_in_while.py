@@ -19,6 +19,8 @@ def finally_in_while(n):
                 else:
                     __undis_state = 3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 3:
@@ -29,6 +31,8 @@ def finally_in_while(n):
                 log.append(i)
                 __undis_state = 5
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
                 __undis_state = 8
         elif __undis_state == 5:
@@ -50,6 +54,8 @@ def finally_in_while(n):
                 log.append('f%d' % i)
                 raise __undis_t1
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 9

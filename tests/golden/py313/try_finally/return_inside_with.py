@@ -12,6 +12,8 @@ def return_inside_with(log):
                 __undis_s1 = len(log)
                 __undis_state = 2
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
                 __undis_s2 = __undis_exc
                 __undis_state = 3
@@ -30,6 +32,8 @@ def return_inside_with(log):
                 else:
                     __undis_state = 4
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 7
@@ -37,16 +41,13 @@ def return_inside_with(log):
             try:
                 raise __undis_s3
             except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
                 __undis_s3 = None
                 __undis_s4 = __undis_exc
                 __undis_state = 7
         elif __undis_state == 5:
-            try:
-                __undis_state = 6
-            except BaseException as __undis_exc:
-                __undis_s3 = None
-                __undis_s4 = __undis_exc
-                __undis_state = 7
+            __undis_state = 6
         elif __undis_state == 6:
             __undis_exc_info = __undis_s2
             return

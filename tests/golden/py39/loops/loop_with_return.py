@@ -8,7 +8,7 @@ def loop_with_return(xs):
             try:
                 __undis_s1 = next(__undis_s0)
             except StopIteration:
-                __undis_state = 8
+                __undis_state = 7
             else:
                 __undis_state = 2
         elif __undis_state == 2:
@@ -29,5 +29,5 @@ def loop_with_return(xs):
         elif __undis_state == 6:
             x -= 1
             __undis_state = 3
-        elif __undis_state == 8:
+        elif __undis_state == 7:
             return 'none'
