@@ -49,10 +49,20 @@ def body_of(code: types.CodeType, force_fallback: bool = False) -> List[ast.stmt
         try:
             stmts = statemachine.body(code, bc, _Nested())
         except DecompileFailure as second:
-            raise DecompileFailure("%s (%s)" % (failure, second)) from None
+            raise _both(failure, second) from None
         except RecursionError:
             raise failure from None
     return cleanup.statements(stmts, code)
+
+
+def _both(failure: DecompileFailure, second: DecompileFailure) -> DecompileFailure:
+    """One error for a structurer failure and a fallback failure (the same text once)."""
+    first, other = str(failure), str(second)
+    if other in first:
+        return failure
+    if first in other:
+        return second
+    return DecompileFailure("%s (%s%s)" % (first, "" if other.startswith("fallback") else "fallback: ", other))
 
 
 def _is_class_body(code: types.CodeType) -> bool:

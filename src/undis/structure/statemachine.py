@@ -433,7 +433,7 @@ def body(code: types.CodeType, bc: Bytecode, ctx: Context) -> List[ast.stmt]:
     """The statements of ``code`` as a state machine (raises DecompileFailure when out of reach)."""
     for ins in bc.instrs:
         if ins.op in _REFUSED:
-            raise DecompileFailure("fallback: %s (3.8 finally subroutines) is not supported" % ins.op)
+            raise DecompileFailure("fallback: %s (3.8 with clean-up) is not supported" % ins.op)
     if not bc.instrs:
         return []
     sim = FlatSimulator(bc.facts, code, ctx, bool(code.co_flags & CO_NEWLOCALS))
