@@ -418,3 +418,30 @@ def test_dynamo_style_bytecode(build: Callable[[], types.FunctionType],
     decompiled = _exec_source(source, original.__name__)
     for make_args in inputs:
         assert outcome(decompiled, make_args()) == outcome(original, make_args()), source
+
+
+def guarded_subscript() -> types.FunctionType:
+    """3.11+: ``base`` stays on the stack through a protected ``d[k]`` and into its handler."""
+    handler = Label()
+    start = bytecode.TryBegin(handler, False)
+    return make("guarded_subscript", ["base", "d", "k"], [
+        Instr("LOAD_FAST", "base"), start,
+        Instr("LOAD_FAST", "d"), Instr("LOAD_FAST", "k"), Instr("BINARY_SUBSCR"), bytecode.TryEnd(start),
+        binop("ADD"), Instr("RETURN_VALUE"),
+        handler, Instr("PUSH_EXC_INFO"), Instr("POP_TOP"), Instr("POP_EXCEPT"),
+        Instr("LOAD_CONST", -1), binop("MULTIPLY"), Instr("RETURN_VALUE")])
+
+
+@pytest.mark.skipif(not facts().exception_table, reason="exception tables are 3.11+")
+@pytest.mark.parametrize("forced", [False, True], ids=["api", "forced"])
+def test_dynamo_style_exception_table(forced: bool) -> None:
+    original = guarded_subscript()
+    if forced:
+        source = unparse(decompile_code_ast(original.__code__, func=original, fallback=True))
+    else:
+        result = undis.decompile_checked(original)
+        source, verified = result.source, result.verified
+        assert not verified
+    decompiled = _exec_source(source, "guarded_subscript")
+    for args in ((10, {1: 5}, 1), (10, {}, 1), ("a", {1: "b"}, 1), (10, {1: "x"}, 1)):
+        assert outcome(decompiled, args) == outcome(original, args), source
