@@ -42,6 +42,7 @@ CO_NEWLOCALS = 0x2
 #: 3.8's ``with`` clean-up pops a handler block depending on a runtime value: not modelled
 _REFUSED = frozenset({"WITH_CLEANUP_START", "WITH_CLEANUP_FINISH"})
 _SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
+_BLOCK_POPS = ("POP_BLOCK", "POP_EXCEPT", "POP_FINALLY")
 _POP_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
 _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
@@ -142,7 +143,7 @@ class _Emitter:
                 break
             if self.block_op(ins, stack, out):
                 break
-            if ins.op in ("POP_BLOCK", "POP_EXCEPT", "POP_FINALLY"):
+            if ins.op in _BLOCK_POPS and not self.bc.facts.exception_table:
                 continue  # the last of its block: what it protected is over
             if len(stack) < keep:
                 raise DecompileFailure("fallback: a protected block pops its handler's stack")
