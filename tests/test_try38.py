@@ -224,8 +224,26 @@ def test_try38(name):
     "        finally:\n            a.log()\n    return a\n",
 ])
 def test_try38_refuses(src):
+    """No structured guess: the structurer refuses, and the state-machine fallback (if it
+    applies) must behave like the original."""
     from undis.errors import DecompileError
-    from undis.structure.simulate import DecompileFailure
     f = _load(src)
-    with pytest.raises((DecompileFailure, DecompileError)):
-        decompile_code_ast(f.__code__, func=f)
+    try:
+        out = unparse(ast.fix_missing_locations(decompile_code_ast(f.__code__, func=f)))
+    except DecompileError:
+        return
+    assert "__undis_state" in out, out
+    g = _load(out)
+
+    class Box(list):
+        def __init__(self, items):
+            super().__init__(items)
+            self.logged = 0
+
+        def log(self):
+            self.logged += 1
+
+    for items in ([], [1], [1, 2, 3]):
+        a, b = Box(items), Box(items)
+        assert _run(f, (a,)) == _run(g, (b,)), out
+        assert (a, a.logged) == (b, b.logged), out

@@ -13,11 +13,11 @@ import sys
 import types
 from typing import Dict, List, Optional, Sequence
 
-from undis.bytecode import facts, read
+from undis.bytecode import Bytecode, VersionFacts, facts, read
 from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
-from undis.structure import annassign, cleanup, comprehension, generics, idioms, scope
+from undis.structure import annassign, cleanup, comprehension, generics, idioms, scope, statemachine
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -27,19 +27,46 @@ CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
 _COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
 
 
-def body_of(code: types.CodeType) -> List[ast.stmt]:
-    """The statements of ``code``'s body (no clean-up of the signature-level)."""
+def body_of(code: types.CodeType, force_fallback: bool = False) -> List[ast.stmt]:
+    """The statements of ``code``'s body (no clean-up of the signature-level).
+
+    When the structurer finds no structured form (or ``force_fallback``), the body is the
+    state machine of :mod:`undis.structure.statemachine`; if that fails too, both errors
+    are reported.
+    """
     fx = facts()
     bc = read(code, fx)
+    stmts = statemachine.body(code, bc, _Nested()) if force_fallback else _structured(code, bc, fx)
+    expression_only = code.co_name in _COMPREHENSIONS or code.co_name == "<lambda>"
+    return ([] if expression_only else scope.declarations(bc, code)) + cleanup.statements(stmts, code)
+
+
+def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts) -> List[ast.stmt]:
+    """The walker's statements, or the state machine's where the walker finds no structure."""
     sim = Simulator(fx, code, _Nested())
     walker = Walker(bc, sim)
     walker.extensions.extend(idioms.for_version(fx))
     try:
-        stmts = walker.body()
+        return walker.body()
     except RecursionError:
         raise DecompileFailure("nesting too deep") from None
-    expression_only = code.co_name in _COMPREHENSIONS or code.co_name == "<lambda>"
-    return ([] if expression_only else scope.declarations(bc, code)) + cleanup.statements(stmts, code)
+    except DecompileFailure as failure:
+        try:
+            return statemachine.body(code, bc, _Nested())
+        except DecompileFailure as second:
+            raise _both(failure, second) from None
+        except RecursionError:
+            raise failure from None
+
+
+def _both(failure: DecompileFailure, second: DecompileFailure) -> DecompileFailure:
+    """One error for a structurer failure and a fallback failure (the same text once)."""
+    first, other = str(failure), str(second)
+    if other in first:
+        return failure
+    if first in other:
+        return second
+    return DecompileFailure("%s (%s%s)" % (first, "" if other.startswith("fallback") else "fallback: ", other))
 
 
 def _is_class_body(code: types.CodeType) -> bool:
@@ -58,8 +85,8 @@ def _docstring(code: types.CodeType) -> Optional[str]:
 
 def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast.expr],
                  returns: Optional[ast.expr], name: Optional[str] = None,
-                 type_params: Sequence[ast.AST] = ()) -> ast.stmt:
-    body = body_of(code)
+                 type_params: Sequence[ast.AST] = (), force_fallback: bool = False) -> ast.stmt:
+    body = body_of(code, force_fallback)
     if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _has_yield(body):
         body.append(ast.Expr(value=ast.Yield(value=None)))
         body.insert(len(body) - 1, ast.Return(value=None))
@@ -162,21 +189,26 @@ class _Nested(Context):
         return generics.from_wrapper(fn.code, body_of(fn.code), args)
 
 
-def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
-    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree."""
+def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None,
+                       fallback: bool = False) -> ast.AST:
+    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree.
+
+    ``fallback``: emit a function's or module's own body as a state machine even when it has
+    a structured form (nested code objects are decompiled as usual); for tests.
+    """
     if not isinstance(code, types.CodeType):
         raise TypeError("expected a code object, got %s" % type(code).__name__)
     try:
-        return ast.fix_missing_locations(_decompile(code, func))
+        return ast.fix_missing_locations(_decompile(code, func, fallback))
     except DecompileFailure as exc:
         raise DecompileError("cannot decompile %s: %s" % (code.co_name, exc)) from None
     except RecursionError:
         raise DecompileError("cannot decompile %s: nesting too deep" % code.co_name) from None
 
 
-def _decompile(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.AST:
+def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallback: bool) -> ast.AST:
     if code.co_name == "<module>":
-        return ast.Module(body=cleanup.module_body(body_of(code)) or [ast.Pass()], type_ignores=[])
+        return ast.Module(body=cleanup.module_body(body_of(code, fallback)) or [ast.Pass()], type_ignores=[])
     if code.co_name == "<lambda>":
         return ast.Expr(value=lambda_expr(code, signature.from_function(code, func)))
     if code.co_name in _COMPREHENSIONS:
@@ -189,4 +221,5 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.
     if func is not None and "return" in (getattr(func, "__annotations__", None) or {}):
         returns = signature.annotation_expr(func.__annotations__["return"])
     type_params = generics.runtime_type_params(func) if func is not None else []
-    return function_def(code, signature.from_function(code, func), [], returns, type_params=type_params)
+    return function_def(code, signature.from_function(code, func), [], returns, type_params=type_params,
+                        force_fallback=fallback)

@@ -521,6 +521,8 @@ class Walker:
                                   orelse=self.sim.value(else_stack[-1]))
                 stack.append(value)
                 return join
+            if _flows(orelse) and _changed(else_stack, stack):
+                raise DecompileFailure("else branch changes the stack it joins with")
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
         elif end < 0 and then_jump is None and self._unfused_return(then_start, else_start):
@@ -528,6 +530,8 @@ class Walker:
             if ternary is not None:
                 out.append(ternary)
                 return -1
+        if _flows(then) and _changed(then_stack, stack):
+            raise DecompileFailure("then branch changes the stack it joins with")
         out.append(_assert_or_if(cond.expr, then, orelse))
         return join
 
@@ -859,6 +863,16 @@ class Walker:
 
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+
+
+def _flows(body: List[ast.stmt]) -> bool:
+    """Whether a branch body can end by flowing on to the join point."""
+    return not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)))
+
+
+def _changed(after: List[ast.expr], before: List[ast.expr]) -> bool:
+    """A branch that joins must leave the stack it started with (values kept across it)."""
+    return len(after) != len(before) or any(a is not b for a, b in zip(after, before))
 
 
 def _seq_of(node: ast.expr) -> int:
