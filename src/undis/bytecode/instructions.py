@@ -140,6 +140,14 @@ class _Reader:
             i += 1
         return i
 
+    def bare_to_bool(self, i: int) -> bool:
+        """3.13 TO_BOOL not feeding a conditional jump or UNARY_NOT (so it has a meaning of its own)."""
+        j = self.next_kept(i + 1)
+        if j >= len(self.raw):
+            return True
+        nxt = _UNIFY.get(self.raw[j].op, self.raw[j].op)
+        return nxt != "UNARY_NOT" and nxt not in CONDITIONAL_JUMPS
+
     # -- the driver -----------------------------------------------------------------
     def run(self) -> List[Tuple[Instr, int]]:
         i = 0
@@ -154,6 +162,9 @@ class _Reader:
     def translate(self, i: int) -> int:
         r = self.raw[i]
         op = r.op
+        if op == "TO_BOOL" and self.bare_to_bool(i):
+            self.emit(r, "TO_BOOL", None)  # ``not not x``: a conversion nothing consumes as a test
+            return i + 1
         if op in _DROP:
             return i + 1
         if op in _SPLIT:

@@ -445,6 +445,10 @@ class Simulator:
 
     op_UNARY_NEGATIVE = op_UNARY_NOT = op_UNARY_INVERT = op_UNARY_POSITIVE = _unary
 
+    def op_TO_BOOL(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        """A bare 3.13 ``TO_BOOL`` is what ``not not x`` compiles to."""
+        stack.append(ast.UnaryOp(op=ast.Not(), operand=ast.UnaryOp(op=ast.Not(), operand=self.vpop(stack))))
+
     # -- displays ---------------------------------------------------------------------------
     def op_BUILD_TUPLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         items = self.popn(stack, ins.arg)

@@ -1,4 +1,4 @@
 async def async_for_break_only(n):
     async for i in _AIter(n):
-        return 'done'
+        break
     return 'done'

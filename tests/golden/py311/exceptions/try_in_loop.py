@@ -4,10 +4,9 @@ def try_in_loop(kinds):
         try:
             _boom(k)
         except ValueError:
-            continue
+            pass
         except KeyError:
             break
         else:
             log.append(k)
-            continue
     return log

@@ -13,7 +13,8 @@ try:
     raise ValueError('m')
 except ValueError as err:
     caught = str(err)
-fin = True
+finally:
+    fin = True
 values = [x * x for x in range(4)]
 lookup = {k: v for k, v in zip('ab', range(2))}
 square = lambda v: v * v

@@ -4,8 +4,7 @@ import os.path as osp
 from collections import OrderedDict as OD, namedtuple
 from json import *
 X = 1
-Y = 2
-__annotations__['Y'] = int
+Y: int = 2
 Z = X + Y
 __all__ = ['X', 'f']
 

@@ -8,10 +8,9 @@ def match_ends_loop_body(items):
                 seen[it] = 'one'
             case [*parts]:
                 for part in parts:
-                    if not part:
-                        continue
-                    seen[part] = 'part'
-                    break
+                    if part:
+                        seen[part] = 'part'
+                        break
             case 2:
                 seen[it] = 'two'
     return seen

@@ -1,2 +1,2 @@
 def unary_ops(a):
-    return (-a, +a, ~a, not a, --a, ~-a, a)
+    return (-a, +a, ~a, not a, --a, ~-a, not not a)

@@ -1,0 +1,113 @@
+def with_return_in_try(log, fail):
+    __undis_exc_info = None
+    __undis_state = 0
+    while True:
+        if __undis_state == 0:
+            __undis_state = 1
+        elif __undis_state == 1:
+            try:
+                __undis_t0 = _CM(log, 'r', swallow=False)
+                __undis_t1 = __undis_t0.__exit__
+                (__undis_s0, __undis_s1) = (__undis_t1, __undis_t0.__enter__())
+                __undis_state = 2
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                __undis_exc_info = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 2:
+            try:
+                if not fail:
+                    __undis_state = 4
+                else:
+                    __undis_state = 3
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                __undis_exc_info = __undis_exc
+                __undis_state = 7
+        elif __undis_state == 3:
+            try:
+                raise KeyError(fail)
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                __undis_exc_info = __undis_exc
+                __undis_state = 7
+        elif __undis_state == 4:
+            __undis_state = 5
+        elif __undis_state == 5:
+            try:
+                __undis_s0(None, None, None)
+                __undis_state = 6
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                __undis_exc_info = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 6:
+            return 'returned'
+        elif __undis_state == 7:
+            try:
+                if __undis_s0(__undis_s6, __undis_s5, __undis_s4):
+                    __undis_state = 9
+                else:
+                    __undis_state = 8
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                __undis_exc_info = __undis_s2
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                __undis_exc_info = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 8:
+            try:
+                raise __undis_s5
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                __undis_exc_info = __undis_s2
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                __undis_exc_info = __undis_exc
+                __undis_state = 12
+        elif __undis_state == 9:
+            __undis_exc_info = __undis_s2
+            __undis_state = 10
+        elif __undis_state == 10:
+            __undis_state = 11
+        elif __undis_state == 11:
+            __undis_state = 16
+        elif __undis_state == 12:
+            try:
+                if not issubclass(__undis_s5, KeyError):
+                    __undis_state = 15
+                else:
+                    __undis_state = 13
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                raise
+        elif __undis_state == 13:
+            try:
+                log.append('caught')
+                __undis_exc_info = __undis_s1
+                __undis_state = 14
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                raise
+        elif __undis_state == 14:
+            __undis_state = 16
+        elif __undis_state == 15:
+            try:
+                raise __undis_s4
+            except BaseException as __undis_exc:
+                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
+                    __undis_exc.__context__ = __undis_exc_info
+                raise
+        elif __undis_state == 16:
+            return log
