@@ -34,10 +34,10 @@ def body_of(code: types.CodeType) -> List[ast.stmt]:
     sim = Simulator(fx, code, _Nested())
     walker = Walker(bc, sim)
     walker.extensions.extend(idioms.for_version(fx))
-    try:
-        stmts = walker.body()
-    except RecursionError:
-        raise DecompileFailure("nesting too deep") from None
+    # A RecursionError propagates (decompile_code_ast reports it): as a
+    # DecompileFailure, a speculative match could swallow it and the output
+    # would depend on the recursion limit.
+    stmts = walker.body()
     return cleanup.statements(stmts, code)
 
 

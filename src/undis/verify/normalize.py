@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Hashable, Iterator, Mapping, Tuple, Union
 
+from undis.bytecode.decode import decode
 from undis.bytecode.exctable import parse_exception_table
 
 __all__ = [
@@ -253,54 +254,33 @@ def _unify_jump(opname: str) -> str:
     return f"POP_JUMP_IF_{match.group(1)}" if match else opname
 
 
-def _localsplus_names(code: types.CodeType) -> tuple[str, ...]:
-    """Names indexed by fast-local opargs on 3.11+ (varnames, cells, frees)."""
-    cells = tuple(name for name in code.co_cellvars if name not in code.co_varnames)
-    return code.co_varnames + cells + code.co_freevars
-
-
-def _split_names(code: types.CodeType, ins: dis.Instruction) -> tuple[str, str]:
-    argval = ins.argval
-    if (
-        isinstance(argval, tuple)
-        and len(argval) == 2
-        and all(isinstance(item, str) for item in argval)
-    ):
-        return argval[0], argval[1]
-    assert ins.arg is not None
-    names = _localsplus_names(code)
-    return names[ins.arg >> 4], names[ins.arg & 15]
-
-
 # (offset, opname, argument or pending jump target offset, is_jump)
 _Pending = Tuple[int, str, Arg, bool]
 
 
 def _pending(code: types.CodeType) -> Iterator[_Pending]:
-    for ins in dis.get_instructions(code):
-        opname, op, offset = ins.opname, ins.opcode, ins.offset
+    for offset, opname, op, arg, argval in decode(code):
         if opname in _DROPPED:
             continue
         halves = _SUPERINSTRUCTIONS.get(opname)
         if halves is not None:
-            first, second = _split_names(code, ins)
+            first, second = argval
             yield offset, halves[0], NameRef(first), False
             yield offset, halves[1], NameRef(second), False
-        elif op in _JUMP_OPS and isinstance(ins.argval, int):
-            yield offset, _unify_jump(opname), ins.argval, True
+        elif op in _JUMP_OPS and isinstance(argval, int):
+            yield offset, _unify_jump(opname), argval, True
         elif op in _CONST_OPS:
-            value = ins.argval
-            if isinstance(value, types.CodeType):
-                yield offset, opname, CodeRef(value.co_name), False
+            if isinstance(argval, types.CodeType):
+                yield offset, opname, CodeRef(argval.co_name), False
             else:
-                yield offset, opname, _const_ref(value), False
-        elif op in _NAME_OPS and isinstance(ins.argval, str):
-            bits = (ins.arg or 0) & _name_flag_mask(opname)
-            yield offset, opname, NameRef(ins.argval, bits), False
-        elif op in _VAR_OPS and isinstance(ins.argval, str):
-            yield offset, opname, NameRef(ins.argval), False
+                yield offset, opname, _const_ref(argval), False
+        elif op in _NAME_OPS and isinstance(argval, str):
+            bits = (arg or 0) & _name_flag_mask(opname)
+            yield offset, opname, NameRef(argval, bits), False
+        elif op in _VAR_OPS and isinstance(argval, str):
+            yield offset, opname, NameRef(argval), False
         else:
-            yield offset, opname, ins.arg, False
+            yield offset, opname, arg, False
 
 
 def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:

@@ -30,6 +30,7 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     try:
         recompiled = recompile(original, source, qualname, import_originated_names(expected))
     except ContextError as exc:
-        return Verdict(identical=False, error=str(exc))
+        too_deep = isinstance(exc.__cause__, RecursionError)
+        return Verdict(identical=False, error=str(exc), too_deep=too_deep)
     differences = compare_normalized(expected, normalize(recompiled, path))
     return Verdict(identical=not differences, differences=differences)
