@@ -182,16 +182,24 @@ def source_compiles(source: str, code: types.CodeType) -> bool:
     return False
 
 
+CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
+CLOCK_ENV = "UNDIS_BENCH_CLOCK"  # set by main() for the worker processes
+
+
+def _now() -> float:
+    return CLOCKS[os.environ.get(CLOCK_ENV, "cpu")]()
+
+
 def run_undis(code: types.CodeType, qualname: str) -> Outcome:
     import undis
 
     func = as_function(code, qualname)
-    start = time.perf_counter()
+    start = _now()
     try:
         result = undis.decompile_checked(func)
     except Exception as exc:
-        return Outcome("exception", (time.perf_counter() - start) * 1000, message=_describe(exc))
-    ms = (time.perf_counter() - start) * 1000
+        return Outcome("exception", (_now() - start) * 1000, message=_describe(exc))
+    ms = (_now() - start) * 1000
     verdict = result.verdict
     return Outcome("ok", ms, compiles=source_compiles(result.source, code),
                    identical=bool(verdict.identical),
@@ -202,12 +210,12 @@ def run_undis(code: types.CodeType, qualname: str) -> Outcome:
 def run_depyf(code: types.CodeType, qualname: str) -> Outcome:
     import depyf
 
-    start = time.perf_counter()
+    start = _now()
     try:
         source = depyf.decompile(code)
     except Exception as exc:
-        return Outcome("exception", (time.perf_counter() - start) * 1000, message=_describe(exc))
-    ms = (time.perf_counter() - start) * 1000
+        return Outcome("exception", (_now() - start) * 1000, message=_describe(exc))
+    ms = (_now() - start) * 1000
     if not isinstance(source, str):
         return Outcome("exception", ms, message=f"returned {type(source).__name__}")
     return Outcome("ok", ms, compiles=source_compiles(source, code),
@@ -588,6 +596,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--json", type=Path, help="write the summary as JSON here (used by run-all)")
     p.add_argument("--no-depyf", action="store_true", help="do not measure depyf")
     p.add_argument("--root", type=Path, default=None, help="corpus root (default: the stdlib)")
+    p.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
+                   help="time calls by the worker's CPU time (default; steady on a busy machine) "
+                        "or by wall time")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     return p.parse_args(argv)
 
@@ -610,7 +621,9 @@ def main(argv: Sequence[str]) -> int:
     version = platform.python_version()
     print(f"undis corpus round-trip: CPython {version}, {root}")
     print(f"files: {compiled} compiled, {skipped} skipped (do not compile here); "
-          f"functions: {len(chosen)} of {len(refs)} (seed {args.seed}); {depyf_note}", flush=True)
+          f"functions: {len(chosen)} of {len(refs)} (seed {args.seed}); {depyf_note}; "
+          f"{args.clock} time", flush=True)
+    os.environ[CLOCK_ENV] = args.clock  # inherited by the workers
     results = run_all(chosen, root, tools, args.jobs, args.timeout, not args.quiet)
     stats = {t: ToolStats(t) for t in tools}
     for ref in chosen:

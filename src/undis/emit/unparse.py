@@ -68,6 +68,7 @@ _LIST_FIELDS = frozenset({
     "patterns", "posonlyargs", "targets", "type_ignores", "type_params", "values",
 })
 _SINGLE_ARGS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)  # "args" is an ast.arguments
+_CONTEXTS = frozenset({ast.Load, ast.Store, ast.Del})
 
 
 def _missing_default(node: ast.AST, field: str) -> Any:
@@ -85,6 +86,10 @@ def _normalize(node: Any) -> Any:
     if not isinstance(node, ast.AST):
         return node
     cls = type(node)
+    if cls in _CONTEXTS:  # Load/Store/Del: no fields, nothing to do
+        return node
+    if cls is ast.Name and type(getattr(node, "ctx", None)) in _CONTEXTS and hasattr(node, "id"):
+        return node  # the commonest node, complete as it is
     if cls.__module__ not in _AST_MODULES:
         raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
     if isinstance(node, ast.Constant):
