@@ -42,6 +42,8 @@ class VersionFacts:
     end_for_pops_extra: bool
     #: while loops are compiled with the test duplicated at the bottom (3.10+)
     inverted_while: bool
+    #: ``mod.f()`` compiles differently when ``mod`` is bound by a module-level import (3.11+)
+    import_shapes_calls: bool
     #: bytes per unit of a jump's oparg: 1 (byte offsets, 3.8-3.9) or 2 (code units, 3.10+)
     jump_unit: int
 
@@ -98,6 +100,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         load_attr_method_bit=at_least((3, 12)),
         end_for_pops_extra=at_least((3, 13)),
         inverted_while=at_least((3, 10)),
+        import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
     )
 

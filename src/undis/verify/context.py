@@ -227,6 +227,9 @@ def recompile(
     # Decompiled source starts on line 1: blank lines in front put it there
     # (cheaper than renumbering the tree, which remains the fallback).
     shift = max(original.co_firstlineno - 1, 0)
+    unwrapped = _compile_unwrapped(original, source, flags, shift, scopes, imports)
+    if unwrapped is not None:
+        return unwrapped
     tree = _parse(source, flags, shift)
     delta = original.co_firstlineno - _first_line(tree.body[0]) if tree.body else 0
     if delta:
@@ -263,6 +266,25 @@ def recompile(
     if plain is not None:
         return plain
     raise errors[0]
+
+
+def _compile_unwrapped(
+    original: types.CodeType, source: str, flags: int, blank_lines: int,
+    scopes: Sequence[Scope], imports: Sequence[str],
+) -> types.CodeType | None:
+    """The first context :func:`recompile` tries, taken as a short cut where
+    it needs no wrapper at all (a module-level function without free
+    variables): compile the text itself, without building Python ``ast``
+    objects, when the source's first line holds its first statement (so the
+    lines are those the tree would get).  None where that does not apply or
+    does not work out; :func:`recompile` then goes the long way."""
+    if scopes or imports or original.co_freevars or not source[:1].isidentifier() and source[:1] != "@":
+        return None
+    try:
+        found = _find(_compile("\n" * blank_lines + source, flags), original.co_name, original.co_name)
+    except ContextError:
+        return None
+    return found if _fits(found, original) else None
 
 
 def _fits(code: types.CodeType, original: types.CodeType) -> bool:

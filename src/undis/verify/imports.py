@@ -13,12 +13,15 @@ and re-add ``import name`` at the top of the wrapper module.
 
 from __future__ import annotations
 
-import sys
 from typing import Iterator
 
+from undis.bytecode.versions import facts
 from undis.verify.normalize import NameRef, NormalizedCode
 
-__all__ = ["import_originated_names"]
+__all__ = ["IMPORTS_SHAPE_BYTECODE", "import_originated_names"]
+
+#: Whether module-level imports change how calls on them compile (3.11+).
+IMPORTS_SHAPE_BYTECODE = facts().import_shapes_calls
 
 _NAME_LOADS = frozenset(
     {
@@ -51,7 +54,7 @@ def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
     in the original already uses the plain form, so this never turns a
     match into a mismatch.  Always empty before 3.11.
     """
-    if sys.version_info < (3, 11):
+    if not IMPORTS_SHAPE_BYTECODE:
         return ()
     plain: set[str] = set()
     method: set[str] = set()

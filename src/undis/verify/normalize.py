@@ -35,7 +35,7 @@ import sys
 import types
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Hashable, Iterator, Mapping, Tuple, Union
+from typing import Hashable, Mapping, Union
 
 from undis.bytecode.decode import decode
 from undis.bytecode.exctable import parse_exception_table
@@ -254,45 +254,41 @@ def _unify_jump(opname: str) -> str:
     return f"POP_JUMP_IF_{match.group(1)}" if match else opname
 
 
-# (offset, opname, argument or pending jump target offset, is_jump)
-_Pending = Tuple[int, str, Arg, bool]
+def _argument(opname: str, op: int, arg: int | None, argval: object) -> Arg:
+    """The compared argument of a non-jump, non-superinstruction."""
+    if op in _CONST_OPS:
+        if isinstance(argval, types.CodeType):
+            return CodeRef(argval.co_name)
+        return _const_ref(argval)
+    if op in _NAME_OPS and isinstance(argval, str):
+        return NameRef(argval, (arg or 0) & _name_flag_mask(opname))
+    if op in _VAR_OPS and isinstance(argval, str):
+        return NameRef(argval)
+    return arg
 
 
-def _pending(code: types.CodeType) -> Iterator[_Pending]:
+def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
+    """Normalised instructions and, per instruction, its original offset."""
+    offsets: list[int] = []
+    out: list[Instr] = []
+    jumps: list[tuple[int, int]] = []  # (index in out, target offset)
     for offset, opname, op, arg, argval in decode(code):
         if opname in _DROPPED:
             continue
         halves = _SUPERINSTRUCTIONS.get(opname)
         if halves is not None:
             first, second = argval
-            yield offset, halves[0], NameRef(first), False
-            yield offset, halves[1], NameRef(second), False
-        elif op in _JUMP_OPS and isinstance(argval, int):
-            yield offset, _unify_jump(opname), argval, True
-        elif op in _CONST_OPS:
-            if isinstance(argval, types.CodeType):
-                yield offset, opname, CodeRef(argval.co_name), False
-            else:
-                yield offset, opname, _const_ref(argval), False
-        elif op in _NAME_OPS and isinstance(argval, str):
-            bits = (arg or 0) & _name_flag_mask(opname)
-            yield offset, opname, NameRef(argval, bits), False
-        elif op in _VAR_OPS and isinstance(argval, str):
-            yield offset, opname, NameRef(argval), False
+            offsets += (offset, offset)
+            out += (Instr(halves[0], NameRef(first)), Instr(halves[1], NameRef(second)))
+            continue
+        offsets.append(offset)
+        if op in _JUMP_OPS and isinstance(argval, int):
+            jumps.append((len(out), argval))
+            out.append(Instr(_unify_jump(opname)))  # its target is filled in below
         else:
-            yield offset, opname, arg, False
-
-
-def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
-    """Normalised instructions and, per instruction, its original offset."""
-    pending = list(_pending(code))
-    offsets = [item[0] for item in pending]
-    out: list[Instr] = []
-    for _offset, opname, arg, is_jump in pending:
-        if is_jump:
-            assert isinstance(arg, int)
-            arg = JumpRef(bisect.bisect_left(offsets, arg))
-        out.append(Instr(opname, arg))
+            out.append(Instr(opname, _argument(opname, op, arg, argval)))
+    for index, target in jumps:
+        out[index] = Instr(out[index].opname, JumpRef(bisect.bisect_left(offsets, target)))
     if _is_class_body(code):
         _mask_firstlineno(out)
     return tuple(out), offsets
@@ -343,16 +339,18 @@ def _handlers(code: types.CodeType, offsets: list[int]) -> tuple[HandlerRange, .
 def flag_names(flags: int) -> str:
     """Render ``co_flags`` bits (already masked) as ``A|B`` names."""
     names: list[str] = []
-    future = {
-        getattr(__future__, name).compiler_flag: f"FUTURE_{name.upper()}"
-        for name in __future__.all_feature_names
-    }
     bit = 1
     while bit <= flags:
         if flags & bit:
-            names.append(dis.COMPILER_FLAG_NAMES.get(bit) or future.get(bit) or hex(bit))
+            names.append(dis.COMPILER_FLAG_NAMES.get(bit) or _FUTURE_NAMES.get(bit) or hex(bit))
         bit <<= 1
     return "|".join(names) or "0"
+
+
+_FUTURE_NAMES: Mapping[int, str] = MappingProxyType({
+    getattr(__future__, name).compiler_flag: f"FUTURE_{name.upper()}"
+    for name in __future__.all_feature_names
+})
 
 
 def _signature(code: types.CodeType) -> tuple[tuple[str, Hashable], ...]:
