@@ -1,6 +1,6 @@
 """undis.api: what decompile()/decompile_checked() accept, their errors, and robustness.
 
-Dispatch and error tests replace ``undis.decompiler.decompile_code_ast`` with a
+Dispatch and error tests replace ``undis.decompiler.decompile_code_tree`` with a
 recorder; the integration tests at the end use the real decompiler.
 """
 
@@ -39,11 +39,11 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> List[Call]:
     """Replace the decompiler by a recorder returning ``pass``."""
     calls: List[Call] = []
 
-    def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+    def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
         calls.append((code, func))
         return ast.Module(body=[ast.Pass()], type_ignores=[])
 
-    _patch_decompiler(monkeypatch, decompile_code_ast)
+    _patch_decompiler(monkeypatch, decompile_code_tree)
     return calls
 
 
@@ -53,7 +53,7 @@ def _patch_decompiler(monkeypatch: pytest.MonkeyPatch, fn: Any) -> None:
     except ImportError:  # the core is not there yet: a stand-in module
         module = types.ModuleType("undis.decompiler")
         monkeypatch.setitem(sys.modules, "undis.decompiler", module)
-    monkeypatch.setattr(module, "decompile_code_ast", fn, raising=False)
+    monkeypatch.setattr(module, "decompile_code_tree", fn, raising=False)
 
 
 class Sample:

@@ -251,7 +251,7 @@ def fake_core(monkeypatch: pytest.MonkeyPatch) -> List[Any]:
     except ImportError:  # pragma: no cover - the core is not there yet
         module = types.ModuleType("undis.decompiler")
         monkeypatch.setitem(sys.modules, "undis.decompiler", module)
-    monkeypatch.setattr(module, "decompile_code_ast",
+    monkeypatch.setattr(module, "decompile_code_tree",
                         lambda code, func=None: ast.Module(body=[ast.Pass()], type_ignores=[]), raising=False)
     import undis.verify
 
@@ -287,7 +287,7 @@ def test_decompile_error_is_one_line(monkeypatch: pytest.MonkeyPatch, workdir: P
     def boom(code: Any, func: Any = None) -> Any:
         raise DecompileError("cannot decompile <module>: unsupported instruction FOO")
 
-    monkeypatch.setattr(undis.decompiler, "decompile_code_ast", boom)
+    monkeypatch.setattr(undis.decompiler, "decompile_code_tree", boom)
     assert cli.main(["decompile", str(workdir / "samplemod.py")]) == 2
     out, err = capsys.readouterr()
     assert out == ""

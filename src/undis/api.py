@@ -344,10 +344,10 @@ def _decompile_error(target: _Target, exc: BaseException) -> BaseException:
 
 def _decompiled(target: _Target, deep: bool) -> str:
     """Source text for *target*; without *deep*, running out of stack raises _Retry."""
-    from undis.decompiler import decompile_code_ast
+    from undis.decompiler import decompile_code_tree
 
     try:
-        tree = decompile_code_ast(target.code, func=target.func)
+        tree = decompile_code_tree(target.code, func=target.func)
         if not isinstance(tree, ast.AST):
             raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
         text = unparse(tree)

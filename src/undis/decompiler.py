@@ -147,11 +147,23 @@ class _Nested(Context):
 
 
 def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
-    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree."""
+    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree
+    (with source locations, ready for ``compile``)."""
+    return _checked(code, func, locations=True)
+
+
+def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+    """:func:`decompile_code_ast` without filling in source locations: enough for
+    ``undis.emit.unparse`` (which the API uses), and a whole-tree pass cheaper."""
+    return _checked(code, func, locations=False)
+
+
+def _checked(code: types.CodeType, func: Optional[types.FunctionType], locations: bool) -> ast.AST:
     if not isinstance(code, types.CodeType):
         raise TypeError("expected a code object, got %s" % type(code).__name__)
     try:
-        return ast.fix_missing_locations(_decompile(code, func))
+        tree = _decompile(code, func)
+        return ast.fix_missing_locations(tree) if locations else tree
     except DecompileFailure as exc:
         raise DecompileError("cannot decompile %s: %s" % (code.co_name, exc)) from None
     except RecursionError:
