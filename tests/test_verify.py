@@ -748,3 +748,26 @@ def test_same_code_is_a_sufficient_test() -> None:
     for other in codes[2:]:
         assert compare_code(codes[0], other), "the variant differs"
         assert not same_code(codes[0], other)
+
+
+def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _codes(const)
+
+
+@pytest.mark.parametrize("module", ["json.decoder", "argparse", "asyncio.base_events", "dataclasses"])
+def test_import_hints_read_from_code_match_normalized(module: str) -> None:
+    """The light reading of a code object (no normalization) sees the same
+    names and flags as normalize(), so both give the same import hints."""
+    from undis.api import module_code
+    from undis.verify.imports import import_originated_names_in
+    from undis.verify.normalize import NameRef, named_instructions
+
+    top = module_code(module)
+    for code in _codes(top):
+        expected = [(ins.opname, ins.arg.name, ins.arg.flags) if isinstance(ins.arg, NameRef)
+                    else (ins.opname, None, 0) for ins in normalize(code).instructions]
+        assert named_instructions(code) == expected, code.co_name
+        assert import_originated_names_in(code) == import_originated_names(normalize(code))

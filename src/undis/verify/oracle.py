@@ -6,7 +6,7 @@ import types
 
 from undis.verify.compare import compare_normalized, same_code
 from undis.verify.context import ContextError, recompile
-from undis.verify.imports import IMPORTS_SHAPE_BYTECODE, import_originated_names
+from undis.verify.imports import import_originated_names_in
 from undis.verify.normalize import normalize
 from undis.verify.verdict import Verdict
 
@@ -26,18 +26,12 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     if qualname is None:
         qualname = getattr(original, "co_qualname", original.co_name)
     path = "<module>" if original.co_name == "<module>" else qualname
-    # The original's normalized form is needed up front only where imports
-    # shape the bytecode (3.11+); otherwise only if the two codes differ.
-    expected = normalize(original, path) if IMPORTS_SHAPE_BYTECODE else None
-    imports = import_originated_names(expected) if expected is not None else ()
     try:
-        recompiled = recompile(original, source, qualname, imports)
+        recompiled = recompile(original, source, qualname, import_originated_names_in(original))
     except ContextError as exc:
         too_deep = isinstance(exc.__cause__, RecursionError)
         return Verdict(identical=False, error=str(exc), too_deep=too_deep)
     if same_code(original, recompiled):  # the common case, decided without normalizing
         return Verdict(identical=True)
-    if expected is None:
-        expected = normalize(original, path)
-    differences = compare_normalized(expected, normalize(recompiled, path))
+    differences = compare_normalized(normalize(original, path), normalize(recompiled, path))
     return Verdict(identical=not differences, differences=differences)
