@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import io
 import json
 import multiprocessing as mp
@@ -48,7 +49,7 @@ import warnings
 from dataclasses import asdict, dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))  # measure the working tree
@@ -190,16 +191,31 @@ def _now() -> float:
     return CLOCKS[os.environ.get(CLOCK_ENV, "cpu")]()
 
 
+def _timed(call: Callable[[], Any]) -> Tuple[Any, Optional[Exception], float]:
+    """``call()``'s result or exception and its time in ms, by the chosen clock,
+    with the garbage collector paused during the call as ``timeit`` does: a
+    collection triggered by the other tool's garbage is charged to neither."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        start = _now()
+        try:
+            result = call()
+        except Exception as exc:
+            return None, exc, (_now() - start) * 1000
+        return result, None, (_now() - start) * 1000
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def run_undis(code: types.CodeType, qualname: str) -> Outcome:
     import undis
 
     func = as_function(code, qualname)
-    start = _now()
-    try:
-        result = undis.decompile_checked(func)
-    except Exception as exc:
-        return Outcome("exception", (_now() - start) * 1000, message=_describe(exc))
-    ms = (_now() - start) * 1000
+    result, error, ms = _timed(lambda: undis.decompile_checked(func))
+    if error is not None:
+        return Outcome("exception", ms, message=_describe(error))
     verdict = result.verdict
     return Outcome("ok", ms, compiles=source_compiles(result.source, code),
                    identical=bool(verdict.identical),
@@ -210,12 +226,9 @@ def run_undis(code: types.CodeType, qualname: str) -> Outcome:
 def run_depyf(code: types.CodeType, qualname: str) -> Outcome:
     import depyf
 
-    start = _now()
-    try:
-        source = depyf.decompile(code)
-    except Exception as exc:
-        return Outcome("exception", (_now() - start) * 1000, message=_describe(exc))
-    ms = (_now() - start) * 1000
+    source, error, ms = _timed(lambda: depyf.decompile(code))
+    if error is not None:
+        return Outcome("exception", ms, message=_describe(error))
     if not isinstance(source, str):
         return Outcome("exception", ms, message=f"returned {type(source).__name__}")
     return Outcome("ok", ms, compiles=source_compiles(source, code),

@@ -280,6 +280,22 @@ def test_strict_exit_1_when_not_identical(fake_core: List[Any], workdir: Path,
     assert capsys.readouterr().err == "verified: bytecode identical\n"
 
 
+def test_plain_decompile_marks_unverified_output(fake_core: List[Any], workdir: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from undis.verify import Verdict
+
+    target = str(workdir / "samplemod.py")
+    assert cli.main(["decompile", target]) == 0
+    assert capsys.readouterr().out == "pass\n"  # verified: the source alone
+    fake_core[0] = Verdict(identical=False, differences=("f: instruction 3: A != B",))
+    assert cli.main(["decompile", target]) == 0
+    out, err = capsys.readouterr()
+    assert out == ("# undis: NOT VERIFIED: recompiling this source gives different bytecode\n"
+                   "# first difference: f: instruction 3: A != B\n"
+                   "pass\n")
+    assert err == ""
+
+
 def test_decompile_error_is_one_line(monkeypatch: pytest.MonkeyPatch, workdir: Path,
                                      capsys: pytest.CaptureFixture[str]) -> None:
     import undis.decompiler
