@@ -185,21 +185,24 @@ def lines(code: types.CodeType, instrs: List[RawInstr]) -> List[Optional[int]]:
     """Per instruction of ``decode(code)``, its line (the last known one if it has none)."""
     out: List[Optional[int]] = []
     line: Optional[int] = None
-    positions = getattr(code, "co_positions", None)
-    if positions is None:  # before 3.11: line starts only
-        starts: Dict[int, int] = dict(dis.findlinestarts(code))
+    if not hasattr(code, "co_positions"):  # before 3.11: line starts only
+        first: Dict[int, int] = dict(dis.findlinestarts(code))
         for ins in instrs:
-            line = starts.get(ins[0], line)
+            line = first.get(ins[0], line)
             out.append(line)
         return out
-    by_unit = [position[0] for position in positions()]
-    starts = {}
+    ranges = code.co_lines()  # per code unit, the same line as co_positions() gives
+    end, range_line = 0, None
+    starts: Dict[int, int] = {}
     for ins in instrs:
-        found = by_unit[ins[0] >> 1]
-        if found is None:  # no position: a line start, if dis would report one here
+        offset = ins[0]
+        while offset >= end:
+            _, end, range_line = next(ranges, (end, offset + 2, None))  # (uncovered: no line)
+        if range_line is not None:
+            line = range_line
+        else:  # no position: a line start, if dis would report one here
             if not starts:
-                starts = {offset: start for offset, start in dis.findlinestarts(code) if start is not None}
-            found = starts.get(ins[0], line) if _STARTS_ARE_LINES else line
-        line = found
+                starts = {at: number for at, number in dis.findlinestarts(code) if number is not None}
+            line = starts.get(offset, line) if _STARTS_ARE_LINES else line
         out.append(line)
     return out

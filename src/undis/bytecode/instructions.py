@@ -9,6 +9,7 @@ away.  Folds never swallow an instruction that something jumps to.
 
 from __future__ import annotations
 
+import bisect
 import dis
 import types
 from typing import Any, List, NamedTuple, Optional, Sequence, Set, Tuple
@@ -329,14 +330,7 @@ _install_old_binary_ops()
 
 
 def _first_at_or_after(offsets: Sequence[int], offset: int) -> int:
-    lo, hi = 0, len(offsets)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if offsets[mid] < offset:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
+    return bisect.bisect_left(offsets, offset)
 
 
 def _resolve(pairs: List[Tuple[Instr, int]], raw_handlers: Sequence[RawHandler], code: types.CodeType,
