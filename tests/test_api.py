@@ -543,3 +543,25 @@ def test_ordinary_code_needs_no_worker_thread(monkeypatch: pytest.MonkeyPatch) -
 
     monkeypatch.setattr(undis.api, "_run_deep", no_thread)
     assert undis.decompile_checked(plain).verified
+
+
+@pytest.mark.parametrize("wrapped", [False, True], ids=["raw", "as-decompile-error"])
+def test_deep_recursion_is_retried_under_the_raised_limit(monkeypatch: pytest.MonkeyPatch, wrapped: bool) -> None:
+    """Running out of stack in the calling thread (also when the decompiler turns
+    the RecursionError into a DecompileError) means: once more, with room."""
+    def nested(n: int) -> ast.AST:
+        return nested(n + 1) if n < 3000 else _minus(None)
+
+    def deep(code: Any, func: Any = None) -> ast.AST:
+        try:
+            return nested(0)
+        except RecursionError:
+            if not wrapped:
+                raise
+            raise DecompileError("cannot decompile plain: nesting too deep") from None
+
+    _patch_decompiler(monkeypatch, deep)
+    before = sys.getrecursionlimit()
+    result = undis.decompile_checked(plain)
+    assert result.source.startswith("def plain(") and not result.verified
+    assert sys.getrecursionlimit() == before
