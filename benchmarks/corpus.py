@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import io
 import json
 import multiprocessing as mp
@@ -48,7 +49,7 @@ import warnings
 from dataclasses import asdict, dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))  # measure the working tree
@@ -182,16 +183,39 @@ def source_compiles(source: str, code: types.CodeType) -> bool:
     return False
 
 
+CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
+CLOCK_ENV = "UNDIS_BENCH_CLOCK"  # set by main() for the worker processes
+
+
+def _now() -> float:
+    return CLOCKS[os.environ.get(CLOCK_ENV, "cpu")]()
+
+
+def _timed(call: Callable[[], Any]) -> Tuple[Any, Optional[Exception], float]:
+    """``call()``'s result or exception and its time in ms, by the chosen clock,
+    with the garbage collector paused during the call as ``timeit`` does: a
+    collection triggered by the other tool's garbage is charged to neither."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        start = _now()
+        try:
+            result = call()
+        except Exception as exc:
+            return None, exc, (_now() - start) * 1000
+        return result, None, (_now() - start) * 1000
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def run_undis(code: types.CodeType, qualname: str) -> Outcome:
     import undis
 
     func = as_function(code, qualname)
-    start = time.perf_counter()
-    try:
-        result = undis.decompile_checked(func)
-    except Exception as exc:
-        return Outcome("exception", (time.perf_counter() - start) * 1000, message=_describe(exc))
-    ms = (time.perf_counter() - start) * 1000
+    result, error, ms = _timed(lambda: undis.decompile_checked(func))
+    if error is not None:
+        return Outcome("exception", ms, message=_describe(error))
     verdict = result.verdict
     return Outcome("ok", ms, compiles=source_compiles(result.source, code),
                    identical=bool(verdict.identical),
@@ -202,12 +226,9 @@ def run_undis(code: types.CodeType, qualname: str) -> Outcome:
 def run_depyf(code: types.CodeType, qualname: str) -> Outcome:
     import depyf
 
-    start = time.perf_counter()
-    try:
-        source = depyf.decompile(code)
-    except Exception as exc:
-        return Outcome("exception", (time.perf_counter() - start) * 1000, message=_describe(exc))
-    ms = (time.perf_counter() - start) * 1000
+    source, error, ms = _timed(lambda: depyf.decompile(code))
+    if error is not None:
+        return Outcome("exception", ms, message=_describe(error))
     if not isinstance(source, str):
         return Outcome("exception", ms, message=f"returned {type(source).__name__}")
     return Outcome("ok", ms, compiles=source_compiles(source, code),
@@ -234,14 +255,41 @@ def _describe(exc: BaseException) -> str:
 RUNNERS = {"undis": run_undis, "depyf": run_depyf}
 
 
+_WARM_UP = """
+def warm(a, *args, b=1, **kw):
+    total = 0
+    for x in a:
+        if x and b or not kw:
+            total += x
+        elif x is None:
+            continue
+        else:
+            break
+    while total > 10:
+        total -= 1
+    try:
+        with open(a) as fh:
+            data = fh.read()
+    except (OSError, ValueError) as exc:
+        data = str(exc)
+    finally:
+        total += 1
+    inner = lambda y: y + total
+    return [inner(i) for i in args if i], {k: v for k, v in kw.items()}, data, f"{total!r:>4}"
+"""
+
+
 def warm_up() -> None:
-    """Run each tool once so lazy imports are not timed as the first function."""
-    code = compile("def warm(a):\n    return [a for a in a]\n", "<warm>", "exec").co_consts[0]
-    for runner in RUNNERS.values():
-        try:
-            runner(code, "warm")
-        except Exception:
-            pass
+    """Run each tool a few times on a function with the common statement kinds,
+    so that lazy imports and first-call costs are not timed as part of the
+    first functions of the corpus."""
+    code = compile(_WARM_UP, "<warm>", "exec").co_consts[0]
+    for _ in range(3):
+        for runner in RUNNERS.values():
+            try:
+                runner(code, "warm")
+            except Exception:
+                pass
 
 
 @contextlib.contextmanager
@@ -326,7 +374,9 @@ def run_all(refs: List[FunctionRef], root: Path, tools: Tuple[str, ...], jobs: i
     queue: List[Tuple[str, List[Tuple[int, str, Tuple[str, ...]]]]] = []
     by_file: Dict[str, List[Tuple[int, str, Tuple[str, ...]]]] = {}
     for ref in refs:
-        by_file.setdefault(ref.file, []).append((ref.index, ref.qualname, tools))
+        # Alternate which tool goes first, so that neither always finds the caches warm.
+        order = tools if ref.index % 2 == 0 else tools[::-1]
+        by_file.setdefault(ref.file, []).append((ref.index, ref.qualname, order))
     for rel, items in by_file.items():
         for i in range(0, len(items), 200):  # bounded tasks keep workers balanced
             queue.append((rel, items[i:i + 200]))
@@ -473,15 +523,48 @@ def stats_table(stats: Sequence[ToolStats]) -> str:
     return table(rows)
 
 
+def _comparison(undis_ms: float, depyf_ms: float) -> str:
+    ratio = undis_ms / depyf_ms
+    word = "slower" if ratio >= 1 else "faster"
+    factor = ratio if ratio >= 1 else 1 / ratio
+    return (f"undis {undis_ms:.2f} ms vs depyf {depyf_ms:.2f} ms per function: "
+            f"undis is {factor:.2f}x {word}")
+
+
 def speed_line(stats: Dict[str, ToolStats]) -> str:
     u, d = stats.get("undis"), stats.get("depyf")
     if not (u and d and u.ms_per_function and d.ms_per_function):
         return ""
-    ratio = u.ms_per_function / d.ms_per_function
-    word = "slower" if ratio >= 1 else "faster"
-    factor = ratio if ratio >= 1 else 1 / ratio
-    return (f"speed: undis {u.ms_per_function:.2f} ms vs depyf {d.ms_per_function:.2f} ms per "
-            f"function: undis is {factor:.2f}x {word} (undis time includes its verification)")
+    return ("speed (all calls that returned): " + _comparison(u.ms_per_function, d.ms_per_function)
+            + " (undis time includes its verification)")
+
+
+def paired_speed(refs: List[FunctionRef], results: Dict[Tuple[str, int], Dict[str, Outcome]],
+                 ) -> Optional[Dict[str, Any]]:
+    """Mean times over the functions *both* tools returned on: the fair comparison
+    (a tool that fails fast on the hard functions would otherwise look faster)."""
+    undis_ms = depyf_ms = 0.0
+    count = 0
+    for ref in refs:
+        pair = results.get((ref.file, ref.index), {})
+        u, d = pair.get("undis"), pair.get("depyf")
+        if u is None or d is None or u.status != "ok" or d.status != "ok":
+            continue
+        undis_ms += u.ms
+        depyf_ms += d.ms
+        count += 1
+    if not count or not depyf_ms:
+        return None
+    return {"functions": count, "undis_ms": round(undis_ms / count, 3),
+            "depyf_ms": round(depyf_ms / count, 3), "ratio": round(undis_ms / depyf_ms, 3)}
+
+
+def paired_line(paired: Optional[Dict[str, Any]]) -> str:
+    if paired is None:
+        return ""
+    return (f"speed (the {paired['functions']} functions both returned): "
+            + _comparison(paired["undis_ms"], paired["depyf_ms"])
+            + f" (ratio {paired['ratio']:.2f}; undis time includes its verification)")
 
 
 def failure_records(refs: List[FunctionRef], results: Dict[Tuple[str, int], Dict[str, Outcome]],
@@ -526,6 +609,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--json", type=Path, help="write the summary as JSON here (used by run-all)")
     p.add_argument("--no-depyf", action="store_true", help="do not measure depyf")
     p.add_argument("--root", type=Path, default=None, help="corpus root (default: the stdlib)")
+    p.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
+                   help="time calls by the worker's CPU time (default; steady on a busy machine) "
+                        "or by wall time")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     return p.parse_args(argv)
 
@@ -548,16 +634,19 @@ def main(argv: Sequence[str]) -> int:
     version = platform.python_version()
     print(f"undis corpus round-trip: CPython {version}, {root}")
     print(f"files: {compiled} compiled, {skipped} skipped (do not compile here); "
-          f"functions: {len(chosen)} of {len(refs)} (seed {args.seed}); {depyf_note}", flush=True)
+          f"functions: {len(chosen)} of {len(refs)} (seed {args.seed}); {depyf_note}; "
+          f"{args.clock} time", flush=True)
+    os.environ[CLOCK_ENV] = args.clock  # inherited by the workers
     results = run_all(chosen, root, tools, args.jobs, args.timeout, not args.quiet)
     stats = {t: ToolStats(t) for t in tools}
     for ref in chosen:
         for tool, outcome in results.get((ref.file, ref.index), {}).items():
             stats[tool].add(outcome)
     print(stats_table(list(stats.values())))
-    line = speed_line(stats)
-    if line:
-        print(line)
+    paired = paired_speed(chosen, results) if depyf_ok else None
+    for line in (speed_line(stats), paired_line(paired)):
+        if line:
+            print(line)
     failures = list(failure_records(chosen, results))
     if args.failures:
         args.failures.parent.mkdir(parents=True, exist_ok=True)
@@ -572,7 +661,7 @@ def main(argv: Sequence[str]) -> int:
         summary = {"python": version, "files_compiled": compiled, "files_skipped": skipped,
                    "functions_total": len(refs), "functions_run": len(chosen),
                    "depyf": depyf_note, "wall_s": round(elapsed, 1),
-                   "tools": {t: s.summary() for t, s in stats.items()}}
+                   "tools": {t: s.summary() for t, s in stats.items()}, "paired_speed": paired}
         args.json.write_text(json.dumps(summary, indent=2) + "\n")
     return 0
 

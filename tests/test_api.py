@@ -1,6 +1,6 @@
 """undis.api: what decompile()/decompile_checked() accept, their errors, and robustness.
 
-Dispatch and error tests replace ``undis.decompiler.decompile_code_ast`` with a
+Dispatch and error tests replace ``undis.decompiler.decompile_code_tree`` with a
 recorder; the integration tests at the end use the real decompiler.
 """
 
@@ -39,11 +39,11 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> List[Call]:
     """Replace the decompiler by a recorder returning ``pass``."""
     calls: List[Call] = []
 
-    def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+    def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
         calls.append((code, func))
         return ast.Module(body=[ast.Pass()], type_ignores=[])
 
-    _patch_decompiler(monkeypatch, decompile_code_ast)
+    _patch_decompiler(monkeypatch, decompile_code_tree)
     return calls
 
 
@@ -53,7 +53,7 @@ def _patch_decompiler(monkeypatch: pytest.MonkeyPatch, fn: Any) -> None:
     except ImportError:  # the core is not there yet: a stand-in module
         module = types.ModuleType("undis.decompiler")
         monkeypatch.setitem(sys.modules, "undis.decompiler", module)
-    monkeypatch.setattr(module, "decompile_code_ast", fn, raising=False)
+    monkeypatch.setattr(module, "decompile_code_tree", fn, raising=False)
 
 
 class Sample:
@@ -137,7 +137,7 @@ def _child(code: types.CodeType, name: str) -> Optional[types.CodeType]:
     (outer(), None, "outer.<locals>.inner"),
 ], ids=lambda v: v if isinstance(v, str) else None)
 def test_function_like_objects(fake: List[Call], obj: Any, func: Any, qualname: str) -> None:
-    result = undis.decompile(obj)
+    result = undis.decompile(obj, verify=False)
     assert result == "pass\n"
     code, passed = fake[-1]
     assert passed is not None and code is passed.__code__
@@ -147,7 +147,7 @@ def test_function_like_objects(fake: List[Call], obj: Any, func: Any, qualname: 
 
 def test_lambda(fake: List[Call]) -> None:
     lam = lambda x: x  # noqa: E731
-    undis.decompile(lam)
+    undis.decompile(lam, verify=False)
     assert fake[-1] == (lam.__code__, lam)
 
 
@@ -163,17 +163,17 @@ def test_code_objects(fake: List[Call], name: str) -> None:
     code = codes[name]
     if code is None:
         pytest.skip("comprehensions are inlined on this version")
-    undis.decompile(code)
+    undis.decompile(code, verify=False)
     assert fake[-1] == (code, None)
 
 
 def test_generator_and_coroutine_objects(fake: List[Call]) -> None:
     gen = gen_fn(3)
-    undis.decompile(gen)
+    undis.decompile(gen, verify=False)
     assert fake[-1] == (gen_fn.__code__, None)
     coro = coro_fn(None)
     try:
-        undis.decompile(coro)
+        undis.decompile(coro, verify=False)
         assert fake[-1] == (coro_fn.__code__, None)
     finally:
         coro.close()
@@ -182,7 +182,7 @@ def test_generator_and_coroutine_objects(fake: List[Call]) -> None:
 def test_module_object(fake: List[Call]) -> None:
     import json.decoder
 
-    undis.decompile(json.decoder)
+    undis.decompile(json.decoder, verify=False)
     code, func = fake[-1]
     assert code.co_name == "<module>" and func is None and code.co_filename.endswith("decoder.py")
 
@@ -200,7 +200,7 @@ def test_decompile_pyc(fake: List[Call], tmp_path: Path) -> None:
     src = tmp_path / "m.py"
     src.write_text("x = 1\n")
     pyc = str(py_compile.compile(str(src), cfile=str(tmp_path / "m.pyc"), doraise=True))
-    assert undis.decompile_pyc(pyc) == "pass\n"
+    assert undis.decompile_pyc(pyc, verify=False) == "pass\n"
     assert fake[-1][0].co_name == "<module>"
 
 
@@ -253,9 +253,9 @@ def test_exact_message_for_len() -> None:
 
 def test_output_has_one_trailing_newline_and_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
     _patch_decompiler(monkeypatch, lambda code, func=None: ast.parse("def f():\n    return 1\n"))
-    first = undis.decompile(plain)
+    first = undis.decompile(plain, verify=False)
     assert first == "def f():\n    return 1\n"
-    assert undis.decompile(plain) == first
+    assert undis.decompile(plain, verify=False) == first
 
 
 def test_decompile_error_passes_through(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -315,7 +315,7 @@ def test_deep_tree_unparses(monkeypatch: pytest.MonkeyPatch) -> None:
 
     _patch_decompiler(monkeypatch, deep)
     before = sys.getrecursionlimit()
-    source = undis.decompile(plain)
+    source = undis.decompile(plain, verify=False)
     assert source.count("if x") == 3000 and source.rstrip().endswith("+ 1")
     assert sys.getrecursionlimit() == before
 
@@ -475,3 +475,93 @@ def test_real_100_nesting_levels(kind: str) -> None:
         assert out.count("g(") == 100
     if kind != "calls" or sys.version_info >= (3, 9):
         compile(out, "<out>", "exec")
+
+
+# ---------------------------------------------------------------- decompile() verifies
+
+def _minus(code: Any, func: Any = None) -> ast.AST:
+    """A wrong decompilation of ``plain``: ``-`` where the original adds."""
+    return ast.parse("def plain(a, b=1, *rest, c=2, **kw):\n    return a - b\n")
+
+
+def test_unverified_output_gets_a_header(monkeypatch: pytest.MonkeyPatch) -> None:
+    _patch_decompiler(monkeypatch, _minus)
+    body = "def plain(a, b=1, *rest, c=2, **kw):\n    return a - b\n"
+    out = undis.decompile(plain)
+    header, source = out[:-len(body)], out[-len(body):]
+    assert source == body
+    lines = header.splitlines()
+    assert lines[0] == "# undis: NOT VERIFIED: recompiling this source gives different bytecode"
+    assert re.match(r"# first difference: plain: instruction \d+: .*!=", lines[1]), lines
+    assert len(lines) == 2
+    compile(out, "<out>", "exec")
+    assert undis.decompile(plain, verify=False) == body  # opted out: no check, no header
+    result = undis.decompile_checked(plain)  # the structured result carries no header
+    assert result.source == body and not result.verified
+    assert lines[1].startswith("# first difference: " + result.verdict.differences[0][:40])
+
+
+def test_unverifiable_output_gets_a_header(fake: List[Call]) -> None:
+    out = undis.decompile(plain)  # "pass": there is no function to compare with
+    assert out == ("# undis: NOT VERIFIED: could not check this source against the original bytecode\n"
+                   "# error: no code object named 'plain' found\n"
+                   "pass\n")
+
+
+def test_header_lines_are_single_comment_lines() -> None:
+    from undis.verify import Verdict
+
+    long = Verdict(identical=False, differences=("f: x\ny " + "z" * 500, "two"))
+    header = undis.api.unverified_header(long)
+    lines = header.splitlines()
+    assert len(lines) == 2 and all(line.startswith("# ") for line in lines)
+    assert lines[1].endswith("... (+1 more)") and len(lines[1]) < 240
+    error = undis.api.unverified_header(Verdict(identical=False, error="SyntaxError: bad\nthing"))
+    assert error.splitlines()[1] == "# error: SyntaxError: bad thing"
+
+
+@real
+def test_real_unverifiable_function_gets_a_header() -> None:
+    """A code object no source can produce (a top-level function flagged as
+    nested) decompiles fine, but does not verify: decompile() says so."""
+    nested_flag = 0x10  # CO_NESTED
+    code = plain.__code__.replace(co_flags=plain.__code__.co_flags | nested_flag)
+    result = undis.decompile_checked(code)
+    assert not result.verified and "co_flags" in result.verdict.summary()
+    out = undis.decompile(code)
+    assert out.startswith("# undis: NOT VERIFIED: recompiling this source gives different bytecode\n"
+                          "# first difference: plain: co_flags ")
+    assert out.endswith(result.source)
+    assert undis.decompile(code, verify=False) == result.source
+
+
+@real
+def test_ordinary_code_needs_no_worker_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Code of ordinary depth is decompiled and verified in the calling thread."""
+    def no_thread(fn: Any) -> Any:
+        raise AssertionError("_run_deep used for shallow code")
+
+    monkeypatch.setattr(undis.api, "_run_deep", no_thread)
+    assert undis.decompile_checked(plain).verified
+
+
+@pytest.mark.parametrize("wrapped", [False, True], ids=["raw", "as-decompile-error"])
+def test_deep_recursion_is_retried_under_the_raised_limit(monkeypatch: pytest.MonkeyPatch, wrapped: bool) -> None:
+    """Running out of stack in the calling thread (also when the decompiler turns
+    the RecursionError into a DecompileError) means: once more, with room."""
+    def nested(n: int) -> ast.AST:
+        return nested(n + 1) if n < 3000 else _minus(None)
+
+    def deep(code: Any, func: Any = None) -> ast.AST:
+        try:
+            return nested(0)
+        except RecursionError:
+            if not wrapped:
+                raise
+            raise DecompileError("cannot decompile plain: nesting too deep") from None
+
+    _patch_decompiler(monkeypatch, deep)
+    before = sys.getrecursionlimit()
+    result = undis.decompile_checked(plain)
+    assert result.source.startswith("def plain(") and not result.verified
+    assert sys.getrecursionlimit() == before

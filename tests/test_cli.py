@@ -251,7 +251,7 @@ def fake_core(monkeypatch: pytest.MonkeyPatch) -> List[Any]:
     except ImportError:  # pragma: no cover - the core is not there yet
         module = types.ModuleType("undis.decompiler")
         monkeypatch.setitem(sys.modules, "undis.decompiler", module)
-    monkeypatch.setattr(module, "decompile_code_ast",
+    monkeypatch.setattr(module, "decompile_code_tree",
                         lambda code, func=None: ast.Module(body=[ast.Pass()], type_ignores=[]), raising=False)
     import undis.verify
 
@@ -280,6 +280,22 @@ def test_strict_exit_1_when_not_identical(fake_core: List[Any], workdir: Path,
     assert capsys.readouterr().err == "verified: bytecode identical\n"
 
 
+def test_plain_decompile_marks_unverified_output(fake_core: List[Any], workdir: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from undis.verify import Verdict
+
+    target = str(workdir / "samplemod.py")
+    assert cli.main(["decompile", target]) == 0
+    assert capsys.readouterr().out == "pass\n"  # verified: the source alone
+    fake_core[0] = Verdict(identical=False, differences=("f: instruction 3: A != B",))
+    assert cli.main(["decompile", target]) == 0
+    out, err = capsys.readouterr()
+    assert out == ("# undis: NOT VERIFIED: recompiling this source gives different bytecode\n"
+                   "# first difference: f: instruction 3: A != B\n"
+                   "pass\n")
+    assert err == ""
+
+
 def test_decompile_error_is_one_line(monkeypatch: pytest.MonkeyPatch, workdir: Path,
                                      capsys: pytest.CaptureFixture[str]) -> None:
     import undis.decompiler
@@ -287,7 +303,7 @@ def test_decompile_error_is_one_line(monkeypatch: pytest.MonkeyPatch, workdir: P
     def boom(code: Any, func: Any = None) -> Any:
         raise DecompileError("cannot decompile <module>: unsupported instruction FOO")
 
-    monkeypatch.setattr(undis.decompiler, "decompile_code_ast", boom)
+    monkeypatch.setattr(undis.decompiler, "decompile_code_tree", boom)
     assert cli.main(["decompile", str(workdir / "samplemod.py")]) == 2
     out, err = capsys.readouterr()
     assert out == ""

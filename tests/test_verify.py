@@ -722,3 +722,52 @@ def test_verdict_is_frozen_and_summarises() -> None:
     assert verdict.summary() == "different: f: x (+1 more)"
     assert Verdict(identical=True).summary() == "identical"
     assert Verdict(identical=False, error="boom").summary() == "error: boom"
+
+
+# ----------------------------------------------------------------- same_code
+
+
+def test_same_code_is_a_sufficient_test() -> None:
+    """same_code() stands in for the normalized comparison when it holds: it
+    must never hold where compare_code() finds a difference."""
+    from undis.verify.compare import same_code
+
+    base = "def f(a, b=2, *, c):\n    '''doc'''\n    g = lambda y: y + a\n    return [a, b, c, 1.5, g]\n"
+    variants = [
+        base,
+        "\n\n" + base,  # moved down: line numbers are not compared
+        base.replace("1.5", "2.5"),
+        base.replace("'''doc'''", "'''other'''"),
+        base.replace("y + a", "y - a"),
+        base.replace("b=2, *, c", "b=2, *, d").replace("a, b, c, 1.5", "a, b, d, 1.5"),
+        base.replace("return [a, b, c, 1.5, g]", "return (a, b, c, 1.5, g)"),
+        base.replace("lambda y", "lambda z").replace("y + a", "z + a"),
+    ]
+    codes = [find_code(compile(text, "<v>", "exec", dont_inherit=True), "f") for text in variants]
+    assert same_code(codes[0], codes[1]) and compare_code(codes[0], codes[1]) == ()
+    for other in codes[2:]:
+        assert compare_code(codes[0], other), "the variant differs"
+        assert not same_code(codes[0], other)
+
+
+def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _codes(const)
+
+
+@pytest.mark.parametrize("module", ["json.decoder", "argparse", "asyncio.base_events", "dataclasses"])
+def test_import_hints_read_from_code_match_normalized(module: str) -> None:
+    """The light reading of a code object (no normalization) sees the same
+    names and flags as normalize(), so both give the same import hints."""
+    from undis.api import module_code
+    from undis.verify.imports import import_originated_names_in
+    from undis.verify.normalize import NameRef, named_instructions
+
+    top = module_code(module)
+    for code in _codes(top):
+        expected = [(ins.opname, ins.arg.name, ins.arg.flags) if isinstance(ins.arg, NameRef)
+                    else (ins.opname, None, 0) for ins in normalize(code).instructions]
+        assert named_instructions(code) == expected, code.co_name
+        assert import_originated_names_in(code) == import_originated_names(normalize(code))

@@ -1,7 +1,7 @@
 """undis: turn CPython 3.8-3.13 bytecode back into readable, verified Python source.
 
     >>> import undis
-    >>> undis.decompile(some_function)          # source text (fast, unverified)
+    >>> undis.decompile(some_function)          # source text, verified (a '# undis: NOT VERIFIED' header if not)
     >>> result = undis.decompile_checked(obj)   # source + bytecode verdict
     >>> result.verified, result.verdict.summary()
 

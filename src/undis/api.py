@@ -7,9 +7,11 @@
     def add(a, b=1):
         return a + b
 
-``decompile`` is the fast path (no verification).  ``decompile_checked``
-recompiles the produced source and compares normalized bytecode with the
-original; the result says whether the two are identical.
+Every result is verified: the produced source is recompiled and its
+normalized bytecode compared with the original's.  ``decompile_checked``
+returns the source with that verdict; ``decompile`` returns the source alone,
+under a ``# undis: NOT VERIFIED: ...`` comment block when the two differ
+(``verify=False`` skips the check).
 
 Accepted objects: Python functions and lambdas (generator, coroutine and
 async-generator functions included), bound methods, ``staticmethod`` /
@@ -51,7 +53,7 @@ import os  # noqa: E402
 import threading  # noqa: E402
 import types  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
-from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, TypeVar, Union  # noqa: E402
+from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa: E402
 
 from undis.emit.unparse import unparse  # noqa: E402
 
@@ -310,66 +312,142 @@ def _run_deep(fn: Callable[[], _T]) -> _T:
 
 # ------------------------------------------------------------------- public
 
-def _source_of(target: _Target) -> str:
-    from undis.decompiler import decompile_code_ast
+class _Retry(Exception):
+    """The fast attempt ran out of recursion depth: run again under :func:`_run_deep`."""
 
-    def work() -> str:
-        # Runs on the worker thread: its failures become DecompileError here,
-        # while an exception raised in the caller (Ctrl-C) passes unchanged.
-        try:
-            tree = decompile_code_ast(target.code, func=target.func)
-            if not isinstance(tree, ast.AST):
-                raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
-            return unparse(tree)
-        except UndisError:
-            raise
-        except RecursionError:
-            raise DecompileError(
-                f"{target.qualname}: code nested too deeply to decompile "
-                f"(recursion limit {RECURSION_LIMIT} reached)") from None
-        except MemoryError:
-            raise
-        except Exception as exc:
-            raise DecompileError(f"{target.qualname}: internal error: {type(exc).__name__}: {exc}") from exc
 
-    text = _run_deep(work)
+def _too_deep(exc: BaseException) -> bool:
+    """Whether *exc* is, or was raised while handling, a RecursionError."""
+    seen: Optional[BaseException] = exc
+    for _ in range(16):  # bounded: chains are short, and may loop
+        if seen is None:
+            return False
+        if isinstance(seen, RecursionError):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def _decompile_error(target: _Target, exc: BaseException) -> BaseException:
+    """The exception callers see for a failure of the decompiler or of unparse."""
+    if isinstance(exc, (UndisError, MemoryError)) or not isinstance(exc, Exception):
+        return exc  # Ctrl-C and the like pass unchanged
+    if isinstance(exc, RecursionError):
+        error = DecompileError(f"{target.qualname}: code nested too deeply to decompile "
+                               f"(recursion limit {RECURSION_LIMIT} reached)")
+        error.__suppress_context__ = True
+        return error
+    error = DecompileError(f"{target.qualname}: internal error: {type(exc).__name__}: {exc}")
+    error.__cause__ = exc
+    return error
+
+
+def _decompiled(target: _Target, deep: bool) -> str:
+    """Source text for *target*; without *deep*, running out of stack raises _Retry."""
+    from undis.decompiler import decompile_code_tree
+
+    try:
+        tree = decompile_code_tree(target.code, func=target.func)
+        if not isinstance(tree, ast.AST):
+            raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
+        text = unparse(tree)
+    except Exception as exc:
+        if not deep and _too_deep(exc):
+            raise _Retry() from None
+        raise _decompile_error(target, exc)  # noqa: B904 - chained as _decompile_error says
     return text if text.endswith("\n") else text + "\n"
 
 
-def _verify(target: _Target, source: str) -> Verdict:
+def _verdict(target: _Target, source: str, deep: bool) -> Verdict:
+    """Verdict on *source*; without *deep*, running out of stack raises _Retry."""
     from undis.verify import verify_source
 
     try:
-        return _run_deep(lambda: verify_source(target.code, source, qualname=target.verify_qualname))
+        verdict = verify_source(target.code, source, qualname=target.verify_qualname)
     except RecursionError:
+        if not deep:
+            raise _Retry() from None
         raise DecompileError(f"{target.qualname}: code nested too deeply to verify") from None
+    if not deep and getattr(verdict, "too_deep", False):
+        raise _Retry()
+    return verdict
 
 
-def decompile(obj: Any) -> str:
-    """Python source for *obj* (a function, method, code object, ...), not verified.
+def _run(target: _Target, verify: bool) -> Tuple[str, Optional[Verdict]]:
+    """Decompile (and verify) *target*: in this thread under the current
+    recursion limit first, which suffices for nearly all code, and only when
+    that runs out of stack once more under :func:`_run_deep` (same result,
+    since nothing the two steps do depends on the limit unless it is hit)."""
+    def work(deep: bool) -> Tuple[str, Optional[Verdict]]:
+        source = _decompiled(target, deep)
+        return source, (_verdict(target, source, deep) if verify else None)
+
+    try:
+        return work(False)
+    except _Retry:
+        pass
+    return _run_deep(lambda: work(True))
+
+
+def _one_line(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def unverified_header(verdict: Verdict) -> str:
+    """The comment block :func:`decompile` puts above source that did not verify."""
+    if verdict.error is not None:
+        lines = ["could not check this source against the original bytecode",
+                 "error: " + _one_line(verdict.error)]
+    else:
+        lines = ["recompiling this source gives different bytecode"]
+        if verdict.differences:
+            more = len(verdict.differences) - 1
+            lines.append("first difference: " + _one_line(verdict.differences[0])
+                         + (f" (+{more} more)" if more else ""))
+    lines[0] = "undis: NOT VERIFIED: " + lines[0]
+    return "".join(f"# {line}\n" for line in lines)
+
+
+def decompile(obj: Any, *, verify: bool = True) -> str:
+    """Python source for *obj* (a function, method, code object, ...).
+
+    The source is verified: it is recompiled and its bytecode compared with
+    the original's (see :func:`decompile_checked`).  Source that does not
+    verify is still returned, below a comment block that starts with
+    ``# undis: NOT VERIFIED:`` and gives the first difference (or why no
+    comparison was possible), so unverified output is never mistaken for
+    verified output.  ``verify=False`` skips the check (faster; no header).
 
     Raises ``TypeError`` for objects without bytecode (built-ins, classes, ...)
     and :class:`~undis.errors.DecompileError` when decompilation fails.
     """
-    return _source_of(_resolve(obj, "decompile"))
+    source, verdict = _run(_resolve(obj, "decompile"), verify)
+    if verdict is None or verdict.identical:
+        return source
+    return unverified_header(verdict) + source
 
 
 def decompile_checked(obj: Any) -> Decompilation:
-    """Like :func:`decompile`, and recompile the result to compare bytecode."""
+    """Decompile *obj* and recompile the result to compare bytecode.
+
+    Returns the source (without :func:`decompile`'s header) and the verdict.
+    """
     target = _resolve(obj, "decompile_checked")
-    source = _source_of(target)
-    return Decompilation(source=source, verdict=_verify(target, source), qualname=target.qualname)
+    source, verdict = _run(target, True)
+    assert verdict is not None
+    return Decompilation(source=source, verdict=verdict, qualname=target.qualname)
 
 
-def decompile_pyc(path: PathLike) -> str:
-    """Source for the module in the ``.pyc`` file *path* (not verified)."""
+def decompile_pyc(path: PathLike, *, verify: bool = True) -> str:
+    """Source for the module in the ``.pyc`` file *path*, verified as by :func:`decompile`."""
     from undis.pyc import load_pyc
 
-    return decompile(load_pyc(path))
+    return decompile(load_pyc(path), verify=verify)
 
 
 def decompile_pyc_checked(path: PathLike) -> Decompilation:
-    """Like :func:`decompile_pyc`, with verification."""
+    """Like :func:`decompile_pyc`, with the structured verdict of :func:`decompile_checked`."""
     from undis.pyc import load_pyc
 
     return decompile_checked(load_pyc(path))

@@ -66,7 +66,9 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     dec.add_argument("target", metavar="TARGET", help="a .pyc/.py path, package.module or package.module:Qual.name")
     dec.add_argument("--verify", action="store_true",
-                     help="recompile the output and compare bytecode; print the verdict to stderr")
+                     help="print the verdict of the bytecode comparison to stderr (the output is always "
+                          "checked; without --verify, output that did not verify starts with a "
+                          "'# undis: NOT VERIFIED' comment block instead)")
     dec.add_argument("--strict", action="store_true",
                      help="like --verify, and exit with status 1 unless the bytecode is identical")
     dec.add_argument("-o", "--output", metavar="FILE", help="write the source to FILE instead of stdout")

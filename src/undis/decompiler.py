@@ -46,17 +46,16 @@ def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts) -> List[as
     sim = Simulator(fx, code, _Nested())
     walker = Walker(bc, sim)
     walker.extensions.extend(idioms.for_version(fx))
+    # A RecursionError propagates (decompile_code_ast reports it): as a
+    # DecompileFailure, a speculative match could swallow it and the output
+    # would depend on the recursion limit.
     try:
         return walker.body()
-    except RecursionError:
-        raise DecompileFailure("nesting too deep") from None
     except DecompileFailure as failure:
         try:
             return statemachine.body(code, bc, _Nested())
         except DecompileFailure as second:
             raise _both(failure, second) from None
-        except RecursionError:
-            raise failure from None
 
 
 def _both(failure: DecompileFailure, second: DecompileFailure) -> DecompileFailure:
@@ -191,15 +190,28 @@ class _Nested(Context):
 
 def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None,
                        fallback: bool = False) -> ast.AST:
-    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree.
+    """Decompile ``code`` into a module, ``def``, ``class``, lambda or comprehension tree
+    (with source locations, ready for ``compile``).
 
     ``fallback``: emit a function's or module's own body as a state machine even when it has
     a structured form (nested code objects are decompiled as usual); for tests.
     """
+    return _checked(code, func, locations=True, fallback=fallback)
+
+
+def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+    """:func:`decompile_code_ast` without filling in source locations: enough for
+    ``undis.emit.unparse`` (which the API uses), and a whole-tree pass cheaper."""
+    return _checked(code, func, locations=False)
+
+
+def _checked(code: types.CodeType, func: Optional[types.FunctionType], locations: bool,
+             fallback: bool = False) -> ast.AST:
     if not isinstance(code, types.CodeType):
         raise TypeError("expected a code object, got %s" % type(code).__name__)
     try:
-        return ast.fix_missing_locations(_decompile(code, func, fallback))
+        tree = _decompile(code, func, fallback)
+        return ast.fix_missing_locations(tree) if locations else tree
     except DecompileFailure as exc:
         raise DecompileError("cannot decompile %s: %s" % (code.co_name, exc)) from None
     except RecursionError:

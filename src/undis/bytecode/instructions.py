@@ -9,11 +9,13 @@ away.  Folds never swallow an instruction that something jumps to.
 
 from __future__ import annotations
 
+import bisect
 import dis
 import types
 from typing import Any, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 from undis.bytecode import versions as V
+from undis.bytecode.decode import decode, lines
 from undis.bytecode.exctable import RawHandler, parse_exception_table
 
 
@@ -96,22 +98,15 @@ class _Raw(NamedTuple):
     jump_offset: int  # -1 unless a jump
 
 
-def _line_of(ins: dis.Instruction, last: Optional[int]) -> Optional[int]:
-    positions = getattr(ins, "positions", None)
-    if positions is not None and positions.lineno is not None:
-        return int(positions.lineno)
-    start = ins.starts_line
-    return start if isinstance(start, int) and not isinstance(start, bool) else last
+_JUMP_OPS = frozenset(dis.hasjrel) | frozenset(dis.hasjabs)
 
 
 def _raw_instructions(code: types.CodeType) -> List[_Raw]:
+    instrs = decode(code)
     out: List[_Raw] = []
-    line: Optional[int] = None
-    for ins in dis.get_instructions(code):
-        line = _line_of(ins, line)
-        jump = ins.argval if ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs else -1
-        arg = ins.arg if ins.arg is not None else 0
-        out.append(_Raw(ins.opname, arg, ins.argval, ins.offset, line, int(jump)))
+    for (offset, opname, op, arg, argval), line in zip(instrs, lines(code, instrs)):
+        jump = argval if op in _JUMP_OPS else -1
+        out.append(_Raw(opname, arg if arg is not None else 0, argval, offset, line, int(jump)))
     return out
 
 
@@ -349,14 +344,7 @@ _install_old_binary_ops()
 
 
 def _first_at_or_after(offsets: Sequence[int], offset: int) -> int:
-    lo, hi = 0, len(offsets)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if offsets[mid] < offset:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
+    return bisect.bisect_left(offsets, offset)
 
 
 def _resolve(pairs: List[Tuple[Instr, int]], raw_handlers: Sequence[RawHandler], code: types.CodeType,

@@ -56,6 +56,10 @@ class VersionFacts:
     has_match: bool
     #: MATCH_CLASS / MATCH_KEYS also push a success boolean (3.10)
     match_pushes_bool: bool
+    #: ``mod.f()`` compiles differently when ``mod`` is bound by a module-level import (3.11+)
+    import_shapes_calls: bool
+    #: bytes per unit of a jump's oparg: 1 (byte offsets, 3.8-3.9) or 2 (code units, 3.10+)
+    jump_unit: int
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -116,6 +120,8 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         cold_handlers=at_least((3, 12)),
         has_match=at_least((3, 10)),
         match_pushes_bool=version == (3, 10),
+        import_shapes_calls=at_least((3, 11)),
+        jump_unit=2 if at_least((3, 10)) else 1,
     )
 
 

@@ -22,7 +22,7 @@ import ast
 import copy
 import math
 import sys
-from typing import Any, Callable, Dict
+from typing import Any, Callable, Dict, List
 
 __all__ = ["unparse"]
 
@@ -68,12 +68,16 @@ _LIST_FIELDS = frozenset({
     "patterns", "posonlyargs", "targets", "type_ignores", "type_params", "values",
 })
 _SINGLE_ARGS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)  # "args" is an ast.arguments
+_CONTEXTS = frozenset({ast.Load, ast.Store, ast.Del})
 
 
 def _missing_default(node: ast.AST, field: str) -> Any:
     if field in _LIST_FIELDS and not (field == "args" and isinstance(node, _SINGLE_ARGS)):
         return []
     return None
+
+
+_MISSING = object()
 
 
 def _normalize(node: Any) -> Any:
@@ -85,6 +89,10 @@ def _normalize(node: Any) -> Any:
     if not isinstance(node, ast.AST):
         return node
     cls = type(node)
+    if cls in _CONTEXTS:  # Load/Store/Del: no fields, nothing to do
+        return node
+    if cls is ast.Name and type(getattr(node, "ctx", None)) in _CONTEXTS and hasattr(node, "id"):
+        return node  # the commonest node, complete as it is
     if cls.__module__ not in _AST_MODULES:
         raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
     if isinstance(node, ast.Constant):
@@ -96,16 +104,14 @@ def _normalize(node: Any) -> Any:
             ast.Set(elts=[ast.Starred(value=ast.Tuple(elts=[], ctx=ast.Load()), ctx=ast.Load())]), node)
     changed: Dict[str, Any] = {}
     for field in cls._fields:
-        try:
-            old = getattr(node, field)
-        except AttributeError:
+        old = getattr(node, field, _MISSING)
+        if old is _MISSING:
             changed[field] = _missing_default(node, field)
-            continue
-        if isinstance(old, list):
-            new: Any = [_normalize(item) for item in old]
-            if any(a is not b for a, b in zip(new, old)):
+        elif isinstance(old, list):
+            new = _normalized_list(old)
+            if new is not old:
                 changed[field] = new
-        else:
+        elif isinstance(old, ast.AST):  # other values (names, numbers, None) stay
             new = _normalize(old)
             if new is not old:
                 changed[field] = new
@@ -117,3 +123,12 @@ def _normalize(node: Any) -> Any:
     for field, value in changed.items():
         setattr(clone, field, value)
     return clone
+
+
+def _normalized_list(items: List[Any]) -> List[Any]:
+    """*items* itself when no element changes, else a new list."""
+    for i, item in enumerate(items):
+        new = _normalize(item)
+        if new is not item:
+            return items[:i] + [new] + [_normalize(rest) for rest in items[i + 1:]]
+    return items

@@ -42,6 +42,13 @@ class _Tidy(ast.NodeTransformer):
                     setattr(node, fieldname, kept)
         return node
 
+    def _leaf(self, node: ast.AST) -> ast.AST:
+        """Names, constants and contexts: nothing below them to tidy (the most
+        common nodes; skipping generic_visit for them is a measured speed-up)."""
+        return node
+
+    visit_Name = visit_Constant = visit_Load = visit_Store = visit_Del = _leaf
+
     def visit_If(self, node: ast.If) -> ast.AST:
         self.generic_visit(node)
         if (not node.orelse and len(node.body) == 1 and isinstance(node.body[0], ast.While)

@@ -6,9 +6,9 @@ import difflib
 import types
 from typing import Iterator, Sequence
 
-from undis.verify.normalize import Instr, NormalizedCode, normalize
+from undis.verify.normalize import SEMANTIC_FLAGS, Instr, NormalizedCode, const_key, normalize
 
-__all__ = ["MAX_DIFFERENCES", "compare_code", "compare_normalized"]
+__all__ = ["MAX_DIFFERENCES", "compare_code", "compare_normalized", "same_code"]
 
 #: At most this many differences are reported in total ...
 MAX_DIFFERENCES = 8
@@ -100,6 +100,35 @@ def compare_normalized(a: NormalizedCode, b: NormalizedCode) -> tuple[str, ...]:
         if len(out) == MAX_DIFFERENCES:
             break
     return tuple(out)
+
+
+def same_code(a: types.CodeType, b: types.CodeType, *, root: bool = True) -> bool:
+    """Whether ``a`` and ``b`` agree on every field :func:`normalize` reads.
+
+    Equal bytecode bytes, name tables, constants (by :func:`const_key`;
+    nested code objects recursively), exception table, signature and names
+    make the normalised trees equal, so this cheap test can stand in for
+    :func:`compare_normalized` when it succeeds.  It is stricter (NOPs,
+    ``EXTENDED_ARG`` and jump offsets must match too): False proves nothing.
+    """
+    if (a.co_code != b.co_code or a.co_name != b.co_name or a.co_names != b.co_names
+            or a.co_varnames != b.co_varnames or a.co_freevars != b.co_freevars
+            or a.co_cellvars != b.co_cellvars or a.co_argcount != b.co_argcount
+            or a.co_posonlyargcount != b.co_posonlyargcount
+            or a.co_kwonlyargcount != b.co_kwonlyargcount
+            or (a.co_flags ^ b.co_flags) & SEMANTIC_FLAGS
+            or getattr(a, "co_exceptiontable", b"") != getattr(b, "co_exceptiontable", b"")
+            or (not root and getattr(a, "co_qualname", None) != getattr(b, "co_qualname", None))
+            or len(a.co_consts) != len(b.co_consts)):
+        return False
+    for x, y in zip(a.co_consts, b.co_consts):
+        if isinstance(x, types.CodeType) or isinstance(y, types.CodeType):
+            if not (isinstance(x, types.CodeType) and isinstance(y, types.CodeType)
+                    and same_code(x, y, root=False)):
+                return False
+        elif const_key(x) != const_key(y):
+            return False
+    return True
 
 
 def compare_code(

@@ -42,7 +42,8 @@ FILENAME = "<undis-verify>"
 _MODULE = "<module>"
 _SYNTHETIC_DEF = "_undis_context_"
 _SYNTHETIC_CLASS = "_"  # all underscores: no name mangling
-_COMPILE_ERRORS = (SyntaxError, ValueError, OverflowError, RecursionError)
+# MemoryError: 3.8's parser reports "s_push: parser stack overflow" with it.
+_COMPILE_ERRORS = (SyntaxError, ValueError, OverflowError, RecursionError, MemoryError)
 
 
 class ContextError(Exception):
@@ -132,8 +133,9 @@ def build_module(
     for i in reversed(range(len(scopes))):
         prefix = [_binding(name) for name in needed] if i == bind_at else []
         inner = [_wrap(scopes[i], prefix + inner)]
-    module = ast.Module(body=[_import(name) for name in imports] + inner, type_ignores=[])
-    return ast.fix_missing_locations(module)
+    # Every statement here was parsed (the body, the templates): all have
+    # locations already, so no ast.fix_missing_locations pass is needed.
+    return ast.Module(body=[_import(name) for name in imports] + inner, type_ignores=[])
 
 
 def _quiet_compile(source: ast.Module | str, flags: int) -> object:
@@ -154,11 +156,12 @@ def _compile(node: ast.Module | str, flags: int, line_shift: int = 0) -> types.C
     return code
 
 
-def _parse(source: str, flags: int) -> ast.Module:
+def _parse(source: str, flags: int, blank_lines: int = 0) -> ast.Module:
+    """Parse ``source`` as if it started ``blank_lines`` lines further down."""
     try:
-        tree = _quiet_compile(source, flags | ast.PyCF_ONLY_AST)
+        tree = _quiet_compile("\n" * blank_lines + source, flags | ast.PyCF_ONLY_AST)
     except _COMPILE_ERRORS as exc:
-        raise ContextError(_describe(exc)) from exc
+        raise ContextError(_describe(exc, blank_lines)) from exc
     assert isinstance(tree, ast.Module)
     return tree
 
@@ -218,12 +221,20 @@ def recompile(
     scopes, name = parse_qualname(qualname)
     if name != original.co_name:
         raise ContextError(f"qualname {qualname!r} does not end with {original.co_name!r}")
-    tree = _parse(source, flags)
     # Line numbers are ignored by the comparison, except that 3.13 records a
     # class's first line (its first decorator's, if any) as a constant
     # (``__firstlineno__``): start the source where the original started.
-    shift = original.co_firstlineno - _first_line(tree.body[0]) if tree.body else 0
-    ast.increment_lineno(tree, shift)
+    # Decompiled source starts on line 1: blank lines in front put it there
+    # (cheaper than renumbering the tree, which remains the fallback).
+    shift = max(original.co_firstlineno - 1, 0)
+    unwrapped = _compile_unwrapped(original, source, flags, shift, scopes, imports)
+    if unwrapped is not None:
+        return unwrapped
+    tree = _parse(source, flags, shift)
+    delta = original.co_firstlineno - _first_line(tree.body[0]) if tree.body else 0
+    if delta:
+        ast.increment_lineno(tree, delta)
+        shift += delta
     errors: list[ContextError] = []
 
     def attempt(context: Sequence[Scope], bind: Sequence[str]) -> types.CodeType | None:
@@ -231,6 +242,8 @@ def recompile(
         try:
             return _find(_compile(module, flags, shift), name, qualname)
         except ContextError as exc:  # e.g. "no binding for nonlocal": retry
+            if isinstance(exc.__cause__, RecursionError):
+                raise  # too deep for this recursion limit: so is every context
             errors.append(exc)
             return None
 
@@ -253,6 +266,25 @@ def recompile(
     if plain is not None:
         return plain
     raise errors[0]
+
+
+def _compile_unwrapped(
+    original: types.CodeType, source: str, flags: int, blank_lines: int,
+    scopes: Sequence[Scope], imports: Sequence[str],
+) -> types.CodeType | None:
+    """The first context :func:`recompile` tries, taken as a short cut where
+    it needs no wrapper at all (a module-level function without free
+    variables): compile the text itself, without building Python ``ast``
+    objects, when the source's first line holds its first statement (so the
+    lines are those the tree would get).  None where that does not apply or
+    does not work out; :func:`recompile` then goes the long way."""
+    if scopes or imports or original.co_freevars or not source[:1].isidentifier() and source[:1] != "@":
+        return None
+    try:
+        found = _find(_compile("\n" * blank_lines + source, flags), original.co_name, original.co_name)
+    except ContextError:
+        return None
+    return found if _fits(found, original) else None
 
 
 def _fits(code: types.CodeType, original: types.CodeType) -> bool:

@@ -13,12 +13,16 @@ and re-add ``import name`` at the top of the wrapper module.
 
 from __future__ import annotations
 
-import sys
-from typing import Iterator
+import types
+from typing import Iterable, Iterator, List, Optional, Tuple
 
-from undis.verify.normalize import NameRef, NormalizedCode
+from undis.bytecode.versions import facts
+from undis.verify.normalize import NameRef, NormalizedCode, named_instructions
 
-__all__ = ["import_originated_names"]
+__all__ = ["IMPORTS_SHAPE_BYTECODE", "import_originated_names", "import_originated_names_in"]
+
+#: Whether module-level imports change how calls on them compile (3.11+).
+IMPORTS_SHAPE_BYTECODE = facts().import_shapes_calls
 
 _NAME_LOADS = frozenset(
     {
@@ -35,10 +39,27 @@ _NAME_LOADS = frozenset(
 _METHOD_BIT = 1
 
 
+#: One instruction as the rule sees it: (opname, name argument or None, flag bits).
+_Named = Tuple[str, Optional[str], int]
+
+
 def _tree(code: NormalizedCode) -> Iterator[NormalizedCode]:
     yield code
     for child in code.children:
         yield from _tree(child)
+
+
+def _normalized_streams(code: NormalizedCode) -> Iterator[List[_Named]]:
+    for node in _tree(code):
+        yield [(ins.opname, ins.arg.name, ins.arg.flags) if isinstance(ins.arg, NameRef)
+               else (ins.opname, None, 0) for ins in node.instructions]
+
+
+def _code_streams(code: types.CodeType) -> Iterator[List[_Named]]:
+    yield named_instructions(code)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _code_streams(const)
 
 
 def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
@@ -51,22 +72,25 @@ def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
     in the original already uses the plain form, so this never turns a
     match into a mismatch.  Always empty before 3.11.
     """
-    if sys.version_info < (3, 11):
-        return ()
+    return _import_originated(_normalized_streams(code)) if IMPORTS_SHAPE_BYTECODE else ()
+
+
+def import_originated_names_in(code: types.CodeType) -> tuple[str, ...]:
+    """:func:`import_originated_names` of ``normalize(code)``, read from the
+    code object directly (cheaper than normalizing it)."""
+    return _import_originated(_code_streams(code)) if IMPORTS_SHAPE_BYTECODE else ()
+
+
+def _import_originated(streams: Iterable[List[_Named]]) -> tuple[str, ...]:
     plain: set[str] = set()
     method: set[str] = set()
-    for node in _tree(code):
-        ins = node.instructions
+    for ins in streams:
         for i in range(len(ins) - 1):
-            load, attr = ins[i], ins[i + 1]
-            if load.opname not in _NAME_LOADS or not isinstance(load.arg, NameRef):
+            (load, name, _), (attr, attr_name, flags) = ins[i], ins[i + 1]
+            if load not in _NAME_LOADS or name is None:
                 continue
-            if attr.opname == "LOAD_METHOD" or (
-                attr.opname == "LOAD_ATTR"
-                and isinstance(attr.arg, NameRef)
-                and attr.arg.flags & _METHOD_BIT
-            ):
-                method.add(load.arg.name)
-            elif attr.opname == "LOAD_ATTR":
-                plain.add(load.arg.name)
+            if attr == "LOAD_METHOD" or (attr == "LOAD_ATTR" and attr_name is not None and flags & _METHOD_BIT):
+                method.add(name)
+            elif attr == "LOAD_ATTR":
+                plain.add(name)
     return tuple(sorted(name for name in plain - method if name.isidentifier()))

@@ -35,8 +35,9 @@ import sys
 import types
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Hashable, Iterator, Mapping, Tuple, Union
+from typing import Hashable, Mapping, Union
 
+from undis.bytecode.decode import decode
 from undis.bytecode.exctable import parse_exception_table
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "NormalizedCode",
     "child_path",
     "const_key",
+    "named_instructions",
     "normalize",
 ]
 
@@ -253,66 +255,63 @@ def _unify_jump(opname: str) -> str:
     return f"POP_JUMP_IF_{match.group(1)}" if match else opname
 
 
-def _localsplus_names(code: types.CodeType) -> tuple[str, ...]:
-    """Names indexed by fast-local opargs on 3.11+ (varnames, cells, frees)."""
-    cells = tuple(name for name in code.co_cellvars if name not in code.co_varnames)
-    return code.co_varnames + cells + code.co_freevars
+def _argument(opname: str, op: int, arg: int | None, argval: object) -> Arg:
+    """The compared argument of a non-jump, non-superinstruction."""
+    if op in _CONST_OPS:
+        if isinstance(argval, types.CodeType):
+            return CodeRef(argval.co_name)
+        return _const_ref(argval)
+    if op in _NAME_OPS and isinstance(argval, str):
+        return NameRef(argval, (arg or 0) & _name_flag_mask(opname))
+    if op in _VAR_OPS and isinstance(argval, str):
+        return NameRef(argval)
+    return arg
 
 
-def _split_names(code: types.CodeType, ins: dis.Instruction) -> tuple[str, str]:
-    argval = ins.argval
-    if (
-        isinstance(argval, tuple)
-        and len(argval) == 2
-        and all(isinstance(item, str) for item in argval)
-    ):
-        return argval[0], argval[1]
-    assert ins.arg is not None
-    names = _localsplus_names(code)
-    return names[ins.arg >> 4], names[ins.arg & 15]
-
-
-# (offset, opname, argument or pending jump target offset, is_jump)
-_Pending = Tuple[int, str, Arg, bool]
-
-
-def _pending(code: types.CodeType) -> Iterator[_Pending]:
-    for ins in dis.get_instructions(code):
-        opname, op, offset = ins.opname, ins.opcode, ins.offset
+def named_instructions(code: types.CodeType) -> list[tuple[str, str | None, int]]:
+    """``(opname, name, flag bits)`` per instruction of ``normalize(code)``
+    (not of its children), where ``name`` is the :class:`NameRef` argument's
+    name or None: a light view of the same stream, for :mod:`imports`."""
+    out: list[tuple[str, str | None, int]] = []
+    for _offset, opname, op, arg, argval in decode(code):
         if opname in _DROPPED:
             continue
         halves = _SUPERINSTRUCTIONS.get(opname)
         if halves is not None:
-            first, second = _split_names(code, ins)
-            yield offset, halves[0], NameRef(first), False
-            yield offset, halves[1], NameRef(second), False
-        elif op in _JUMP_OPS and isinstance(ins.argval, int):
-            yield offset, _unify_jump(opname), ins.argval, True
-        elif op in _CONST_OPS:
-            value = ins.argval
-            if isinstance(value, types.CodeType):
-                yield offset, opname, CodeRef(value.co_name), False
-            else:
-                yield offset, opname, _const_ref(value), False
-        elif op in _NAME_OPS and isinstance(ins.argval, str):
-            bits = (ins.arg or 0) & _name_flag_mask(opname)
-            yield offset, opname, NameRef(ins.argval, bits), False
-        elif op in _VAR_OPS and isinstance(ins.argval, str):
-            yield offset, opname, NameRef(ins.argval), False
+            out += ((halves[0], argval[0], 0), (halves[1], argval[1], 0))
+        elif op in _JUMP_OPS and isinstance(argval, int) or op in _CONST_OPS:
+            out.append((opname if op in _CONST_OPS else _unify_jump(opname), None, 0))
+        elif op in _NAME_OPS and isinstance(argval, str):
+            out.append((opname, argval, (arg or 0) & _name_flag_mask(opname)))
+        elif op in _VAR_OPS and isinstance(argval, str):
+            out.append((opname, argval, 0))
         else:
-            yield offset, opname, ins.arg, False
+            out.append((opname, None, 0))
+    return out
 
 
 def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
     """Normalised instructions and, per instruction, its original offset."""
-    pending = list(_pending(code))
-    offsets = [item[0] for item in pending]
+    offsets: list[int] = []
     out: list[Instr] = []
-    for _offset, opname, arg, is_jump in pending:
-        if is_jump:
-            assert isinstance(arg, int)
-            arg = JumpRef(bisect.bisect_left(offsets, arg))
-        out.append(Instr(opname, arg))
+    jumps: list[tuple[int, int]] = []  # (index in out, target offset)
+    for offset, opname, op, arg, argval in decode(code):
+        if opname in _DROPPED:
+            continue
+        halves = _SUPERINSTRUCTIONS.get(opname)
+        if halves is not None:
+            first, second = argval
+            offsets += (offset, offset)
+            out += (Instr(halves[0], NameRef(first)), Instr(halves[1], NameRef(second)))
+            continue
+        offsets.append(offset)
+        if op in _JUMP_OPS and isinstance(argval, int):
+            jumps.append((len(out), argval))
+            out.append(Instr(_unify_jump(opname)))  # its target is filled in below
+        else:
+            out.append(Instr(opname, _argument(opname, op, arg, argval)))
+    for index, target in jumps:
+        out[index] = Instr(out[index].opname, JumpRef(bisect.bisect_left(offsets, target)))
     if _is_class_body(code):
         _mask_firstlineno(out)
     return tuple(out), offsets
@@ -363,16 +362,18 @@ def _handlers(code: types.CodeType, offsets: list[int]) -> tuple[HandlerRange, .
 def flag_names(flags: int) -> str:
     """Render ``co_flags`` bits (already masked) as ``A|B`` names."""
     names: list[str] = []
-    future = {
-        getattr(__future__, name).compiler_flag: f"FUTURE_{name.upper()}"
-        for name in __future__.all_feature_names
-    }
     bit = 1
     while bit <= flags:
         if flags & bit:
-            names.append(dis.COMPILER_FLAG_NAMES.get(bit) or future.get(bit) or hex(bit))
+            names.append(dis.COMPILER_FLAG_NAMES.get(bit) or _FUTURE_NAMES.get(bit) or hex(bit))
         bit <<= 1
     return "|".join(names) or "0"
+
+
+_FUTURE_NAMES: Mapping[int, str] = MappingProxyType({
+    getattr(__future__, name).compiler_flag: f"FUTURE_{name.upper()}"
+    for name in __future__.all_feature_names
+})
 
 
 def _signature(code: types.CodeType) -> tuple[tuple[str, Hashable], ...]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import types
 
-from undis.verify.compare import compare_normalized
+from undis.verify.compare import compare_normalized, same_code
 from undis.verify.context import ContextError, recompile
-from undis.verify.imports import import_originated_names
+from undis.verify.imports import import_originated_names_in
 from undis.verify.normalize import normalize
 from undis.verify.verdict import Verdict
 
@@ -26,10 +26,12 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     if qualname is None:
         qualname = getattr(original, "co_qualname", original.co_name)
     path = "<module>" if original.co_name == "<module>" else qualname
-    expected = normalize(original, path)
     try:
-        recompiled = recompile(original, source, qualname, import_originated_names(expected))
+        recompiled = recompile(original, source, qualname, import_originated_names_in(original))
     except ContextError as exc:
-        return Verdict(identical=False, error=str(exc))
-    differences = compare_normalized(expected, normalize(recompiled, path))
+        too_deep = isinstance(exc.__cause__, RecursionError)
+        return Verdict(identical=False, error=str(exc), too_deep=too_deep)
+    if same_code(original, recompiled):  # the common case, decided without normalizing
+        return Verdict(identical=True)
+    differences = compare_normalized(normalize(original, path), normalize(recompiled, path))
     return Verdict(identical=not differences, differences=differences)

@@ -15,12 +15,15 @@ class Verdict:
     the same bytecode as the original.  ``differences`` lists human-readable
     mismatches (empty when identical).  ``error`` is set when no comparison was
     possible at all (the source does not compile, the expected code object is
-    missing, ...); ``identical`` is then false.
+    missing, ...); ``identical`` is then false.  ``too_deep`` is set with an
+    ``error`` that came from running out of recursion depth while compiling
+    the source (a caller may try again under a higher recursion limit).
     """
 
     identical: bool
     differences: tuple[str, ...] = ()
     error: str | None = None
+    too_deep: bool = False
 
     def summary(self) -> str:
         """One line describing the verdict."""

@@ -1,0 +1,208 @@
+"""Decode ``co_code`` into raw instructions, as ``dis.get_instructions`` does, faster.
+
+``dis.get_instructions`` builds a rich record per instruction (``argrepr``, positions,
+labels, cache data...) that undis does not use; reading a code object that way costs
+more than half of what normalizing it does.  :func:`decode` walks the code units once and
+yields, per instruction, what the reader and the verifier need:
+``(offset, opname, opcode, arg, argval)`` where ``arg`` is ``None`` for an opcode without
+an argument and ``argval`` is what ``dis`` gives, with one deliberate exception: every
+``hasconst`` opcode dereferences ``co_consts`` (3.11's ``dis`` leaves ``KW_NAMES``
+unresolved, which would hide keyword names from the verifier).  Inline ``CACHE`` entries
+are skipped (3.11+); ``EXTENDED_ARG`` is yielded, its value folded into the next ``arg``.
+
+:func:`lines` gives each instruction's line number the way the reader always took it from
+``dis`` (``positions.lineno`` where there are positions, else the last line start).
+``tests/test_decode.py`` checks both against ``dis`` on a large sample of code.
+"""
+
+from __future__ import annotations
+
+import dis
+import opcode as _opcode
+import types
+from typing import Any, Dict, List, Optional, Tuple
+
+from undis.bytecode import versions as V
+
+__all__ = ["RawInstr", "decode", "lines"]
+
+#: (offset, opname, opcode, arg or None, argval)
+RawInstr = Tuple[int, str, int, Optional[int], Any]
+
+
+def _cache_sizes() -> Tuple[int, ...]:
+    """Inline cache entries after each opcode (all zero before 3.11)."""
+    table: Any = getattr(_opcode, "_inline_cache_entries", None)
+    sizes = []
+    for op in range(256):
+        if isinstance(table, dict):  # 3.13: by name
+            sizes.append(int(table.get(dis.opname[op], 0)))
+        elif isinstance(table, (list, tuple)) and op < len(table):
+            sizes.append(int(table[op]))
+        else:
+            sizes.append(0)
+    return tuple(sizes)
+
+
+def _has_arg() -> Tuple[bool, ...]:
+    listed = getattr(dis, "hasarg", None)
+    if listed is not None:
+        members = frozenset(listed)
+        return tuple(op in members for op in range(256))
+    return tuple(op >= dis.HAVE_ARGUMENT for op in range(256))
+
+
+# Argument kinds, by opcode.
+_PLAIN, _CONST, _NAME, _NAME_1, _NAME_2, _JABS, _JREL, _JBACK, _LOCAL, _FREE, _PAIR, _CMP, \
+    _FORMAT, _CONVERT = range(14)
+
+_SUPERINSTRUCTIONS = frozenset({"LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST"})
+
+
+def _kinds(fx: V.VersionFacts) -> Tuple[int, ...]:
+    const, name = frozenset(dis.hasconst), frozenset(dis.hasname)
+    jabs = frozenset(dis.hasjabs)
+    jrel = frozenset(dis.hasjrel) | frozenset(getattr(dis, "hasjump", ()))
+    local, free, compare = frozenset(dis.haslocal), frozenset(dis.hasfree), frozenset(dis.hascompare)
+    kinds = []
+    for op in range(256):
+        opname = dis.opname[op]
+        if op in const:
+            kind = _CONST
+        elif op in name:
+            kind = _NAME
+            if (opname == "LOAD_GLOBAL" and fx.load_global_null_bit) or (
+                    opname == "LOAD_ATTR" and fx.load_attr_method_bit):
+                kind = _NAME_1
+            elif opname == "LOAD_SUPER_ATTR":
+                kind = _NAME_2
+        elif op in jabs:
+            kind = _JABS
+        elif op in jrel:
+            kind = _JBACK if "JUMP_BACKWARD" in opname else _JREL
+        elif opname in _SUPERINSTRUCTIONS:
+            kind = _PAIR
+        elif op in local:
+            kind = _LOCAL
+        elif op in free:
+            kind = _FREE
+        elif op in compare:
+            kind = _CMP
+        elif opname == "FORMAT_VALUE":
+            kind = _FORMAT
+        elif opname == "CONVERT_VALUE":
+            kind = _CONVERT
+        else:
+            kind = _PLAIN
+        kinds.append(kind)
+    return tuple(kinds)
+
+
+_FX = V.facts()
+_OPNAMES: Tuple[str, ...] = tuple(dis.opname[:256])
+_CACHES = _cache_sizes()
+_HAS_ARG = _has_arg()
+_KINDS = _kinds(_FX)
+_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+_CMP_OP: Tuple[str, ...] = tuple(dis.cmp_op)
+_FORMAT_CONVERTERS: Tuple[Any, ...] = tuple(
+    pair[0] for pair in getattr(dis, "FORMAT_VALUE_CONVERTERS", ((None, ""), (str, ""), (repr, ""), (ascii, ""))))
+_CONVERTERS: Tuple[Any, ...] = (None, str, repr, ascii)
+#: ``Instruction.starts_line`` is a line number (a flag once ``line_number`` exists, 3.13)
+_STARTS_ARE_LINES = "line_number" not in dis.Instruction._fields
+
+
+def _local_names(code: types.CodeType) -> Any:
+    """oparg -> name for local and cell/free variable opcodes."""
+    by_oparg = getattr(code, "_varname_from_oparg", None)
+    if by_oparg is not None:  # 3.11+: one "fast locals" array
+        return by_oparg, by_oparg
+    cells = code.co_cellvars + code.co_freevars
+    return code.co_varnames.__getitem__, cells.__getitem__
+
+
+def decode(code: types.CodeType) -> List[RawInstr]:
+    """The instructions of ``code``, as ``dis.get_instructions`` would list them."""
+    raw = code.co_code
+    consts, names = code.co_consts, code.co_names
+    local, cell = _local_names(code)
+    unit = _FX.jump_unit
+    shift = _FX.compare_shift
+    out: List[RawInstr] = []
+    append = out.append
+    extended = 0
+    i, n = 0, len(raw)
+    while i < n:
+        op = raw[i]
+        if not _HAS_ARG[op]:
+            append((i, _OPNAMES[op], op, None, None))
+            extended = 0
+            i += 2 + 2 * _CACHES[op]
+            continue
+        arg = raw[i + 1] | extended
+        if op == _EXTENDED_ARG:
+            extended = arg << 8
+            append((i, _OPNAMES[op], op, arg, arg))
+            i += 2
+            continue
+        extended = 0
+        kind = _KINDS[op]
+        nxt = i + 2 + 2 * _CACHES[op]
+        if kind == _PLAIN:
+            argval: Any = arg
+        elif kind == _CONST:
+            argval = consts[arg]
+        elif kind == _NAME:
+            argval = names[arg]
+        elif kind == _NAME_1:
+            argval = names[arg >> 1]
+        elif kind == _NAME_2:
+            argval = names[arg >> 2]
+        elif kind == _JREL:
+            argval = nxt + arg * unit
+        elif kind == _JBACK:
+            argval = nxt - arg * unit
+        elif kind == _JABS:
+            argval = arg * unit
+        elif kind == _LOCAL:
+            argval = local(arg)
+        elif kind == _FREE:
+            argval = cell(arg)
+        elif kind == _PAIR:
+            argval = (local(arg >> 4), local(arg & 15))
+        elif kind == _CMP:
+            argval = _CMP_OP[arg >> shift]
+        elif kind == _FORMAT:
+            argval = (_FORMAT_CONVERTERS[arg & 3], bool(arg & 4))
+        else:  # _CONVERT
+            argval = _CONVERTERS[arg]
+        append((i, _OPNAMES[op], op, arg, argval))
+        i = nxt
+    return out
+
+
+def lines(code: types.CodeType, instrs: List[RawInstr]) -> List[Optional[int]]:
+    """Per instruction of ``decode(code)``, its line (the last known one if it has none)."""
+    out: List[Optional[int]] = []
+    line: Optional[int] = None
+    if not hasattr(code, "co_positions"):  # before 3.11: line starts only
+        first: Dict[int, int] = dict(dis.findlinestarts(code))
+        for ins in instrs:
+            line = first.get(ins[0], line)
+            out.append(line)
+        return out
+    ranges = code.co_lines()  # per code unit, the same line as co_positions() gives
+    end, range_line = 0, None
+    starts: Dict[int, int] = {}
+    for ins in instrs:
+        offset = ins[0]
+        while offset >= end:
+            _, end, range_line = next(ranges, (end, offset + 2, None))  # (uncovered: no line)
+        if range_line is not None:
+            line = range_line
+        else:  # no position: a line start, if dis would report one here
+            if not starts:
+                starts = {at: number for at, number in dis.findlinestarts(code) if number is not None}
+            line = starts.get(offset, line) if _STARTS_ARE_LINES else line
+        out.append(line)
+    return out

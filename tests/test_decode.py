@@ -1,0 +1,74 @@
+"""undis.bytecode.decode reads co_code as dis.get_instructions does (argval, lines)."""
+
+from __future__ import annotations
+
+import dis
+import types
+from pathlib import Path
+from typing import Any, Iterator, List, Optional
+
+import pytest
+
+from undis.api import module_code
+from undis.bytecode.decode import decode, lines
+
+CASES = Path(__file__).resolve().parent / "cases"
+MODULES = ["argparse", "asyncio.base_events", "dataclasses", "json.decoder", "typing", "enum",
+           "collections", "inspect", "email.message", "pathlib"]
+
+
+def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _codes(const)
+
+
+def _dis_line(ins: dis.Instruction, last: Optional[int]) -> Optional[int]:
+    """The line the reader took from dis before the decoder existed."""
+    positions = getattr(ins, "positions", None)
+    if positions is not None and positions.lineno is not None:
+        return int(positions.lineno)
+    start = ins.starts_line
+    return start if isinstance(start, int) and not isinstance(start, bool) else last
+
+
+def _check(code: types.CodeType) -> None:
+    mine = decode(code)
+    reference = list(dis.get_instructions(code))
+    assert len(mine) == len(reference), code.co_name
+    for got, ins in zip(mine, reference):
+        expected: List[Any] = [ins.offset, ins.opname, ins.opcode, ins.arg, ins.argval]
+        if ins.opname == "KW_NAMES" and ins.argval is getattr(dis, "UNKNOWN", None):
+            expected[4] = code.co_consts[ins.arg]  # 3.11's dis leaves it unresolved: decode does not
+        assert list(got) == expected, (code.co_name, got, expected)
+        assert type(got[4]) is type(expected[4]), (code.co_name, got, expected)
+    line = None
+    expected_lines = []
+    for ins in reference:
+        line = _dis_line(ins, line)
+        expected_lines.append(line)
+    assert lines(code, mine) == expected_lines, code.co_name
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_decode_matches_dis_on_stdlib_modules(module: str) -> None:
+    for code in _codes(module_code(module)):
+        _check(code)
+
+
+@pytest.mark.parametrize("path", sorted(CASES.glob("*.py")), ids=lambda p: p.stem)
+def test_decode_matches_dis_on_test_cases(path: Path) -> None:
+    try:
+        top = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True)
+    except SyntaxError:
+        pytest.skip("not valid syntax on this version")
+    for code in _codes(top):
+        _check(code)
+
+
+def test_extended_args_and_long_jumps() -> None:
+    source = "def f(a):\n" + "".join(f"    x{i} = a + {i}\n" for i in range(300)) \
+        + "    while a:\n" + "".join(f"        a = a - {i}\n" for i in range(200)) + "    return a\n"
+    for code in _codes(compile(source, "<big>", "exec")):
+        _check(code)
