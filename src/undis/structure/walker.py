@@ -980,7 +980,9 @@ def _strip_implicit(node: ast.stmt) -> None:
         if stmts:
             _strip_implicit(stmts[-1])
         setattr(node, name, stmts or ([ast.Pass()] if name == "body" else []))
-    if isinstance(node, ast.Try):
+    if isinstance(node, ast.Try) and not node.finalbody:
+        # (with a ``finally``, a clause's own jump to the header follows a copy of the
+        # finally body: it is an explicit ``continue``)
         for handler in node.handlers:
             _strip_implicit_block(handler)
 
