@@ -14,49 +14,45 @@ from typing import List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
+from undis.structure.unwind38 import Frame, align_finally, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 _EXITS = ("RETURN_VALUE", "JUMP")
+_TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
+
+
+def _dead(w: Walker, p: int) -> bool:
+    """Nothing reaches ``p``: no jump targets it and the instruction before does not fall through."""
+    return p not in w.flow.jump_sources and w.ins[p - 1].op in _TERMINAL
 
 
 def _fail(why: str) -> DecompileFailure:
     return DecompileFailure("try/with (3.8-3.10): " + why)
 
 
-class _Frame:
-    def __init__(self, kind: str, final: Tuple[Tuple[str, str, int], ...] = ()) -> None:
-        self.kind = kind  # "try", "finally", "with", "handler"
-        self.final = final  # 3.9+: the signature of the inlined finally body
-
-
 class TryBlocks38(Idiom):
     """The idiom; state is a stack of the blocks being walked (for early exits)."""
 
     def __init__(self) -> None:
-        self.frames: List[_Frame] = []
+        self.frames: List[Frame] = []
 
     # -- dispatch ----------------------------------------------------------------------
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         op = w.ins[i].op
         if op == "SETUP_FINALLY":
             h = w.ins[i].target
-            if self._is_except(w, h):
+            if self._is_except(w, i, h):
                 return self.try_except(w, i, ctx, stack, out)
             return self.try_finally(w, i, ctx, stack, out)
         if op in ("SETUP_WITH", "SETUP_ASYNC_WITH"):
             return self.with_(w, i, ctx, stack, out)
-        if op == "POP_BLOCK":
-            return self.early_exit(w, i)
         if op == "BEFORE_ASYNC_WITH":
             return self.async_with(w, i, ctx, stack, out)
-        if self.frames and self.frames[-1].kind == "handler":
-            # leaving a handler early (return/break/continue): the exception block is dropped
-            if op == "POP_EXCEPT" and i + 1 < len(w.ins):
-                self._no_outer_cleanup()
-                return i + 1
-            if op == "ROT_FOUR" and w.ins[i + 1].op == "POP_EXCEPT" and w.ins[i + 2].op == "RETURN_VALUE":
-                return i + 2
+        if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
+            nxt = self.unwind(w, i)
+            if nxt is not None:
+                return nxt
         if op in ("BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START",
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise _fail("unexpected %s at %d" % (op, i))
@@ -67,55 +63,16 @@ class TryBlocks38(Idiom):
         return tuple((x.op, repr(x.argval), x.target if absolute or x.target < a or x.target >= b
                       else x.target - a) for x in w.ins[a:b])
 
-    def early_exit(self, w: Walker, i: int) -> int:
-        """A ``POP_BLOCK`` that is not the end of a block walked here: skip the scaffolding."""
-        ins = w.ins
-        n = len(ins)
-        if not self.frames:
-            raise _fail("POP_BLOCK outside a block")
-        fr = self.frames[-1]
-        j = i + 1
-        if fr.kind == "finally":
-            if j < n and ins[j].op == "CALL_FINALLY":
-                return j + 1
-            if fr.final:
-                L = len(fr.final)
-                if self._sig(w, j, j + L) == fr.final:
-                    return j + L
-                # value returned: the copy may sit after POP_BLOCK directly
-            raise _fail("early exit from try/finally")
-        if fr.kind == "with":
-            # 3.8: [ROT_TWO] BEGIN_FINALLY WITH_CLEANUP_START WITH_CLEANUP_FINISH POP_FINALLY 0
-            k = j
-            if k < n and ins[k].op == "SWAP":
-                k += 1
-            if k + 3 < n and [x.op for x in ins[k:k + 4]] == ["BEGIN_FINALLY", "WITH_CLEANUP_START",
-                                                              "WITH_CLEANUP_FINISH", "POP_FINALLY"]:
-                return k + 4  # the exit function is not on the simulated stack: ROT_TWO is moot
-            # 3.9+: [ROT_TWO] LOAD_CONST None; COPY; COPY; CALL 3; POP_TOP
-            if k + 4 < n and self._is_with_exit(w, k):
-                return k + 5
-            raise _fail("early exit from with")
-        if fr.kind.startswith("named:"):
-            # 3.9+: POP_BLOCK [ROT_FOUR] POP_EXCEPT LOAD_CONST None STORE e DELETE e, then the exit
-            name = fr.kind[6:]
-            k = j + 1 if ins[j].op == "ROT_FOUR" else j
-            x = ins[k:k + 4]
-            if len(x) == 4 and x[0].op == "POP_EXCEPT" and x[1].op == "LOAD_CONST" and x[1].argval is None \
-                    and x[2].op in _STORES and x[2].argval == name and x[3].op.startswith("DELETE_") \
-                    and x[3].argval == name and k + 4 < n and ins[k + 4].op in _EXITS:
-                self._no_outer_cleanup()
-                return k + 4
-            raise _fail("early exit from except-as")
-        if fr.kind in ("try", "handler"):
-            self._no_outer_cleanup()
-            return j
-        raise _fail("early exit from block")
-
-    def _no_outer_cleanup(self) -> None:
-        """An early exit through an enclosing finally/with would need its cleanup skipped too."""
-        if any(f.kind in ("finally", "with") for f in self.frames[:-1]):
-            raise _fail("early exit through an enclosing finally/with")
+    def unwind(self, w: Walker, i: int) -> Optional[int]:
+        """Skip the code that leaves the innermost blocks early (``return``/``break``/
+        ``continue``); the walker then meets the plain exit.  None: not such code."""
+        k = i
+        for fr in reversed(self.frames):
+            m = exit_of(w.ins, k, fr)
+            if m < 0:
+                break
+            k = m
+        return k if k > i else None
 
     @staticmethod
     def _is_with_exit(w: Walker, k: int) -> bool:
@@ -127,11 +84,15 @@ class TryBlocks38(Idiom):
                 and x[3].op == "CALL" and getattr(x[3].argval, "argc", -1) == 2 + 1 - 1 + 1 and x[4].op == "POP_TOP")
 
     @staticmethod
-    def _is_except(w: Walker, h: int) -> bool:
+    def _is_except(w: Walker, i: int, h: int) -> bool:
+        """The handler at ``h`` of the ``SETUP_FINALLY`` at ``i`` matches exceptions (else: finally)."""
         ins = w.ins
         if ins[h].op == "COPY":
             return True
-        return [x.op for x in ins[h:h + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]
+        if [x.op for x in ins[h:h + 3]] != ["POP_TOP", "POP_TOP", "POP_TOP"]:
+            return False
+        # 3.9+: a finally body that starts with an exit also pops the exception first
+        return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
 
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: _Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
@@ -164,14 +125,14 @@ class TryBlocks38(Idiom):
                         tail_at = q
                     break
         if tail_at >= 0:
-            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h}, list(stack), _Frame("try"))
+            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h}, list(stack), Frame("try"))
             if end != tail_at or len(bst) != len(stack):
                 tail_at = -1
             else:
                 self.tail = self._sig(w, tail_at + 1, h, absolute=True)
                 else_start = tail_at + 1
         if tail_at < 0:
-            body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), _Frame("try"))
+            body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
         tail = self.tail
         if else_start >= 0 and end != h - 2 and tail_at < 0:
             raise _fail("try body did not reach its POP_BLOCK")
@@ -259,7 +220,7 @@ class TryBlocks38(Idiom):
             limit = nxt if nxt >= 0 else len(ins)
             for q in range(limit - 1, s - 1, -1):
                 if ins[q].op == "POP_EXCEPT" and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail:
-                    hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), _Frame("handler"))
+                    hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
                     if e != q:
                         raise _fail("handler did not reach its tail")
                     return hb, join
@@ -275,9 +236,9 @@ class TryBlocks38(Idiom):
         stops = {p} if p >= 0 else set()
         if nxt >= 0:
             stops.add(nxt)
-        hb, e, _ = self._sub(w, s, ctx, stops, list(stack), _Frame("handler"))
+        hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
         if p >= 0:
-            if e == -1 and p not in w.flow.jump_sources and w.ins[p - 1].op in ("JUMP", "RETURN_VALUE"):
+            if e == -1 and _dead(w, p):
                 return self._strip_pop_except(hb), ins[p + 1].target
             if e != p:
                 raise _fail("handler did not reach POP_EXCEPT")
@@ -314,8 +275,8 @@ class TryBlocks38(Idiom):
             exit_ = ins[c - 1].target
         else:
             raise _fail("except-as shape")
-        hb, e, _ = self._sub(w, s + 1, ctx, {p, c}, list(stack), _Frame("named:" + name))
-        if e == -1 and p not in w.flow.jump_sources and ins[p - 1].op in ("JUMP", "RETURN_VALUE"):
+        hb, e, _ = self._sub(w, s + 1, ctx, {p, c}, list(stack), Frame("named", name=name))
+        if e == -1 and _dead(w, p):
             return hb, exit_
         if e != p:
             raise _fail("except-as body end")
@@ -329,65 +290,107 @@ class TryBlocks38(Idiom):
     def try_finally(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         ins = w.ins
         h = ins[i].target
-        returns38 = ins[h - 1].op == "RETURN_VALUE" and any(x.op == "CALL_FINALLY" for x in ins[i + 1:h])
-        if (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") or returns38:  # 3.8
-            body, e, _ = self._sub(w, i + 1, ctx, {h} if returns38 else {h - 2}, list(stack), _Frame("finally"))
-            if e != (-1 if returns38 else h - 2):
-                raise _fail("try/finally body end")
-            depth = 0
-            r = h
-            while r < len(ins):
-                op = ins[r].op
-                if op in ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"):
-                    depth += 1
-                elif op == "END_FINALLY":
-                    if depth == 0:
-                        break
-                    depth -= 1
-                r += 1
-            if r >= len(ins):
-                raise _fail("no END_FINALLY")
-            fin, e, _ = w.walk(h, Ctx(ctx.stops | {r}, ctx.loops, ctx.breaks), list(stack))
-            if e != r:
-                raise _fail("finally body end")
-            self._merge_try(out, body, fin)
-            return self._after_return(w, r, ctx) if returns38 else r + 1
-        # 3.9+: handler is F; RERAISE, a copy of F follows the POP_BLOCK on the normal path
-        r = h
-        while r < len(ins) and ins[r].op != "RERAISE":
-            if ins[r].target >= 0 or ins[r].op in ("SETUP_FINALLY", "SETUP_WITH", "RETURN_VALUE"):
-                raise _fail("complex finally body")
-            r += 1
-        if r >= len(ins):
-            raise _fail("finally without RERAISE")
-        L = r - h
-        final = self._sig(w, h, r)
-        p = -1
+        if ins[h].op != "RERAISE" and any(x.op in ("CALL_FINALLY", "POP_FINALLY", "END_FINALLY")
+                                          for x in ins[i + 1:]):
+            return self._try_finally38(w, i, ctx, stack, out)
+        # 3.9+: the handler is F; RERAISE, a copy of F follows each POP_BLOCK leaving the body
+        p, end, r = -1, -1, -1
         for q in range(h - 1, i, -1):
-            if ins[q].op == "POP_BLOCK" and self._sig(w, q + 1, q + 1 + L) == final:
-                p = q
-                break
+            if ins[q].op == "POP_BLOCK":
+                m = align_finally(ins, q + 1, h)
+                if m is not None and m[0] <= h:
+                    p, (end, r) = q, m
+                    break
+        frame = Frame("finally", h=h)
         if p < 0:
-            raise _fail("no normal-path finally copy")
-        body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), _Frame("finally", final))
-        if e != p:
-            raise _fail("try/finally body end")
-        fin, e, _ = w.walk(h, Ctx(ctx.stops | {r}, ctx.loops, ctx.breaks), list(stack))
-        if e != r:
-            raise _fail("finally body end")
-        after = p + 1 + L
-        if len(bstack) == len(stack) + 1 and ins[after].op == "RETURN_VALUE":
+            if ins[h - 1].op not in _TERMINAL:
+                raise _fail("no normal-path finally copy")
+            body, e, bstack = self._sub(w, i + 1, ctx, {h}, list(stack), frame)
+            if e != -1:
+                raise _fail("try/finally body end")
+            r = self._finally_end(w, h, ctx, stack)
+        else:
+            body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), frame)
+            if e != p:
+                raise _fail("try/finally body end")
+        fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+        if p < 0:
+            self._merge_try(out, body, fin)
+            return self._after_return(w, r, ctx)
+        if len(bstack) == len(stack) + 1 and ins[end].op == "RETURN_VALUE":
             body.append(ast.Return(value=w.sim.value(bstack[-1])))
             self._merge_try(out, body, fin)
-            return self._after_return(w, r if after + 1 == h else after, ctx)
+            return self._after_return(w, r if end + 1 == h else end, ctx)
         if len(bstack) != len(stack):
             raise _fail("value left by try body")
         self._merge_try(out, body, fin)
-        if after == h - 1 and ins[after].op == "JUMP" and ins[after].target > r:
-            return ins[after].target
-        if after == h:
+        if end == h - 1 and ins[end].op == "JUMP" and ins[end].target > r:
+            return ins[end].target
+        if end == h:
             return r + 1
-        return after
+        return end
+
+    def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk
+        of the finally body stops at."""
+        for r in range(h, len(w.ins)):
+            if w.ins[r].op == "RERAISE":
+                try:
+                    self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+                except DecompileFailure:
+                    continue
+                return r
+        raise _fail("finally without RERAISE")
+
+    def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame
+                      ) -> List[ast.stmt]:
+        self.frames.append(frame)
+        outer = ctx.stops
+        if ctx.loops and ctx.loops[-1].exit >= 0:
+            outer = outer - {ctx.loops[-1].exit}  # a jump there from inside a block is a ``break``
+        try:
+            fin, e, fst = w.walk(h, Ctx(outer | {r}, ctx.loops, ctx.breaks), list(stack))
+        finally:
+            self.frames.pop()
+        if not (e == r or (e == -1 and _dead(w, r))) or len(fst) != len(stack):
+            raise _fail("finally body end")
+        return fin
+
+    def _try_finally38(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """3.8: ``SETUP_FINALLY h; body; POP_BLOCK; BEGIN_FINALLY; h: F; END_FINALLY``; a
+        finally body that exits is run with ``None`` pushed first (popped after it)."""
+        ins = w.ins
+        h = ins[i].target
+        depth = 0
+        r = h
+        while r < len(ins):
+            op = ins[r].op
+            if op in ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"):
+                depth += 1
+            elif op == "END_FINALLY":
+                if depth == 0:
+                    break
+                depth -= 1
+            r += 1
+        if r >= len(ins):
+            raise _fail("no END_FINALLY")
+        slot = (i > 0 and ins[i - 1].op == "LOAD_CONST" and ins[i - 1].argval is None and r + 1 < len(ins)
+                and ins[r + 1].op == "POP_TOP" and bool(stack) and isinstance(stack[-1], ast.Constant)
+                and stack[-1].value is None and i not in w.flow.jump_sources)
+        base = stack[:-1] if slot else list(stack)
+        normal = ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK"
+        if not normal and ins[h - 1].op not in _TERMINAL:
+            raise _fail("3.8 try/finally shape")
+        body, e, bstack = self._sub(w, i + 1, ctx, {h - 2} if normal else {h}, list(base),
+                                    Frame("finally", h=h, none_slot=slot))
+        if e != (h - 2 if normal else -1) or (normal and len(bstack) != len(base)):
+            raise _fail("try/finally body end")
+        fin = self._finally_body(w, h, r, ctx, base, Frame("finbody", none_slot=slot))
+        if slot:
+            stack.pop()
+            r += 1
+        self._merge_try(out, body, fin)
+        return r + 1 if normal else self._after_return(w, r, ctx)
 
     @staticmethod
     def _merge_try(out: List[ast.stmt], body: List[ast.stmt], fin: List[ast.stmt]) -> None:
@@ -419,7 +422,7 @@ class TryBlocks38(Idiom):
         normal = (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") if v38 else any(
             ins[q].op == "POP_BLOCK" and self._is_exit_at(w, q + 1, is_async) for q in range(i + 1, h))
         if ins[h - 1].op == "RETURN_VALUE" and not normal:  # the body always returns: no normal exit
-            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, _Frame("with"))
+            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, Frame("with"))
             if e != -1:
                 raise _fail("with body end")
             if v38:
@@ -448,7 +451,7 @@ class TryBlocks38(Idiom):
             if p < 0:
                 raise _fail("with normal exit")
             after = self._exit_end(w, p + 1, is_async)
-        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, _Frame("with"))
+        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, Frame("with"))
         if e != p:
             raise _fail("with body end")
         ret = False
