@@ -293,42 +293,41 @@ class TryBlocks38(Idiom):
         if ins[h].op != "RERAISE" and any(x.op in ("CALL_FINALLY", "POP_FINALLY", "END_FINALLY")
                                           for x in ins[i + 1:]):
             return self._try_finally38(w, i, ctx, stack, out)
-        # 3.9+: the handler is F; RERAISE, a copy of F follows each POP_BLOCK leaving the body
+        # 3.9+: the handler is F; RERAISE, a copy of F follows each POP_BLOCK leaving the body;
+        # the normal exit's copy runs into the handler or jumps over it
         p, end, r = -1, -1, -1
         for q in range(h - 1, i, -1):
             if ins[q].op == "POP_BLOCK":
                 m = align_finally(ins, q + 1, h)
-                if m is not None and m[0] <= h:
+                if m is None:
+                    continue
+                if r < 0:
+                    r = m[1]
+                if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP"):
                     p, (end, r) = q, m
                     break
         frame = Frame("finally", h=h)
         if p < 0:
             if ins[h - 1].op not in _TERMINAL:
                 raise _fail("no normal-path finally copy")
-            body, e, bstack = self._sub(w, i + 1, ctx, {h}, list(stack), frame)
+            body, e, _ = self._sub(w, i + 1, ctx, {h}, list(stack), frame)
             if e != -1:
                 raise _fail("try/finally body end")
-            r = self._finally_end(w, h, ctx, stack)
+            if r < 0:
+                r = self._finally_end(w, h, ctx, stack)
         else:
             body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), frame)
-            if e != p:
+            if e != p or len(bstack) != len(stack):
                 raise _fail("try/finally body end")
         fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
-        if p < 0:
-            self._merge_try(out, body, fin)
-            return self._after_return(w, r, ctx)
-        if len(bstack) == len(stack) + 1 and ins[end].op == "RETURN_VALUE":
-            body.append(ast.Return(value=w.sim.value(bstack[-1])))
-            self._merge_try(out, body, fin)
-            return self._after_return(w, r if end + 1 == h else end, ctx)
-        if len(bstack) != len(stack):
-            raise _fail("value left by try body")
         self._merge_try(out, body, fin)
-        if end == h - 1 and ins[end].op == "JUMP" and ins[end].target > r:
+        if p < 0:
+            return self._after_return(w, r, ctx)
+        if end == h - 1 and ins[end].target > r:
             return ins[end].target
         if end == h:
             return r + 1
-        return end
+        return end  # a jump back (the loop goes on) or out
 
     def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk

@@ -164,12 +164,12 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[Tuple[int,
             break
         if i >= h:
             return None
-        if not _same(ins[i], ins[j]):
-            m = finally_end(ins, j)
-            if m < 0:
-                return None
-            j = m
+        m = finally_end(ins, j)
+        if m >= 0 and finally_end(ins, i) < 0:
+            j = m  # the handler copy leaves the exception first
             continue
+        if not _same(ins[i], ins[j]):
+            return None
         pairs[i] = j
         i, j = i + 1, j + 1
     else:
