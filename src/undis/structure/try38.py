@@ -260,27 +260,32 @@ class TryBlocks38(Idiom):
                     and self._sig(w, c - t, c, absolute=True) == tail):
                 raise _fail("except-as without the copied tail")
             exit_ = join
-        elif ins[c - 2].op == "POP_BLOCK" and ins[c - 1].op == "BEGIN_FINALLY":  # 3.8
-            p = c - 2
-            ops = [x.op for x in ins[c:c + 6]]
-            if ops != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT", "JUMP"] and \
-                    ops[:5] != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT"]:
-                if [x.op for x in ins[c:c + 4]] != ["LOAD_CONST", "STORE_NAME", "DELETE_NAME", "END_FINALLY"]:
-                    raise _fail("3.8 except-as cleanup")
-            exit_ = ins[c + 5].target if ins[c + 5].op == "JUMP" else -1
-            if exit_ < 0:
-                raise _fail("3.8 except-as exit")
-        elif c >= 6 and ins[c - 6].op == "POP_BLOCK" and ins[c - 5].op == "POP_EXCEPT" and ins[c - 1].op == "JUMP":
+        elif ins[c + 3].op == "END_FINALLY":  # 3.8: cleanup; END_FINALLY; POP_EXCEPT; JUMP join
+            if not self._cleanup_at(w, c, name) or ins[c + 4].op != "POP_EXCEPT" or ins[c + 5].op != "JUMP":
+                raise _fail("3.8 except-as cleanup")
+            exit_ = ins[c + 5].target
+            p = c - 2 if ins[c - 2].op == "POP_BLOCK" and ins[c - 1].op == "BEGIN_FINALLY" else -1
+        elif c >= 6 and ins[c - 6].op == "POP_BLOCK" and ins[c - 5].op == "POP_EXCEPT" and ins[c - 1].op == "JUMP" \
+                and self._cleanup_at(w, c - 4, name):
             p = c - 6
             exit_ = ins[c - 1].target
         else:
+            p, exit_ = -1, -1
+        if p < 0 and ins[c - 1].op not in _TERMINAL:
             raise _fail("except-as shape")
-        hb, e, _ = self._sub(w, s + 1, ctx, {p, c}, list(stack), Frame("named", name=name))
-        if e == -1 and _dead(w, p):
+        hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
+        if e == -1 and (p < 0 or _dead(w, p)):
             return hb, exit_
         if e != p:
             raise _fail("except-as body end")
         return hb, exit_
+
+    @staticmethod
+    def _cleanup_at(w: Walker, c: int, name: str) -> bool:
+        """``name = None; del name`` (the except-as clean-up) at ``c``."""
+        x = w.ins[c:c + 3]
+        return (len(x) == 3 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op in _STORES
+                and x[1].argval == name and x[2].op.startswith("DELETE_") and x[2].argval == name)
 
     @staticmethod
     def _strip_pop_except(b: List[ast.stmt]) -> List[ast.stmt]:
@@ -303,10 +308,16 @@ class TryBlocks38(Idiom):
                     continue
                 if r < 0:
                     r = m[1]
-                if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP"):
+                if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP") or self._tail_to(w, m[0], h):
                     p, (end, r) = q, m
                     break
         frame = Frame("finally", h=h)
+        if p >= 0:
+            body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), frame)
+            if e != p or len(bstack) != len(stack):
+                if not (e == p and len(bstack) == len(stack) + 1 and ins[end].op == "RETURN_VALUE"):
+                    raise _fail("try/finally body end")
+                p = -1  # ``return value``: an early exit, the body has no normal one
         if p < 0:
             if ins[h - 1].op not in _TERMINAL:
                 raise _fail("no normal-path finally copy")
@@ -315,10 +326,6 @@ class TryBlocks38(Idiom):
                 raise _fail("try/finally body end")
             if r < 0:
                 r = self._finally_end(w, h, ctx, stack)
-        else:
-            body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), frame)
-            if e != p or len(bstack) != len(stack):
-                raise _fail("try/finally body end")
         fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
         self._merge_try(out, body, fin)
         if p < 0:
@@ -328,6 +335,14 @@ class TryBlocks38(Idiom):
         if end == h:
             return r + 1
         return end  # a jump back (the loop goes on) or out
+
+    @staticmethod
+    def _tail_to(w: Walker, a: int, h: int) -> bool:
+        """3.10: ``a..h-1`` is straight code ending in a return (the statement's continuation,
+        copied in front of the handler)."""
+        return w.ins[h - 1].op == "RETURN_VALUE" and all(
+            x.target < 0 and x.op not in ("POP_BLOCK", "POP_EXCEPT", "RAISE_VARARGS", "RERAISE")
+            for x in w.ins[a:h - 1])
 
     def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk
