@@ -18,7 +18,6 @@ from undis.structure.unwind38 import Frame, align_finally, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
-_EXITS = ("RETURN_VALUE", "JUMP")
 _TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 
 
@@ -94,7 +93,7 @@ class TryBlocks38(Idiom):
         # 3.9+: a finally body that starts with an exit also pops the exception first
         return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
 
-    def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: _Frame
+    def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         self.frames.append(frame)
         outer = ctx.stops
@@ -209,10 +208,6 @@ class TryBlocks38(Idiom):
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
         return join
 
-    @staticmethod
-    def _dead_end(w: Walker, ctx: Ctx) -> int:
-        raise _fail("try/except without a join")
-
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
                        tail: Tuple[Tuple[str, str, int], ...] = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
         ins = w.ins
@@ -322,7 +317,7 @@ class TryBlocks38(Idiom):
             if ins[h - 1].op not in _TERMINAL:
                 raise _fail("no normal-path finally copy")
             body, e, _ = self._sub(w, i + 1, ctx, {h}, list(stack), frame)
-            if e != -1:
+            if e not in (-1, h):  # h: after a statement that never falls through
                 raise _fail("try/finally body end")
             if r < 0:
                 r = self._finally_end(w, h, ctx, stack)

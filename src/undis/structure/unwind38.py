@@ -134,11 +134,8 @@ def exit_of(ins: Tuple[Instr, ...], k: int, fr: Frame) -> int:
             return -1
         if _at(ins, k + 1, "CALL_FINALLY"):
             return _pop_slot(ins, k + 2) if fr.none_slot else k + 2
-        if fr.h >= 0:
-            m = align_finally(ins, k + 1, fr.h)
-            if m is not None:
-                return m[0]
-        return -1
+        copy = align_finally(ins, k + 1, fr.h) if fr.h >= 0 else None
+        return copy[0] if copy is not None else -1
     if kind == "finbody":
         if _at(ins, k, "POP_FINALLY"):
             return _pop_slot(ins, k + 1) if fr.none_slot else k + 1
