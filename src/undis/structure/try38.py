@@ -14,7 +14,7 @@ from typing import List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
-from undis.structure.unwind38 import Frame, align_finally, exit_of
+from undis.structure.unwind38 import Frame, align_finally, exit_of, skip_await
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
@@ -430,20 +430,13 @@ class TryBlocks38(Idiom):
         v38 = ins[h].op == "WITH_CLEANUP_START"
         normal = (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") if v38 else any(
             ins[q].op == "POP_BLOCK" and self._is_exit_at(w, q + 1, is_async) for q in range(i + 1, h))
-        if ins[h - 1].op == "RETURN_VALUE" and not normal:  # the body always returns: no normal exit
-            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, Frame("with"))
-            if e != -1:
+        if ins[h - 1].op in _TERMINAL and not normal:  # the body never ends normally
+            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, Frame("with", is_async=is_async))
+            if e not in (-1, h):
                 raise _fail("with body end")
-            if v38:
-                last = self._cleanup38_end(w, h, is_async)
-            else:
-                ops = [x.op for x in ins[h:h + 8]]
-                if ops != ["WITH_EXCEPT_START", "POP_JUMP_IF_TRUE", "RERAISE", "POP_TOP", "POP_TOP", "POP_TOP",
-                           "POP_EXCEPT", "POP_TOP"] or is_async:
-                    raise _fail("with handler shape")
-                last = h + 7
+            last = self._cleanup38_end(w, h, is_async) if v38 else self._with_handler_end(w, h, is_async)
             self._emit_with(out, mgr, targets, body, is_async)
-            return self._after_return(w, last, ctx)
+            return last + 1  # a swallowed exception goes on after the statement
         if v38:
             if not (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK"):
                 raise _fail("3.8 with shape")
@@ -460,8 +453,10 @@ class TryBlocks38(Idiom):
             if p < 0:
                 raise _fail("with normal exit")
             after = self._exit_end(w, p + 1, is_async)
-        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, Frame("with"))
-        if e != p:
+        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, Frame("with", is_async=is_async))
+        if e == -1 and _dead(w, p):  # the body never gets to its normal exit
+            bstack = list(stack)
+        elif e != p:
             raise _fail("with body end")
         ret = False
         if len(bstack) == len(stack) + 1 and not v38 and ins[after].op == "RETURN_VALUE":
@@ -480,6 +475,20 @@ class TryBlocks38(Idiom):
             if after == h:
                 raise _fail("with exit falls into handler")
         return after
+
+    @staticmethod
+    def _with_handler_end(w: Walker, h: int, is_async: bool) -> int:
+        """3.9+: the last index of ``WITH_EXCEPT_START [await]; POP_JUMP_IF_TRUE; RERAISE;
+        POP_TOP x3; POP_EXCEPT; POP_TOP`` at ``h``."""
+        ins = w.ins
+        k = h + 1
+        if is_async:
+            k = skip_await(ins, k)
+        ops = [x.op for x in ins[k:k + 7]] if k > 0 else []
+        if ins[h].op != "WITH_EXCEPT_START" or ops != ["POP_JUMP_IF_TRUE", "RERAISE", "POP_TOP", "POP_TOP",
+                                                         "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+            raise _fail("with handler shape")
+        return k + 6
 
     @staticmethod
     def _emit_with(out: List[ast.stmt], mgr: ast.expr, targets: List[ast.expr], body: List[ast.stmt],
