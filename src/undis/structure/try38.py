@@ -13,6 +13,7 @@ import ast
 from typing import List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
+from undis.structure.asyncfor38 import async_for, is_async_break
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.unwind38 import Frame, align_finally, exit_of, skip_await
 from undis.structure.walker import Ctx, Idiom, Walker
@@ -48,6 +49,12 @@ class TryBlocks38(Idiom):
             return self.with_(w, i, ctx, stack, out)
         if op == "BEFORE_ASYNC_WITH":
             return self.async_with(w, i, ctx, stack, out)
+        if op == "GET_AITER":
+            return async_for(w, i, ctx, stack, out)
+        if op == "JUMP" and ctx.loops and is_async_break(w, i, ctx.loops[-1]):
+            ctx.breaks.append(w.ins[i].target)
+            out.append(ast.Break())
+            return len(w.ins)  # the walk of this branch ends here
         if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
             nxt = self.unwind(w, i)
             if nxt is not None:
@@ -575,4 +582,5 @@ HANDLES = frozenset({
     "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "BEFORE_ASYNC_WITH", "POP_BLOCK", "POP_EXCEPT",
     "RERAISE", "JUMP_IF_NOT_EXC_MATCH", "EXC_MATCH_COMPARE", "WITH_EXCEPT_START", "BEGIN_FINALLY",
     "END_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "CALL_FINALLY", "POP_FINALLY",
+    "GET_ANEXT", "END_ASYNC_FOR",
 })

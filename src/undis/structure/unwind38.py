@@ -46,10 +46,11 @@ def _is_none(ins: Tuple[Instr, ...], j: int) -> bool:
 
 
 def skip_await(ins: Tuple[Instr, ...], k: int) -> int:
-    """Past ``GET_AWAITABLE; LOAD_CONST None; YIELD_FROM`` at ``k`` (-1 when absent)."""
-    if _at(ins, k, "GET_AWAITABLE") and _is_none(ins, k + 1) and _at(ins, k + 2, "YIELD_FROM"):
-        return k + 3
-    return -1
+    """Past ``GET_AWAITABLE; [LOAD_CONST None]; YIELD_FROM`` at ``k`` (-1 when absent)."""
+    if not _at(ins, k, "GET_AWAITABLE"):
+        return -1
+    j = k + 2 if _is_none(ins, k + 1) else k + 1  # the normalizer may have folded the None
+    return j + 1 if _at(ins, j, "YIELD_FROM") else -1
 
 
 def with_exit_call(ins: Tuple[Instr, ...], k: int, is_async: bool) -> int:
