@@ -122,7 +122,7 @@ class TryBlocks38(Idiom):
         if ins[h - 1].op == "JUMP" and ins[h - 2].op == "POP_BLOCK":
             else_start = ins[h - 1].target
             stops.add(h - 2)
-        elif ins[h - 1].op == "RETURN_VALUE" and ins[h].op == "COPY":
+        elif ins[h - 1].op == "RETURN_VALUE":
             # 3.10: the code after the statement is copied after POP_BLOCK and into each handler
             for q in range(h - 3, i, -1):
                 if ins[q].op == "POP_BLOCK":
@@ -226,7 +226,11 @@ class TryBlocks38(Idiom):
                     if e != q:
                         raise _fail("handler did not reach its tail")
                     return hb, join
-            raise _fail("handler without the copied tail")
+            # no copy of the tail: the handler never falls through
+            hb, e, _ = self._sub(w, s, ctx, {nxt} if nxt >= 0 else set(), list(stack), Frame("handler"))
+            if e != -1:
+                raise _fail("handler without the copied tail")
+            return hb, -1
         # find the POP_EXCEPT; JUMP that ends it (before nxt when typed)
         limit = nxt if nxt >= 0 else len(ins)
         p = -1
@@ -256,12 +260,12 @@ class TryBlocks38(Idiom):
             raise _fail("except-as without cleanup")
         c = ins[s].target
         t = len(tail)
-        if tail:
+        if tail and c - 4 - t > s and ins[c - 4 - t].op == "POP_BLOCK" and ins[c - 3 - t].op == "POP_EXCEPT" \
+                and self._sig(w, c - t, c, absolute=True) == tail:
             p = c - 4 - t
-            if not (p > s and ins[p].op == "POP_BLOCK" and ins[p + 1].op == "POP_EXCEPT"
-                    and self._sig(w, c - t, c, absolute=True) == tail):
-                raise _fail("except-as without the copied tail")
             exit_ = join
+        elif tail:
+            p, exit_ = -1, -1  # no copy of the tail: the handler never falls through
         elif ins[c + 3].op == "END_FINALLY":  # 3.8: cleanup; END_FINALLY; POP_EXCEPT; JUMP join
             if not self._cleanup_at(w, c, name) or ins[c + 4].op != "POP_EXCEPT" or ins[c + 5].op != "JUMP":
                 raise _fail("3.8 except-as cleanup")
