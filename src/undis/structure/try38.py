@@ -140,7 +140,7 @@ class TryBlocks38(Idiom):
         if tail_at < 0:
             body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
         tail = self.tail
-        if else_start >= 0 and end != h - 2 and tail_at < 0:
+        if else_start >= 0 and end != h - 2 and tail_at < 0 and not (end == -1 and _dead(w, h - 2)):
             raise _fail("try body did not reach its POP_BLOCK")
         if else_start < 0 and end != -1:
             raise _fail("try body falls into its handler")
@@ -522,6 +522,8 @@ class TryBlocks38(Idiom):
         if nxt not in w.flow.jump_sources and w.ins[nxt].op == "LOAD_CONST" and w.ins[nxt].argval is None \
                 and nxt + 2 == len(w.ins) and w.ins[nxt + 1].op == "RETURN_VALUE":
             return nxt  # the implicit ``return None``: dead, dropped by the clean-up
+        if nxt not in w.flow.jump_sources and w.ins[nxt].op == "JUMP":
+            return nxt  # the dead jump that ended the enclosing branch (over an else)
         raise _fail("code after a return through a block")
 
     def async_with(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
