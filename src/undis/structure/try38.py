@@ -15,7 +15,7 @@ from typing import List, Optional, Set, Tuple
 from undis.emit import nodes as N
 from undis.structure.asyncfor38 import async_for, is_async_break
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
-from undis.structure.unwind38 import Frame, align_finally, exit_of, skip_await
+from undis.structure.unwind38 import Frame, align_finally, exit_of, reraise_run, skip_await
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
@@ -335,11 +335,11 @@ class TryBlocks38(Idiom):
         fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
         self._merge_try(out, body, fin)
         if p < 0:
-            return self._after_return(w, r, ctx)
+            return self._after_return(w, reraise_run(ins, r), ctx)
         if end == h - 1 and ins[end].target > r:
             return ins[end].target
         if end == h:
-            return r + 1
+            return reraise_run(ins, r) + 1
         return end  # a jump back (the loop goes on) or out
 
     @staticmethod
@@ -368,11 +368,12 @@ class TryBlocks38(Idiom):
         outer = ctx.stops
         if ctx.loops and ctx.loops[-1].exit >= 0:
             outer = outer - {ctx.loops[-1].exit}  # a jump there from inside a block is a ``break``
+        ends = set(range(r, reraise_run(w.ins, r) + 1)) if w.ins[r].op == "RERAISE" else {r}
         try:
-            fin, e, fst = w.walk(h, Ctx(outer | {r}, ctx.loops, ctx.breaks), list(stack))
+            fin, e, fst = w.walk(h, Ctx(outer | ends, ctx.loops, ctx.breaks), list(stack))
         finally:
             self.frames.pop()
-        if not (e == r or (e == -1 and _dead(w, r))) or len(fst) != len(stack):
+        if not (e in ends or (e == -1 and _dead(w, r))) or len(fst) != len(stack):
             raise _fail("finally body end")
         return fin
 
@@ -519,7 +520,7 @@ class TryBlocks38(Idiom):
         nxt = r + 1
         if nxt in ctx.stops or nxt >= len(w.ins):
             return nxt
-        if nxt not in w.flow.jump_sources and w.ins[nxt].op == "LOAD_CONST" and w.ins[nxt].argval is None \
+        if w.ins[nxt].op == "LOAD_CONST" and w.ins[nxt].argval is None \
                 and nxt + 2 == len(w.ins) and w.ins[nxt + 1].op == "RETURN_VALUE":
             return nxt  # the implicit ``return None``: dead, dropped by the clean-up
         if nxt not in w.flow.jump_sources and w.ins[nxt].op == "JUMP":

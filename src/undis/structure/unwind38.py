@@ -149,6 +149,13 @@ def _same(a: Instr, b: Instr) -> bool:
         a.target >= 0 or a.arg == b.arg or a.op in ("CALL", "LOAD_CONST"))
 
 
+def reraise_run(ins: Tuple[Instr, ...], r: int) -> int:
+    """The last of the ``RERAISE`` run starting at ``r`` (3.10 copies the exit of a finally body)."""
+    while r + 1 < len(ins) and ins[r + 1].op == "RERAISE":
+        r += 1
+    return r
+
+
 def align_finally(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[Tuple[int, int]]:
     """3.9+: does an inlined copy of the finally body start at ``a``?  ``h`` starts the body
     in the handler, which ends with ``RERAISE``.  The handler copy may hold extra
@@ -180,8 +187,8 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[Tuple[int,
         if a <= tx < end:
             if pairs.get(tx) != ty:
                 return None
-        elif tx >= end and ty == r:
-            continue
+        elif tx >= end and r <= ty <= reraise_run(ins, r):
+            continue  # to the end of the body: its RERAISE (3.10: or a copy right after it)
         elif tx != ty:
             return None
     return end, r
