@@ -148,6 +148,8 @@ class TryBlocks38(Idiom):
         exits: List[int] = []
         j = h
         reraise = -1
+        self.htails: List[Tuple[int, Tuple[Tuple[str, str, int], ...]]] = []
+        retry: List[Tuple[int, int, int]] = []  # (handler index, body start, next handler) falling into a tail
         while True:
             if ins[j].op == "COPY":
                 k = j + 1
@@ -176,9 +178,13 @@ class TryBlocks38(Idiom):
             if ins[k].op == "POP_TOP" and ins[k + 1].op in _STORES and ins[k + 2].op == "POP_TOP":
                 name = ins[k + 1].argval
                 hbody, exit_ = self._named_handler(w, k + 3, name, ctx, stack, tail, else_start)
+                if exit_ == -2:
+                    retry.append((len(handlers), -1, nxt))
             elif [x.op for x in ins[k:k + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]:
                 name = None
                 hbody, exit_ = self._plain_handler(w, k + 3, nxt, ctx, stack, tail, else_start)
+                if exit_ == -2:
+                    retry.append((len(handlers), k + 3, nxt))
             else:
                 raise _fail("handler prologue")
             if exit_ >= 0:
@@ -190,6 +196,8 @@ class TryBlocks38(Idiom):
             if ins[j].op in ("END_FINALLY", "RERAISE"):
                 reraise = j
                 break
+        if retry:
+            exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
         if len(set(exits)) > 1:
             raise _fail("handlers end in different places")
         orelse: List[ast.stmt] = []
@@ -215,6 +223,33 @@ class TryBlocks38(Idiom):
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
         return join
 
+    def _tail_joins(self, w: Walker, ctx: Ctx, stack: List[ast.expr], else_start: int,
+                    handlers: List[ast.ExceptHandler], retry: List[Tuple[int, int, int]]) -> List[int]:
+        """3.10: handlers that fell into a copy of the code after the statement join where
+        that code sits on the normal path (or, when the body never gets there, at their
+        copy); without such a place their copy is their own ``return``."""
+        sigs = {sig for _, sig in self.htails}
+        join = -1
+        if len(sigs) == 1:
+            sig = sigs.pop()
+            if else_start >= 0:
+                for q in range(else_start, len(w.ins) - len(sig) + 1):
+                    if self._sig(w, q, q + len(sig), absolute=True) == sig:
+                        join = q
+                        break
+            else:
+                join = self.htails[0][0]
+        if join >= 0:
+            return [join] * len(retry)
+        for index, start, nxt in retry:
+            if start < 0:
+                raise _fail("except-as handler without a join")
+            hb, e, _ = self._sub(w, start, ctx, {nxt} if nxt >= 0 else set(), list(stack), Frame("handler"))
+            if e != -1:
+                raise _fail("handler end")
+            handlers[index].body = hb or [ast.Pass()]
+        return []
+
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
                        tail: Tuple[Tuple[str, str, int], ...] = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
         ins = w.ins
@@ -239,6 +274,16 @@ class TryBlocks38(Idiom):
                     nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
                 p = q
                 break
+        if p < 0 and join != -3:
+            for q in range(limit - 1, s, -1):
+                if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and self._tail_to(w, q + 1, limit) \
+                        and not _dead(w, q):
+                    hb, e, _ = self._sub(w, s, ctx, {q} | ({nxt} if nxt >= 0 else set()), list(stack),
+                                         Frame("handler"))
+                    if e == q:  # 3.10: falls into a copy of the code after the statement
+                        self.htails.append((q + 1, self._sig(w, q + 1, limit, absolute=True)))
+                        return hb, -2
+                    break
         stops = {p} if p >= 0 else set()
         if nxt >= 0:
             stops.add(nxt)
@@ -277,6 +322,12 @@ class TryBlocks38(Idiom):
             exit_ = ins[c - 1].target
         else:
             p, exit_ = -1, -1
+            for q in range(c - 6, s, -1):
+                if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name) \
+                        and self._tail_to(w, q + 5, c) and not _dead(w, q):
+                    p, exit_ = q, -2  # 3.10: falls into a copy of the code after the statement
+                    self.htails.append((q + 5, self._sig(w, q + 5, c, absolute=True)))
+                    break
         if p < 0 and ins[c - 1].op not in _TERMINAL:
             raise _fail("except-as shape")
         hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
