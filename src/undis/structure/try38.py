@@ -36,6 +36,8 @@ class TryBlocks38(Idiom):
 
     def __init__(self) -> None:
         self.frames: List[Frame] = []
+        self.tail: Tuple[Tuple[str, str, int], ...] = ()  # 3.10: the copied tail after the try body
+        self.htails: List[Tuple[int, Tuple[Tuple[str, str, int], ...]]] = []  # handlers' copied tails
 
     # -- dispatch ----------------------------------------------------------------------
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -113,11 +115,19 @@ class TryBlocks38(Idiom):
 
     # -- try/except[/else] ---------------------------------------------------------------
     def try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        saved = (self.htails, self.tail)  # a try nested in a handler has its own
+        self.htails = []
+        try:
+            return self._try_except(w, i, ctx, stack, out)
+        finally:
+            self.htails, self.tail = saved
+
+    def _try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         ins = w.ins
         h = ins[i].target
         else_start = -1
         stops = {h}
-        self.tail: Tuple[Tuple[str, str, int], ...] = ()
+        self.tail = ()
         tail_at = -1
         if ins[h - 1].op == "JUMP" and ins[h - 2].op == "POP_BLOCK":
             else_start = ins[h - 1].target
@@ -148,8 +158,8 @@ class TryBlocks38(Idiom):
         exits: List[int] = []
         j = h
         reraise = -1
-        self.htails: List[Tuple[int, Tuple[Tuple[str, str, int], ...]]] = []
-        retry: List[Tuple[int, int, int]] = []  # (handler index, body start, next handler) falling into a tail
+        retry: List[Tuple[int, int, int, Optional[str]]] = []  # handlers falling into a tail: (index, start,
+        # next handler, name)
         while True:
             if ins[j].op == "COPY":
                 k = j + 1
@@ -179,12 +189,12 @@ class TryBlocks38(Idiom):
                 name = ins[k + 1].argval
                 hbody, exit_ = self._named_handler(w, k + 3, name, ctx, stack, tail, else_start)
                 if exit_ == -2:
-                    retry.append((len(handlers), -1, nxt))
+                    retry.append((len(handlers), k + 3, nxt, name))
             elif [x.op for x in ins[k:k + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]:
                 name = None
                 hbody, exit_ = self._plain_handler(w, k + 3, nxt, ctx, stack, tail, else_start)
                 if exit_ == -2:
-                    retry.append((len(handlers), k + 3, nxt))
+                    retry.append((len(handlers), k + 3, nxt, None))
             else:
                 raise _fail("handler prologue")
             if exit_ >= 0:
@@ -224,7 +234,7 @@ class TryBlocks38(Idiom):
         return join
 
     def _tail_joins(self, w: Walker, ctx: Ctx, stack: List[ast.expr], else_start: int,
-                    handlers: List[ast.ExceptHandler], retry: List[Tuple[int, int, int]]) -> List[int]:
+                    handlers: List[ast.ExceptHandler], retry: List[Tuple[int, int, int, Optional[str]]]) -> List[int]:
         """3.10: handlers that fell into a copy of the code after the statement join where
         that code sits on the normal path (or, when the body never gets there, at their
         copy); without such a place their copy is their own ``return``."""
@@ -241,10 +251,11 @@ class TryBlocks38(Idiom):
                 join = self.htails[0][0]
         if join >= 0:
             return [join] * len(retry)
-        for index, start, nxt in retry:
-            if start < 0:
-                raise _fail("except-as handler without a join")
-            hb, e, _ = self._sub(w, start, ctx, {nxt} if nxt >= 0 else set(), list(stack), Frame("handler"))
+        for index, start, nxt, name in retry:
+            if name is None:
+                hb, e = self._plain_handler(w, start, nxt, ctx, stack, (), -3)
+            else:
+                hb, e = self._named_handler(w, start, name, ctx, stack, (), -3)
             if e != -1:
                 raise _fail("handler end")
             handlers[index].body = hb or [ast.Pass()]
@@ -322,15 +333,16 @@ class TryBlocks38(Idiom):
             exit_ = ins[c - 1].target
         else:
             p, exit_ = -1, -1
-            for q in range(c - 6, s, -1):
+            for q in range(c - 6 if join != -3 else -1, s, -1):
                 if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name) \
                         and self._tail_to(w, q + 5, c) and not _dead(w, q):
                     p, exit_ = q, -2  # 3.10: falls into a copy of the code after the statement
-                    self.htails.append((q + 5, self._sig(w, q + 5, c, absolute=True)))
                     break
         if p < 0 and ins[c - 1].op not in _TERMINAL:
             raise _fail("except-as shape")
         hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
+        if exit_ == -2:
+            self.htails.append((p + 5, self._sig(w, p + 5, c, absolute=True)))
         if e == -1 and (p < 0 or _dead(w, p)):
             return hb, exit_
         if e != p:
