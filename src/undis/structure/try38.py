@@ -227,6 +227,9 @@ class TryBlocks38(Idiom):
             orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
             if e not in (join, -1):
                 raise _fail("else clause")
+            if ctx.loops and join == ctx.loops[-1].header:
+                while orelse and isinstance(orelse[-1], ast.Continue):
+                    orelse.pop()  # the else falls back to the loop header: no ``continue`` there
             if not orelse:
                 raise _fail("empty else")
         _ = reraise
