@@ -9,5 +9,4 @@ def try_in_loop(kinds):
             break
         else:
             log.append(k)
-            continue
     return log

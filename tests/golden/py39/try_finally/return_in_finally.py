@@ -1,0 +1,6 @@
+def return_in_finally(x):
+    try:
+        if x:
+            raise ValueError(x)
+    finally:
+        return 'finally'
