@@ -10,7 +10,7 @@ the with-exit call) in front of them.
 from __future__ import annotations
 
 import ast
-from typing import List, Optional, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.asyncfor38 import async_for, is_async_break
@@ -38,6 +38,7 @@ class TryBlocks38(Idiom):
         self.frames: List[Frame] = []
         self.tail: Tuple[Tuple[str, str, int], ...] = ()  # 3.10: the copied tail after the try body
         self.htails: List[Tuple[int, Tuple[Tuple[str, str, int], ...]]] = []  # handlers' copied tails
+        self.aliases: Dict[int, int] = {}  # 3.10: a copy of a statement's exit path -> the one walked
 
     # -- dispatch ----------------------------------------------------------------------
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -128,24 +129,25 @@ class TryBlocks38(Idiom):
         else_start = -1
         stops = {h}
         self.tail = ()
-        tail_at = -1
+        tail_at = tail_end = -1
         if ins[h - 1].op == "JUMP" and ins[h - 2].op == "POP_BLOCK":
             else_start = ins[h - 1].target
             stops.add(h - 2)
-        elif ins[h - 1].op == "RETURN_VALUE":
+        else:
             # 3.10: the code after the statement is copied after POP_BLOCK and into each handler
-            for q in range(h - 3, i, -1):
+            for q in range(h - 2, i, -1):
                 if ins[q].op == "POP_BLOCK":
-                    if all(x.op not in ("POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH") and x.target < 0
-                           for x in ins[q + 1:h]) and q not in w.flow.jump_sources:
-                        tail_at = q
+                    t = self._return_after(w, q + 1, h)
+                    if t >= 0 and q not in w.flow.jump_sources:
+                        tail_at, tail_end = q, t
                     break
         if tail_at >= 0:
-            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h}, list(stack), Frame("try"))
-            if end != tail_at or len(bst) != len(stack):
+            dups = self._alias_copies(w, i + 1, tail_at, tail_end)
+            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h} | dups, list(stack), Frame("try"))
+            if self.aliases.get(end, end) != tail_at or len(bst) != len(stack):
                 tail_at = -1
             else:
-                self.tail = self._sig(w, tail_at + 1, h, absolute=True)
+                self.tail = self._sig(w, tail_at + 1, tail_end + 1, absolute=True)
                 else_start = tail_at + 1
         if tail_at < 0:
             body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
@@ -208,6 +210,9 @@ class TryBlocks38(Idiom):
                 break
         if retry:
             exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
+        exits = [self.aliases.get(x, x) for x in exits]
+        if else_start >= 0 and self.aliases.get(else_start) in exits:
+            else_start = self.aliases[else_start]  # the else path runs a copy of the exit
         if len(set(exits)) > 1:
             raise _fail("handlers end in different places")
         orelse: List[ast.stmt] = []
@@ -385,7 +390,12 @@ class TryBlocks38(Idiom):
                     break
         frame = Frame("finally", h=h)
         if p >= 0:
-            body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), frame)
+            t = self._return_after(w, end, h) if end < h - 1 else -1
+            dups = self._alias_copies(w, i + 1, p, t) if t >= 0 else set()
+            body, e, bstack = self._sub(w, i + 1, ctx, {p} | dups, list(stack), frame)
+            e = self.aliases.get(e, e)
+            if e == -1 and _dead(w, p):
+                e, bstack = p, list(stack)  # the body never gets to its normal exit
             if e != p or len(bstack) != len(stack):
                 if not (e == p and len(bstack) == len(stack) + 1 and ins[end].op == "RETURN_VALUE"):
                     raise _fail("try/finally body end")
@@ -408,13 +418,39 @@ class TryBlocks38(Idiom):
             return reraise_run(ins, r) + 1
         return end  # a jump back (the loop goes on) or out
 
-    @staticmethod
-    def _tail_to(w: Walker, a: int, h: int) -> bool:
+    def _return_after(self, w: Walker, a: int, limit: int) -> int:
+        """3.10: the ``RETURN_VALUE`` (before ``limit``) ending straight code from ``a``: a copy
+        of the code after a statement (which may leave enclosing try bodies); -1 if none."""
+        blocks = 0
+        for k in range(a, limit):
+            x = w.ins[k]
+            if x.op in ("POP_BLOCK", "POP_EXCEPT"):
+                # leaving an enclosing try body or handler; not a finally/with (that is an unwind)
+                blocks += 1
+                if blocks > len(self.frames) or self.frames[-blocks].kind != (
+                        "try" if x.op == "POP_BLOCK" else "handler"):
+                    return -1
+                continue
+            if x.op == "RETURN_VALUE":
+                return k
+            if x.target >= 0 or x.op in ("RAISE_VARARGS", "RERAISE", "SETUP_FINALLY", "SETUP_WITH",
+                                         "SETUP_ASYNC_WITH"):
+                return -1
+        return -1
+
+    def _tail_to(self, w: Walker, a: int, h: int) -> bool:
         """3.10: ``a..h-1`` is straight code ending in a return (the statement's continuation,
         copied in front of the handler)."""
-        return w.ins[h - 1].op == "RETURN_VALUE" and all(
-            x.target < 0 and x.op not in ("POP_BLOCK", "POP_EXCEPT", "RAISE_VARARGS", "RERAISE")
-            for x in w.ins[a:h - 1])
+        return self._return_after(w, a, h) == h - 1
+
+    def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
+        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``;
+        they are recorded as aliases of ``p``."""
+        sig = self._sig(w, p, t + 1)
+        found = {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+        for q in found:
+            self.aliases[q] = p
+        return found
 
     def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk
