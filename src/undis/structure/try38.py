@@ -230,7 +230,7 @@ class TryBlocks38(Idiom):
             return else_start
         if join != else_start:
             orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
-            if e not in (join, -1):
+            if self.aliases.get(e, e) not in (join, -1):
                 raise _fail("else clause")
             if ctx.loops and join == ctx.loops[-1].header:
                 while orelse and isinstance(orelse[-1], ast.Continue):
