@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Set, Tuple
 from undis.emit import nodes as N
 from undis.structure.asyncfor38 import async_for, is_async_break
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
-from undis.structure.unwind38 import Frame, align_finally, exit_of, reraise_run, skip_await
+from undis.structure.unwind38 import Frame, align_finally, exit_of, finally_end, reraise_run, skip_await
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
@@ -100,7 +100,11 @@ class TryBlocks38(Idiom):
             return True
         if [x.op for x in ins[h:h + 3]] != ["POP_TOP", "POP_TOP", "POP_TOP"]:
             return False
-        # 3.9+: a finally body that starts with an exit also pops the exception first
+        # 3.9+: a finally body that starts with an exit also pops the exception first; but
+        # ``except: pass`` (leaving to where the body goes) reads the same: take the except
+        m = finally_end(ins, h)
+        if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
+            return True
         return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
 
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
@@ -222,7 +226,7 @@ class TryBlocks38(Idiom):
                 return exits[0]
             if reraise >= 0:
                 return self._after_return(w, reraise, ctx)
-            raise _fail("try/except without a join")
+            return self._region_end(w, i, h, ctx)  # a bare except that never falls through
         join = exits[0] if exits else -1
         if join < 0:
             # no handler falls through: what follows the handler table continues the try
@@ -615,6 +619,17 @@ class TryBlocks38(Idiom):
             cls = ast.AsyncWith if is_async else ast.With
             node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)
         out.append(node)
+
+    @staticmethod
+    def _region_end(w: Walker, i: int, h: int, ctx: Ctx) -> int:
+        """The first index after the handlers at ``h`` (of the block set up at ``i``) that code
+        outside them reaches: a stop, or a jump target from before the block."""
+        for k in range(h + 1, len(w.ins)):
+            if k in ctx.stops or any(src < i for src in w.flow.jump_sources.get(k, ())):
+                if w.ins[k - 1].op == "JUMP" and k - 1 > h and k - 1 not in w.flow.jump_sources:
+                    return k - 1  # the dead jump that ended the enclosing branch (over an else)
+                return k
+        return len(w.ins)
 
     @staticmethod
     def _after_return(w: Walker, r: int, ctx: Ctx) -> int:
