@@ -162,6 +162,7 @@ class TryBlocks38(Idiom):
             raise _fail("try body falls into its handler")
         handlers: List[ast.ExceptHandler] = []
         exits: List[int] = []
+        hexits: List[int] = []  # where each handler goes on
         j = h
         reraise = -1
         retry: List[Tuple[int, int, int, Optional[str]]] = []  # handlers falling into a tail: (index, start,
@@ -203,6 +204,7 @@ class TryBlocks38(Idiom):
                     retry.append((len(handlers), k + 3, nxt, None))
             else:
                 raise _fail("handler prologue")
+            hexits.append(exit_)
             if exit_ >= 0:
                 exits.append(exit_)
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
@@ -233,9 +235,19 @@ class TryBlocks38(Idiom):
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
             return else_start
         if join != else_start:
-            orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
-            if self.aliases.get(e, e) not in (join, -1):
-                raise _fail("else clause")
+            try:
+                orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
+                if self.aliases.get(e, e) not in (join, -1):
+                    raise _fail("else clause")
+            except DecompileFailure:
+                if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):
+                    raise
+                # the handlers go back to the loop header: each ends in ``continue``; no else
+                for handler, exit_ in zip(handlers, hexits):
+                    if exit_ == join:
+                        handler.body = [x for x in handler.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
+                out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+                return else_start
             if ctx.loops and join == ctx.loops[-1].header:
                 while orelse and isinstance(orelse[-1], ast.Continue):
                     orelse.pop()  # the else falls back to the loop header: no ``continue`` there
