@@ -1,0 +1,7 @@
+def return_in_finally(x):
+    try:
+        if x:
+            raise ValueError(x)
+        return 'finally'
+    except:
+        return 'finally'
