@@ -1,12 +1,16 @@
 """try/except/else/finally and with/async with on the block-stack versions (3.8-3.10).
 
-Recognised at ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH``.  Only the common
-shapes are rebuilt; anything else raises :class:`DecompileFailure` rather than guessing.
-Early exits (``return``/``break``/``continue``) from inside a block are handled by skipping
-the block scaffolding (``POP_BLOCK``, 3.8 ``CALL_FINALLY``, the 3.9+ inlined finally copy,
-the with-exit call) in front of them.
+Recognised at ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` (``async for`` at
+``GET_AITER``: :mod:`undis.structure.asyncfor38`).  Each block is walked with a
+:class:`~undis.structure.unwind38.Frame` pushed; an early ``return``/``break``/``continue``
+is found by skipping, innermost first, the code each block emits to be left
+(:func:`~undis.structure.unwind38.exit_of`), whatever the number of blocks crossed.  3.9+
+finally bodies are inlined on each exit: the copies are aligned with the handler's copy
+(:func:`~undis.structure.unwind38.align_finally`).  3.10 also copies the code after a
+statement (a short block ending in ``return``) onto each path into it: those "copied
+tails" are matched by signature and copies of a whole exit path are recorded as aliases.
+Anything else raises :class:`DecompileFailure` rather than guessing.
 """
-
 from __future__ import annotations
 
 import ast
