@@ -42,6 +42,8 @@ class VersionFacts:
     end_for_pops_extra: bool
     #: while loops are compiled with the test duplicated at the bottom (3.10+)
     inverted_while: bool
+    #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it (3.10+)
+    copies_exit_blocks: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -96,6 +98,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         load_attr_method_bit=at_least((3, 12)),
         end_for_pops_extra=at_least((3, 13)),
         inverted_while=at_least((3, 10)),
+        copies_exit_blocks=at_least((3, 10)),
     )
 
 

@@ -237,6 +237,10 @@ class TryBlocks38(Idiom):
         if join < 0:
             # no handler falls through: what follows the handler table continues the try
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+            nxt = reraise + 1
+            if reraise >= 0 and nxt < len(ins) and ins[nxt].op == "JUMP" and ins[nxt].target == else_start \
+                    and else_start in ctx.stops and nxt not in w.flow.jump_sources:
+                return nxt  # the dead jump that ended the enclosing branch (over an else)
             return else_start
         if join != else_start:
             try:
@@ -313,7 +317,7 @@ class TryBlocks38(Idiom):
                     nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
                 p = q
                 break
-        if p < 0 and join != -3:
+        if p < 0 and join != -3 and w.bc.facts.copies_exit_blocks:
             for q in range(limit - 1, s, -1):
                 if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and self._tail_to(w, q + 1, limit) \
                         and not _dead(w, q):
@@ -361,7 +365,7 @@ class TryBlocks38(Idiom):
             exit_ = ins[c - 1].target
         else:
             p, exit_ = -1, -1
-            for q in range(c - 6 if join != -3 else -1, s, -1):
+            for q in range(c - 6 if join != -3 and w.bc.facts.copies_exit_blocks else -1, s, -1):
                 if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name) \
                         and self._tail_to(w, q + 5, c) and not _dead(w, q):
                     p, exit_ = q, -2  # 3.10: falls into a copy of the code after the statement
