@@ -60,6 +60,8 @@ class VersionFacts:
     import_shapes_calls: bool
     #: bytes per unit of a jump's oparg: 1 (byte offsets, 3.8-3.9) or 2 (code units, 3.10+)
     jump_unit: int
+    #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it (3.10+)
+    copies_exit_blocks: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -122,6 +124,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         match_pushes_bool=version == (3, 10),
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
+        copies_exit_blocks=at_least((3, 10)),
     )
 
 

@@ -1,62 +1,71 @@
 """try/except/else/finally and with/async with on the block-stack versions (3.8-3.10).
 
-Recognised at ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH``.  Only the common
-shapes are rebuilt; anything else raises :class:`DecompileFailure` rather than guessing.
-Early exits (``return``/``break``/``continue``) from inside a block are handled by skipping
-the block scaffolding (``POP_BLOCK``, 3.8 ``CALL_FINALLY``, the 3.9+ inlined finally copy,
-the with-exit call) in front of them.
+Recognised at ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` (``async for`` at
+``GET_AITER``: :mod:`undis.structure.asyncfor38`).  Each block is walked with a
+:class:`~undis.structure.unwind38.Frame` pushed; an early ``return``/``break``/``continue``
+is found by skipping, innermost first, the code each block emits to be left
+(:func:`~undis.structure.unwind38.exit_of`), whatever the number of blocks crossed.  3.9+
+finally bodies are inlined on each exit: the copies are aligned with the handler's copy
+(:func:`~undis.structure.unwind38.align_finally`).  3.10 also copies the code after a
+statement (a short block ending in ``return``) onto each path into it: those "copied
+tails" are matched by signature and copies of a whole exit path are recorded as aliases.
+Anything else raises :class:`DecompileFailure` rather than guessing.
 """
-
 from __future__ import annotations
 
 import ast
-from typing import List, Optional, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
+from undis.structure.asyncfor38 import async_for, is_async_break
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
+from undis.structure.unwind38 import Frame, align_finally, exit_of, finally_end, reraise_run, skip_await
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
-_EXITS = ("RETURN_VALUE", "JUMP")
+_TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
+
+
+def _dead(w: Walker, p: int) -> bool:
+    """Nothing reaches ``p``: no jump targets it and the instruction before does not fall through."""
+    return p not in w.flow.jump_sources and w.ins[p - 1].op in _TERMINAL
 
 
 def _fail(why: str) -> DecompileFailure:
     return DecompileFailure("try/with (3.8-3.10): " + why)
 
 
-class _Frame:
-    def __init__(self, kind: str, final: Tuple[Tuple[str, str, int], ...] = ()) -> None:
-        self.kind = kind  # "try", "finally", "with", "handler"
-        self.final = final  # 3.9+: the signature of the inlined finally body
-
-
 class TryBlocks38(Idiom):
     """The idiom; state is a stack of the blocks being walked (for early exits)."""
 
     def __init__(self) -> None:
-        self.frames: List[_Frame] = []
+        self.frames: List[Frame] = []
+        self.tail: Tuple[Tuple[str, str, int], ...] = ()  # 3.10: the copied tail after the try body
+        self.htails: List[Tuple[int, Tuple[Tuple[str, str, int], ...]]] = []  # handlers' copied tails
+        self.aliases: Dict[int, int] = {}  # 3.10: a copy of a statement's exit path -> the one walked
 
     # -- dispatch ----------------------------------------------------------------------
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         op = w.ins[i].op
         if op == "SETUP_FINALLY":
             h = w.ins[i].target
-            if self._is_except(w, h):
+            if self._is_except(w, i, h):
                 return self.try_except(w, i, ctx, stack, out)
             return self.try_finally(w, i, ctx, stack, out)
         if op in ("SETUP_WITH", "SETUP_ASYNC_WITH"):
             return self.with_(w, i, ctx, stack, out)
-        if op == "POP_BLOCK":
-            return self.early_exit(w, i)
         if op == "BEFORE_ASYNC_WITH":
             return self.async_with(w, i, ctx, stack, out)
-        if self.frames and self.frames[-1].kind == "handler":
-            # leaving a handler early (return/break/continue): the exception block is dropped
-            if op == "POP_EXCEPT" and i + 1 < len(w.ins):
-                self._no_outer_cleanup()
-                return i + 1
-            if op == "ROT_FOUR" and w.ins[i + 1].op == "POP_EXCEPT" and w.ins[i + 2].op == "RETURN_VALUE":
-                return i + 2
+        if op == "GET_AITER":
+            return async_for(w, i, ctx, stack, out)
+        if op == "JUMP" and ctx.loops and is_async_break(w, i, ctx.loops[-1]):
+            ctx.breaks.append(w.ins[i].target)
+            out.append(ast.Break())
+            return len(w.ins)  # the walk of this branch ends here
+        if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
+            nxt = self.unwind(w, i)
+            if nxt is not None:
+                return nxt
         if op in ("BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START",
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise _fail("unexpected %s at %d" % (op, i))
@@ -67,55 +76,16 @@ class TryBlocks38(Idiom):
         return tuple((x.op, repr(x.argval), x.target if absolute or x.target < a or x.target >= b
                       else x.target - a) for x in w.ins[a:b])
 
-    def early_exit(self, w: Walker, i: int) -> int:
-        """A ``POP_BLOCK`` that is not the end of a block walked here: skip the scaffolding."""
-        ins = w.ins
-        n = len(ins)
-        if not self.frames:
-            raise _fail("POP_BLOCK outside a block")
-        fr = self.frames[-1]
-        j = i + 1
-        if fr.kind == "finally":
-            if j < n and ins[j].op == "CALL_FINALLY":
-                return j + 1
-            if fr.final:
-                L = len(fr.final)
-                if self._sig(w, j, j + L) == fr.final:
-                    return j + L
-                # value returned: the copy may sit after POP_BLOCK directly
-            raise _fail("early exit from try/finally")
-        if fr.kind == "with":
-            # 3.8: [ROT_TWO] BEGIN_FINALLY WITH_CLEANUP_START WITH_CLEANUP_FINISH POP_FINALLY 0
-            k = j
-            if k < n and ins[k].op == "SWAP":
-                k += 1
-            if k + 3 < n and [x.op for x in ins[k:k + 4]] == ["BEGIN_FINALLY", "WITH_CLEANUP_START",
-                                                              "WITH_CLEANUP_FINISH", "POP_FINALLY"]:
-                return k + 4  # the exit function is not on the simulated stack: ROT_TWO is moot
-            # 3.9+: [ROT_TWO] LOAD_CONST None; COPY; COPY; CALL 3; POP_TOP
-            if k + 4 < n and self._is_with_exit(w, k):
-                return k + 5
-            raise _fail("early exit from with")
-        if fr.kind.startswith("named:"):
-            # 3.9+: POP_BLOCK [ROT_FOUR] POP_EXCEPT LOAD_CONST None STORE e DELETE e, then the exit
-            name = fr.kind[6:]
-            k = j + 1 if ins[j].op == "ROT_FOUR" else j
-            x = ins[k:k + 4]
-            if len(x) == 4 and x[0].op == "POP_EXCEPT" and x[1].op == "LOAD_CONST" and x[1].argval is None \
-                    and x[2].op in _STORES and x[2].argval == name and x[3].op.startswith("DELETE_") \
-                    and x[3].argval == name and k + 4 < n and ins[k + 4].op in _EXITS:
-                self._no_outer_cleanup()
-                return k + 4
-            raise _fail("early exit from except-as")
-        if fr.kind in ("try", "handler"):
-            self._no_outer_cleanup()
-            return j
-        raise _fail("early exit from block")
-
-    def _no_outer_cleanup(self) -> None:
-        """An early exit through an enclosing finally/with would need its cleanup skipped too."""
-        if any(f.kind in ("finally", "with") for f in self.frames[:-1]):
-            raise _fail("early exit through an enclosing finally/with")
+    def unwind(self, w: Walker, i: int) -> Optional[int]:
+        """Skip the code that leaves the innermost blocks early (``return``/``break``/
+        ``continue``); the walker then meets the plain exit.  None: not such code."""
+        k = i
+        for fr in reversed(self.frames):
+            m = exit_of(w.ins, k, fr)
+            if m < 0:
+                break
+            k = m
+        return k if k > i else None
 
     @staticmethod
     def _is_with_exit(w: Walker, k: int) -> bool:
@@ -127,13 +97,21 @@ class TryBlocks38(Idiom):
                 and x[3].op == "CALL" and getattr(x[3].argval, "argc", -1) == 2 + 1 - 1 + 1 and x[4].op == "POP_TOP")
 
     @staticmethod
-    def _is_except(w: Walker, h: int) -> bool:
+    def _is_except(w: Walker, i: int, h: int) -> bool:
+        """The handler at ``h`` of the ``SETUP_FINALLY`` at ``i`` matches exceptions (else: finally)."""
         ins = w.ins
         if ins[h].op == "COPY":
             return True
-        return [x.op for x in ins[h:h + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]
+        if [x.op for x in ins[h:h + 3]] != ["POP_TOP", "POP_TOP", "POP_TOP"]:
+            return False
+        # 3.9+: a finally body that starts with an exit also pops the exception first; but
+        # ``except: pass`` (leaving to where the body goes) reads the same: take the except
+        m = finally_end(ins, h)
+        if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
+            return True
+        return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
 
-    def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: _Frame
+    def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         self.frames.append(frame)
         outer = ctx.stops
@@ -146,41 +124,53 @@ class TryBlocks38(Idiom):
 
     # -- try/except[/else] ---------------------------------------------------------------
     def try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        saved = (self.htails, self.tail)  # a try nested in a handler has its own
+        self.htails = []
+        try:
+            return self._try_except(w, i, ctx, stack, out)
+        finally:
+            self.htails, self.tail = saved
+
+    def _try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         ins = w.ins
         h = ins[i].target
         else_start = -1
         stops = {h}
-        self.tail: Tuple[Tuple[str, str, int], ...] = ()
-        tail_at = -1
+        self.tail = ()
+        tail_at = tail_end = -1
         if ins[h - 1].op == "JUMP" and ins[h - 2].op == "POP_BLOCK":
             else_start = ins[h - 1].target
             stops.add(h - 2)
-        elif ins[h - 1].op == "RETURN_VALUE" and ins[h].op == "COPY":
+        else:
             # 3.10: the code after the statement is copied after POP_BLOCK and into each handler
-            for q in range(h - 3, i, -1):
+            for q in range(h - 2, i, -1):
                 if ins[q].op == "POP_BLOCK":
-                    if all(x.op not in ("POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH") and x.target < 0
-                           for x in ins[q + 1:h]) and q not in w.flow.jump_sources:
-                        tail_at = q
+                    t = self._return_after(w, q + 1, h)
+                    if t >= 0 and q not in w.flow.jump_sources:
+                        tail_at, tail_end = q, t
                     break
         if tail_at >= 0:
-            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h}, list(stack), _Frame("try"))
-            if end != tail_at or len(bst) != len(stack):
+            dups = self._alias_copies(w, i + 1, tail_at, tail_end)
+            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h} | dups, list(stack), Frame("try"))
+            if self.aliases.get(end, end) != tail_at or len(bst) != len(stack):
                 tail_at = -1
             else:
-                self.tail = self._sig(w, tail_at + 1, h, absolute=True)
+                self.tail = self._sig(w, tail_at + 1, tail_end + 1, absolute=True)
                 else_start = tail_at + 1
         if tail_at < 0:
-            body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), _Frame("try"))
+            body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
         tail = self.tail
-        if else_start >= 0 and end != h - 2 and tail_at < 0:
+        if else_start >= 0 and end != h - 2 and tail_at < 0 and not (end == -1 and _dead(w, h - 2)):
             raise _fail("try body did not reach its POP_BLOCK")
         if else_start < 0 and end != -1:
             raise _fail("try body falls into its handler")
         handlers: List[ast.ExceptHandler] = []
         exits: List[int] = []
+        hexits: List[int] = []  # where each handler goes on
         j = h
         reraise = -1
+        retry: List[Tuple[int, int, int, Optional[str]]] = []  # handlers falling into a tail: (index, start,
+        # next handler, name)
         while True:
             if ins[j].op == "COPY":
                 k = j + 1
@@ -209,11 +199,16 @@ class TryBlocks38(Idiom):
             if ins[k].op == "POP_TOP" and ins[k + 1].op in _STORES and ins[k + 2].op == "POP_TOP":
                 name = ins[k + 1].argval
                 hbody, exit_ = self._named_handler(w, k + 3, name, ctx, stack, tail, else_start)
+                if exit_ == -2:
+                    retry.append((len(handlers), k + 3, nxt, name))
             elif [x.op for x in ins[k:k + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]:
                 name = None
                 hbody, exit_ = self._plain_handler(w, k + 3, nxt, ctx, stack, tail, else_start)
+                if exit_ == -2:
+                    retry.append((len(handlers), k + 3, nxt, None))
             else:
                 raise _fail("handler prologue")
+            hexits.append(exit_)
             if exit_ >= 0:
                 exits.append(exit_)
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
@@ -223,6 +218,11 @@ class TryBlocks38(Idiom):
             if ins[j].op in ("END_FINALLY", "RERAISE"):
                 reraise = j
                 break
+        if retry:
+            exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
+        exits = [self.aliases.get(x, x) for x in exits]
+        if else_start >= 0 and self.aliases.get(else_start) in exits:
+            else_start = self.aliases[else_start]  # the else path runs a copy of the exit
         if len(set(exits)) > 1:
             raise _fail("handlers end in different places")
         orelse: List[ast.stmt] = []
@@ -232,25 +232,66 @@ class TryBlocks38(Idiom):
                 return exits[0]
             if reraise >= 0:
                 return self._after_return(w, reraise, ctx)
-            raise _fail("try/except without a join")
+            return self._region_end(w, i, h, ctx)  # a bare except that never falls through
         join = exits[0] if exits else -1
         if join < 0:
             # no handler falls through: what follows the handler table continues the try
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+            nxt = reraise + 1
+            if reraise >= 0 and nxt < len(ins) and ins[nxt].op == "JUMP" and ins[nxt].target == else_start \
+                    and else_start in ctx.stops and nxt not in w.flow.jump_sources:
+                return nxt  # the dead jump that ended the enclosing branch (over an else)
             return else_start
         if join != else_start:
-            orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
-            if e not in (join, -1):
-                raise _fail("else clause")
+            try:
+                orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
+                if self.aliases.get(e, e) not in (join, -1):
+                    raise _fail("else clause")
+            except DecompileFailure:
+                if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):
+                    raise
+                # the handlers go back to the loop header: each ends in ``continue``; no else
+                for handler, exit_ in zip(handlers, hexits):
+                    if exit_ == join:
+                        handler.body = [x for x in handler.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
+                out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+                return else_start
+            if ctx.loops and join == ctx.loops[-1].header:
+                while orelse and isinstance(orelse[-1], ast.Continue):
+                    orelse.pop()  # the else falls back to the loop header: no ``continue`` there
             if not orelse:
                 raise _fail("empty else")
         _ = reraise
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
         return join
 
-    @staticmethod
-    def _dead_end(w: Walker, ctx: Ctx) -> int:
-        raise _fail("try/except without a join")
+    def _tail_joins(self, w: Walker, ctx: Ctx, stack: List[ast.expr], else_start: int,
+                    handlers: List[ast.ExceptHandler], retry: List[Tuple[int, int, int, Optional[str]]]) -> List[int]:
+        """3.10: handlers that fell into a copy of the code after the statement join where
+        that code sits on the normal path (or, when the body never gets there, at their
+        copy); without such a place their copy is their own ``return``."""
+        sigs = {sig for _, sig in self.htails}
+        join = -1
+        if len(sigs) == 1:
+            sig = sigs.pop()
+            if else_start >= 0:
+                for q in range(else_start, len(w.ins) - len(sig) + 1):
+                    if self._sig(w, q, q + len(sig), absolute=True) == sig:
+                        join = q
+                        break
+            else:
+                join = self.htails[0][0]
+        if join >= 0:
+            return [join] * len(retry)
+        for index, start, nxt, name in retry:
+            if name is None:
+                hb, e = self._plain_handler(w, start, nxt, ctx, stack, (), -3)
+            else:
+                hb, e = self._named_handler(w, start, name, ctx, stack, (), -3)
+            if e != -1:
+                raise _fail("handler end")
+            handlers[index].body = hb or [ast.Pass()]
+        return []
 
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
                        tail: Tuple[Tuple[str, str, int], ...] = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
@@ -259,11 +300,15 @@ class TryBlocks38(Idiom):
             limit = nxt if nxt >= 0 else len(ins)
             for q in range(limit - 1, s - 1, -1):
                 if ins[q].op == "POP_EXCEPT" and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail:
-                    hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), _Frame("handler"))
+                    hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
                     if e != q:
                         raise _fail("handler did not reach its tail")
                     return hb, join
-            raise _fail("handler without the copied tail")
+            # no copy of the tail: the handler never falls through
+            hb, e, _ = self._sub(w, s, ctx, {nxt} if nxt >= 0 else set(), list(stack), Frame("handler"))
+            if e != -1:
+                raise _fail("handler without the copied tail")
+            return hb, -1
         # find the POP_EXCEPT; JUMP that ends it (before nxt when typed)
         limit = nxt if nxt >= 0 else len(ins)
         p = -1
@@ -272,12 +317,22 @@ class TryBlocks38(Idiom):
                     nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
                 p = q
                 break
+        if p < 0 and join != -3 and w.bc.facts.copies_exit_blocks:
+            for q in range(limit - 1, s, -1):
+                if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and self._tail_to(w, q + 1, limit) \
+                        and not _dead(w, q):
+                    hb, e, _ = self._sub(w, s, ctx, {q} | ({nxt} if nxt >= 0 else set()), list(stack),
+                                         Frame("handler"))
+                    if e == q:  # 3.10: falls into a copy of the code after the statement
+                        self.htails.append((q + 1, self._sig(w, q + 1, limit, absolute=True)))
+                        return hb, -2
+                    break
         stops = {p} if p >= 0 else set()
         if nxt >= 0:
             stops.add(nxt)
-        hb, e, _ = self._sub(w, s, ctx, stops, list(stack), _Frame("handler"))
+        hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
         if p >= 0:
-            if e == -1 and p not in w.flow.jump_sources and w.ins[p - 1].op in ("JUMP", "RETURN_VALUE"):
+            if e == -1 and _dead(w, p):
                 return self._strip_pop_except(hb), ins[p + 1].target
             if e != p:
                 raise _fail("handler did not reach POP_EXCEPT")
@@ -293,33 +348,45 @@ class TryBlocks38(Idiom):
             raise _fail("except-as without cleanup")
         c = ins[s].target
         t = len(tail)
-        if tail:
+        if tail and c - 4 - t > s and ins[c - 4 - t].op == "POP_BLOCK" and ins[c - 3 - t].op == "POP_EXCEPT" \
+                and self._sig(w, c - t, c, absolute=True) == tail:
             p = c - 4 - t
-            if not (p > s and ins[p].op == "POP_BLOCK" and ins[p + 1].op == "POP_EXCEPT"
-                    and self._sig(w, c - t, c, absolute=True) == tail):
-                raise _fail("except-as without the copied tail")
             exit_ = join
-        elif ins[c - 2].op == "POP_BLOCK" and ins[c - 1].op == "BEGIN_FINALLY":  # 3.8
-            p = c - 2
-            ops = [x.op for x in ins[c:c + 6]]
-            if ops != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT", "JUMP"] and \
-                    ops[:5] != ["LOAD_CONST", "STORE_FAST", "DELETE_FAST", "END_FINALLY", "POP_EXCEPT"]:
-                if [x.op for x in ins[c:c + 4]] != ["LOAD_CONST", "STORE_NAME", "DELETE_NAME", "END_FINALLY"]:
-                    raise _fail("3.8 except-as cleanup")
-            exit_ = ins[c + 5].target if ins[c + 5].op == "JUMP" else -1
-            if exit_ < 0:
-                raise _fail("3.8 except-as exit")
-        elif c >= 6 and ins[c - 6].op == "POP_BLOCK" and ins[c - 5].op == "POP_EXCEPT" and ins[c - 1].op == "JUMP":
+        elif tail:
+            p, exit_ = -1, -1  # no copy of the tail: the handler never falls through
+        elif ins[c + 3].op == "END_FINALLY":  # 3.8: cleanup; END_FINALLY; POP_EXCEPT; JUMP join
+            if not self._cleanup_at(w, c, name) or ins[c + 4].op != "POP_EXCEPT" or ins[c + 5].op != "JUMP":
+                raise _fail("3.8 except-as cleanup")
+            exit_ = ins[c + 5].target
+            p = c - 2 if ins[c - 2].op == "POP_BLOCK" and ins[c - 1].op == "BEGIN_FINALLY" else -1
+        elif c >= 6 and ins[c - 6].op == "POP_BLOCK" and ins[c - 5].op == "POP_EXCEPT" and ins[c - 1].op == "JUMP" \
+                and self._cleanup_at(w, c - 4, name):
             p = c - 6
             exit_ = ins[c - 1].target
         else:
+            p, exit_ = -1, -1
+            for q in range(c - 6 if join != -3 and w.bc.facts.copies_exit_blocks else -1, s, -1):
+                if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name) \
+                        and self._tail_to(w, q + 5, c) and not _dead(w, q):
+                    p, exit_ = q, -2  # 3.10: falls into a copy of the code after the statement
+                    break
+        if p < 0 and ins[c - 1].op not in _TERMINAL:
             raise _fail("except-as shape")
-        hb, e, _ = self._sub(w, s + 1, ctx, {p, c}, list(stack), _Frame("named:" + name))
-        if e == -1 and p not in w.flow.jump_sources and ins[p - 1].op in ("JUMP", "RETURN_VALUE"):
+        hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
+        if exit_ == -2:
+            self.htails.append((p + 5, self._sig(w, p + 5, c, absolute=True)))
+        if e == -1 and (p < 0 or _dead(w, p)):
             return hb, exit_
         if e != p:
             raise _fail("except-as body end")
         return hb, exit_
+
+    @staticmethod
+    def _cleanup_at(w: Walker, c: int, name: str) -> bool:
+        """``name = None; del name`` (the except-as clean-up) at ``c``."""
+        x = w.ins[c:c + 3]
+        return (len(x) == 3 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op in _STORES
+                and x[1].argval == name and x[2].op.startswith("DELETE_") and x[2].argval == name)
 
     @staticmethod
     def _strip_pop_except(b: List[ast.stmt]) -> List[ast.stmt]:
@@ -329,65 +396,148 @@ class TryBlocks38(Idiom):
     def try_finally(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         ins = w.ins
         h = ins[i].target
-        returns38 = ins[h - 1].op == "RETURN_VALUE" and any(x.op == "CALL_FINALLY" for x in ins[i + 1:h])
-        if (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") or returns38:  # 3.8
-            body, e, _ = self._sub(w, i + 1, ctx, {h} if returns38 else {h - 2}, list(stack), _Frame("finally"))
-            if e != (-1 if returns38 else h - 2):
+        if ins[h].op != "RERAISE" and any(x.op in ("CALL_FINALLY", "POP_FINALLY", "END_FINALLY")
+                                          for x in ins[i + 1:]):
+            return self._try_finally38(w, i, ctx, stack, out)
+        # 3.9+: the handler is F; RERAISE, a copy of F follows each POP_BLOCK leaving the body;
+        # the normal exit's copy runs into the handler or jumps over it
+        p, end, r = -1, -1, -1
+        for q in range(h - 1, i, -1):
+            if ins[q].op == "POP_BLOCK":
+                m = align_finally(ins, q + 1, h)
+                if m is None:
+                    continue
+                if r < 0:
+                    r = m[1]
+                if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP") or self._tail_to(w, m[0], h):
+                    p, (end, r) = q, m
+                    break
+        frame = Frame("finally", h=h)
+        if p >= 0:
+            t = self._return_after(w, end, h) if end < h - 1 else -1
+            dups = self._alias_copies(w, i + 1, p, t) if t >= 0 else set()
+            body, e, bstack = self._sub(w, i + 1, ctx, {p} | dups, list(stack), frame)
+            e = self.aliases.get(e, e)
+            if e == -1 and _dead(w, p):
+                e, bstack = p, list(stack)  # the body never gets to its normal exit
+            if e != p or len(bstack) != len(stack):
+                if not (e == p and len(bstack) == len(stack) + 1 and ins[end].op == "RETURN_VALUE"):
+                    raise _fail("try/finally body end")
+                p = -1  # ``return value``: an early exit, the body has no normal one
+        if p < 0:
+            if ins[h - 1].op not in _TERMINAL:
+                raise _fail("no normal-path finally copy")
+            body, e, _ = self._sub(w, i + 1, ctx, {h}, list(stack), frame)
+            if e not in (-1, h):  # h: after a statement that never falls through
                 raise _fail("try/finally body end")
-            depth = 0
-            r = h
-            while r < len(ins):
-                op = ins[r].op
-                if op in ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"):
-                    depth += 1
-                elif op == "END_FINALLY":
-                    if depth == 0:
-                        break
-                    depth -= 1
-                r += 1
-            if r >= len(ins):
-                raise _fail("no END_FINALLY")
-            fin, e, _ = w.walk(h, Ctx(ctx.stops | {r}, ctx.loops, ctx.breaks), list(stack))
-            if e != r:
-                raise _fail("finally body end")
-            self._merge_try(out, body, fin)
-            return self._after_return(w, r, ctx) if returns38 else r + 1
-        # 3.9+: handler is F; RERAISE, a copy of F follows the POP_BLOCK on the normal path
+            if r < 0:
+                r = self._finally_end(w, h, ctx, stack)
+        fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+        self._merge_try(out, body, fin)
+        if p < 0:
+            return self._after_return(w, reraise_run(ins, r), ctx)
+        if end == h - 1 and ins[end].target > r:
+            return ins[end].target
+        if end == h:
+            return reraise_run(ins, r) + 1
+        return end  # a jump back (the loop goes on) or out
+
+    def _return_after(self, w: Walker, a: int, limit: int) -> int:
+        """3.10: the ``RETURN_VALUE`` (before ``limit``) ending straight code from ``a``: a copy
+        of the code after a statement (which may leave enclosing try bodies); -1 if none."""
+        blocks = 0
+        for k in range(a, limit):
+            x = w.ins[k]
+            if x.op in ("POP_BLOCK", "POP_EXCEPT"):
+                # leaving an enclosing try body or handler; not a finally/with (that is an unwind)
+                blocks += 1
+                if blocks > len(self.frames) or self.frames[-blocks].kind != (
+                        "try" if x.op == "POP_BLOCK" else "handler"):
+                    return -1
+                continue
+            if x.op == "RETURN_VALUE":
+                return k
+            if x.target >= 0 or x.op in ("RAISE_VARARGS", "RERAISE", "SETUP_FINALLY", "SETUP_WITH",
+                                         "SETUP_ASYNC_WITH"):
+                return -1
+        return -1
+
+    def _tail_to(self, w: Walker, a: int, h: int) -> bool:
+        """3.10: ``a..h-1`` is straight code ending in a return (the statement's continuation,
+        copied in front of the handler)."""
+        return self._return_after(w, a, h) == h - 1
+
+    def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
+        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``;
+        they are recorded as aliases of ``p``."""
+        sig = self._sig(w, p, t + 1)
+        found = {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+        for q in found:
+            self.aliases[q] = p
+        return found
+
+    def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk
+        of the finally body stops at."""
+        for r in range(h, len(w.ins)):
+            if w.ins[r].op == "RERAISE":
+                try:
+                    self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+                except DecompileFailure:
+                    continue
+                return r
+        raise _fail("finally without RERAISE")
+
+    def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame
+                      ) -> List[ast.stmt]:
+        self.frames.append(frame)
+        outer = ctx.stops
+        if ctx.loops and ctx.loops[-1].exit >= 0:
+            outer = outer - {ctx.loops[-1].exit}  # a jump there from inside a block is a ``break``
+        ends = set(range(r, reraise_run(w.ins, r) + 1)) if w.ins[r].op == "RERAISE" else {r}
+        try:
+            fin, e, fst = w.walk(h, Ctx(outer | ends, ctx.loops, ctx.breaks), list(stack))
+        finally:
+            self.frames.pop()
+        if not (e in ends or (e == -1 and _dead(w, r))) or len(fst) != len(stack):
+            raise _fail("finally body end")
+        return fin
+
+    def _try_finally38(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """3.8: ``SETUP_FINALLY h; body; POP_BLOCK; BEGIN_FINALLY; h: F; END_FINALLY``; a
+        finally body that exits is run with ``None`` pushed first (popped after it)."""
+        ins = w.ins
+        h = ins[i].target
+        depth = 0
         r = h
-        while r < len(ins) and ins[r].op != "RERAISE":
-            if ins[r].target >= 0 or ins[r].op in ("SETUP_FINALLY", "SETUP_WITH", "RETURN_VALUE"):
-                raise _fail("complex finally body")
+        while r < len(ins):
+            op = ins[r].op
+            if op in ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"):
+                depth += 1
+            elif op == "END_FINALLY":
+                if depth == 0:
+                    break
+                depth -= 1
             r += 1
         if r >= len(ins):
-            raise _fail("finally without RERAISE")
-        L = r - h
-        final = self._sig(w, h, r)
-        p = -1
-        for q in range(h - 1, i, -1):
-            if ins[q].op == "POP_BLOCK" and self._sig(w, q + 1, q + 1 + L) == final:
-                p = q
-                break
-        if p < 0:
-            raise _fail("no normal-path finally copy")
-        body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), _Frame("finally", final))
-        if e != p:
+            raise _fail("no END_FINALLY")
+        slot = (i > 0 and ins[i - 1].op == "LOAD_CONST" and ins[i - 1].argval is None and r + 1 < len(ins)
+                and ins[r + 1].op == "POP_TOP" and bool(stack) and isinstance(stack[-1], ast.Constant)
+                and stack[-1].value is None and i not in w.flow.jump_sources)
+        base = stack[:-1] if slot else list(stack)
+        normal = ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK"
+        if not normal and ins[h - 1].op not in _TERMINAL:
+            raise _fail("3.8 try/finally shape")
+        body, e, bstack = self._sub(w, i + 1, ctx, {h - 2} if normal else {h}, list(base),
+                                    Frame("finally", h=h, none_slot=slot))
+        if e != (h - 2 if normal else -1) or (normal and len(bstack) != len(base)):
             raise _fail("try/finally body end")
-        fin, e, _ = w.walk(h, Ctx(ctx.stops | {r}, ctx.loops, ctx.breaks), list(stack))
-        if e != r:
-            raise _fail("finally body end")
-        after = p + 1 + L
-        if len(bstack) == len(stack) + 1 and ins[after].op == "RETURN_VALUE":
-            body.append(ast.Return(value=w.sim.value(bstack[-1])))
-            self._merge_try(out, body, fin)
-            return self._after_return(w, r if after + 1 == h else after, ctx)
-        if len(bstack) != len(stack):
-            raise _fail("value left by try body")
+        fin = self._finally_body(w, h, r, ctx, base, Frame("finbody", none_slot=slot))
+        if slot:
+            stack.pop()
+            r += 1
         self._merge_try(out, body, fin)
-        if after == h - 1 and ins[after].op == "JUMP" and ins[after].target > r:
-            return ins[after].target
-        if after == h:
-            return r + 1
-        return after
+        return r + 1 if normal else self._after_return(w, r, ctx)
 
     @staticmethod
     def _merge_try(out: List[ast.stmt], body: List[ast.stmt], fin: List[ast.stmt]) -> None:
@@ -418,20 +568,13 @@ class TryBlocks38(Idiom):
         v38 = ins[h].op == "WITH_CLEANUP_START"
         normal = (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") if v38 else any(
             ins[q].op == "POP_BLOCK" and self._is_exit_at(w, q + 1, is_async) for q in range(i + 1, h))
-        if ins[h - 1].op == "RETURN_VALUE" and not normal:  # the body always returns: no normal exit
-            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, _Frame("with"))
-            if e != -1:
+        if ins[h - 1].op in _TERMINAL and not normal:  # the body never ends normally
+            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, Frame("with", is_async=is_async))
+            if e not in (-1, h):
                 raise _fail("with body end")
-            if v38:
-                last = self._cleanup38_end(w, h, is_async)
-            else:
-                ops = [x.op for x in ins[h:h + 8]]
-                if ops != ["WITH_EXCEPT_START", "POP_JUMP_IF_TRUE", "RERAISE", "POP_TOP", "POP_TOP", "POP_TOP",
-                           "POP_EXCEPT", "POP_TOP"] or is_async:
-                    raise _fail("with handler shape")
-                last = h + 7
+            last = self._cleanup38_end(w, h, is_async) if v38 else self._with_handler_end(w, h, is_async)
             self._emit_with(out, mgr, targets, body, is_async)
-            return self._after_return(w, last, ctx)
+            return last + 1  # a swallowed exception goes on after the statement
         if v38:
             if not (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK"):
                 raise _fail("3.8 with shape")
@@ -448,8 +591,10 @@ class TryBlocks38(Idiom):
             if p < 0:
                 raise _fail("with normal exit")
             after = self._exit_end(w, p + 1, is_async)
-        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, _Frame("with"))
-        if e != p:
+        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, Frame("with", is_async=is_async))
+        if e == -1 and _dead(w, p):  # the body never gets to its normal exit
+            bstack = list(stack)
+        elif e != p:
             raise _fail("with body end")
         ret = False
         if len(bstack) == len(stack) + 1 and not v38 and ins[after].op == "RETURN_VALUE":
@@ -470,6 +615,20 @@ class TryBlocks38(Idiom):
         return after
 
     @staticmethod
+    def _with_handler_end(w: Walker, h: int, is_async: bool) -> int:
+        """3.9+: the last index of ``WITH_EXCEPT_START [await]; POP_JUMP_IF_TRUE; RERAISE;
+        POP_TOP x3; POP_EXCEPT; POP_TOP`` at ``h``."""
+        ins = w.ins
+        k = h + 1
+        if is_async:
+            k = skip_await(ins, k)
+        ops = [x.op for x in ins[k:k + 7]] if k > 0 else []
+        if ins[h].op != "WITH_EXCEPT_START" or ops != ["POP_JUMP_IF_TRUE", "RERAISE", "POP_TOP", "POP_TOP",
+                                                         "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+            raise _fail("with handler shape")
+        return k + 6
+
+    @staticmethod
     def _emit_with(out: List[ast.stmt], mgr: ast.expr, targets: List[ast.expr], body: List[ast.stmt],
                    is_async: bool) -> None:
         item = ast.withitem(context_expr=mgr, optional_vars=targets[0] if targets else None)
@@ -482,14 +641,27 @@ class TryBlocks38(Idiom):
         out.append(node)
 
     @staticmethod
+    def _region_end(w: Walker, i: int, h: int, ctx: Ctx) -> int:
+        """The first index after the handlers at ``h`` (of the block set up at ``i``) that code
+        outside them reaches: a stop, or a jump target from before the block."""
+        for k in range(h + 1, len(w.ins)):
+            if k in ctx.stops or any(src < i for src in w.flow.jump_sources.get(k, ())):
+                if w.ins[k - 1].op == "JUMP" and k - 1 > h and k - 1 not in w.flow.jump_sources:
+                    return k - 1  # the dead jump that ended the enclosing branch (over an else)
+                return k
+        return len(w.ins)
+
+    @staticmethod
     def _after_return(w: Walker, r: int, ctx: Ctx) -> int:
         """Where the walk goes after a ``return`` we emitted ourselves: a stop or dead code."""
         nxt = r + 1
         if nxt in ctx.stops or nxt >= len(w.ins):
             return nxt
-        if nxt not in w.flow.jump_sources and w.ins[nxt].op == "LOAD_CONST" and w.ins[nxt].argval is None \
+        if w.ins[nxt].op == "LOAD_CONST" and w.ins[nxt].argval is None \
                 and nxt + 2 == len(w.ins) and w.ins[nxt + 1].op == "RETURN_VALUE":
             return nxt  # the implicit ``return None``: dead, dropped by the clean-up
+        if nxt not in w.flow.jump_sources and w.ins[nxt].op == "JUMP":
+            return nxt  # the dead jump that ended the enclosing branch (over an else)
         raise _fail("code after a return through a block")
 
     def async_with(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
@@ -554,4 +726,5 @@ HANDLES = frozenset({
     "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "BEFORE_ASYNC_WITH", "POP_BLOCK", "POP_EXCEPT",
     "RERAISE", "JUMP_IF_NOT_EXC_MATCH", "EXC_MATCH_COMPARE", "WITH_EXCEPT_START", "BEGIN_FINALLY",
     "END_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "CALL_FINALLY", "POP_FINALLY",
+    "GET_ANEXT", "END_ASYNC_FOR",
 })

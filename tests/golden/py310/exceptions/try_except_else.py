@@ -4,6 +4,6 @@ def try_except_else(kind):
         log.append(_boom(kind))
     except _Err:
         log.append('except')
-        return log
-    log.append('else')
+    else:
+        log.append('else')
     return log

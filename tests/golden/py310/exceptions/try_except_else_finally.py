@@ -6,7 +6,6 @@ def try_except_else_finally(kind):
         log.append('except')
     else:
         log.append('else')
-        return log
     finally:
         log.append('finally')
     return log

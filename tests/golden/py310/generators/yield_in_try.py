@@ -6,7 +6,5 @@ def yield_in_try(n):
         yield (n + 1)
     except ValueError as e:
         yield ('caught', e.args)
-    else:
-        return
     finally:
         yield 'finally'

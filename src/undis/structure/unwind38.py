@@ -1,0 +1,194 @@
+"""Block exits on the block-stack versions (3.8-3.10): what the compiler emits to leave a block.
+
+A ``return``/``break``/``continue`` inside ``try``/``except``/``finally``/``with`` first
+unwinds every block it leaves (CPython's ``compiler_unwind_fblock``): ``POP_BLOCK`` for a
+``try`` body, ``POP_EXCEPT`` for a handler, the with-exit call, ``CALL_FINALLY`` (3.8) or
+an inlined copy of the ``finally`` body (3.9+), ``POP_FINALLY`` (3.8) or ``POP_TOP`` x3;
+``POP_EXCEPT`` (3.9+) inside a finally body.  A value being returned is kept on top with
+``ROT_TWO``/``ROT_FOUR``; the hidden block items are not on the simulated stack, so the
+rotations are moot.  :func:`exit_of` matches one block's sequence; the structurer skips
+them innermost first and lets the walker see the plain exit that follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, Optional, Tuple
+
+from undis.bytecode import Instr
+
+_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One block being walked.
+
+    ``kind``: "try" (body of try/except), "handler" (except without a name), "named"
+    (``except E as name``), "finally" (body of try/finally; ``h`` is the finally handler),
+    "finbody" (a finally body), "with".  ``none_slot``: 3.8 pushed ``None`` under a
+    try/finally whose finally body exits (popped after ``CALL_FINALLY``/``POP_FINALLY``).
+    """
+
+    kind: str
+    h: int = -1
+    name: str = ""
+    none_slot: bool = False
+    is_async: bool = False
+
+
+def _at(ins: Tuple[Instr, ...], j: int, op: str) -> bool:
+    return 0 <= j < len(ins) and ins[j].op == op
+
+
+def _is_none(ins: Tuple[Instr, ...], j: int) -> bool:
+    return _at(ins, j, "LOAD_CONST") and ins[j].argval is None
+
+
+def skip_await(ins: Tuple[Instr, ...], k: int) -> int:
+    """Past ``GET_AWAITABLE; [LOAD_CONST None]; YIELD_FROM`` at ``k`` (-1 when absent)."""
+    if not _at(ins, k, "GET_AWAITABLE"):
+        return -1
+    j = k + 2 if _is_none(ins, k + 1) else k + 1  # the normalizer may have folded the None
+    return j + 1 if _at(ins, j, "YIELD_FROM") else -1
+
+
+def with_exit_call(ins: Tuple[Instr, ...], k: int, is_async: bool) -> int:
+    """3.9+: past ``LOAD_CONST None; DUP_TOP; DUP_TOP; CALL_FUNCTION 3 [await]; POP_TOP`` (-1)."""
+    if not (_is_none(ins, k) and _at(ins, k + 1, "COPY") and _at(ins, k + 2, "COPY") and _at(ins, k + 3, "CALL")
+            and getattr(ins[k + 3].argval, "argc", -1) == 3):
+        return -1
+    k += 4
+    if is_async:
+        k = skip_await(ins, k)
+        if k < 0:
+            return -1
+    return k + 1 if _at(ins, k, "POP_TOP") else -1
+
+
+def with_cleanup38(ins: Tuple[Instr, ...], k: int, is_async: bool) -> int:
+    """3.8: past ``BEGIN_FINALLY; WITH_CLEANUP_START [await]; WITH_CLEANUP_FINISH; POP_FINALLY 0``."""
+    if not (_at(ins, k, "BEGIN_FINALLY") and _at(ins, k + 1, "WITH_CLEANUP_START")):
+        return -1
+    k += 2
+    if is_async:
+        k = skip_await(ins, k)
+        if k < 0:
+            return -1
+    if _at(ins, k, "WITH_CLEANUP_FINISH") and _at(ins, k + 1, "POP_FINALLY"):
+        return k + 2
+    return -1
+
+
+def finally_end(ins: Tuple[Instr, ...], k: int) -> int:
+    """3.9+: past ``[ROT_FOUR] POP_TOP POP_TOP POP_TOP [ROT_FOUR] POP_EXCEPT`` (-1 when absent)."""
+    j = k + 1 if _at(ins, k, "ROT_FOUR") else k
+    if not all(_at(ins, j + d, "POP_TOP") for d in range(3)):
+        return -1
+    j += 3
+    if _at(ins, j, "ROT_FOUR"):
+        j += 1
+    return j + 1 if _at(ins, j, "POP_EXCEPT") else -1
+
+
+def _named_exit(ins: Tuple[Instr, ...], k: int, name: str) -> int:
+    j = k + 1 if _at(ins, k, "ROT_FOUR") else k
+    if _at(ins, j, "POP_BLOCK") and _at(ins, j + 1, "POP_EXCEPT") and _at(ins, j + 2, "CALL_FINALLY"):
+        return j + 3  # 3.8
+    if not _at(ins, k, "POP_BLOCK"):
+        return -1
+    j = k + 2 if _at(ins, k + 1, "ROT_FOUR") else k + 1
+    x = ins[j:j + 4]
+    if (len(x) == 4 and x[0].op == "POP_EXCEPT" and _is_none(ins, j + 1) and x[2].op in _STORES
+            and x[2].argval == name and x[3].op.startswith("DELETE_") and x[3].argval == name):
+        return j + 4
+    return -1
+
+
+def _pop_slot(ins: Tuple[Instr, ...], j: int) -> int:
+    """3.8: drop the ``None`` slot under a try/finally (``[ROT_TWO] POP_TOP``)."""
+    if _at(ins, j, "POP_TOP"):
+        return j + 1
+    if _at(ins, j, "SWAP") and ins[j].arg == 2 and _at(ins, j + 1, "POP_TOP"):
+        return j + 2
+    return -1
+
+
+def exit_of(ins: Tuple[Instr, ...], k: int, fr: Frame) -> int:
+    """Where the code leaving block ``fr`` early, starting at ``k``, ends (-1: not such code)."""
+    kind = fr.kind
+    if kind == "try":
+        return k + 1 if _at(ins, k, "POP_BLOCK") else -1
+    if kind == "handler":
+        j = k + 1 if _at(ins, k, "ROT_FOUR") else k
+        return j + 1 if _at(ins, j, "POP_EXCEPT") else -1
+    if kind == "named":
+        return _named_exit(ins, k, fr.name)
+    if kind == "with":
+        if not _at(ins, k, "POP_BLOCK"):
+            return -1
+        j = k + 2 if _at(ins, k + 1, "SWAP") and ins[k + 1].arg == 2 else k + 1
+        m = with_cleanup38(ins, j, fr.is_async)
+        return m if m >= 0 else with_exit_call(ins, j, fr.is_async)
+    if kind == "finally":
+        if not _at(ins, k, "POP_BLOCK"):
+            return -1
+        if _at(ins, k + 1, "CALL_FINALLY"):
+            return _pop_slot(ins, k + 2) if fr.none_slot else k + 2
+        copy = align_finally(ins, k + 1, fr.h) if fr.h >= 0 else None
+        return copy[0] if copy is not None else -1
+    if kind == "finbody":
+        if _at(ins, k, "POP_FINALLY"):
+            return _pop_slot(ins, k + 1) if fr.none_slot else k + 1
+        return finally_end(ins, k)
+    return -1
+
+
+def _same(a: Instr, b: Instr) -> bool:
+    return a.op == b.op and a.argval == b.argval and (a.target >= 0) == (b.target >= 0) and (
+        a.target >= 0 or a.arg == b.arg or a.op in ("CALL", "LOAD_CONST"))
+
+
+def reraise_run(ins: Tuple[Instr, ...], r: int) -> int:
+    """The last of the ``RERAISE`` run starting at ``r`` (3.10 copies the exit of a finally body)."""
+    while r + 1 < len(ins) and ins[r + 1].op == "RERAISE":
+        r += 1
+    return r
+
+
+def align_finally(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[Tuple[int, int]]:
+    """3.9+: does an inlined copy of the finally body start at ``a``?  ``h`` starts the body
+    in the handler, which ends with ``RERAISE``.  The handler copy may hold extra
+    :func:`finally_end` sequences before its exits.  Returns (end of the copy at ``a``,
+    index of the handler's ``RERAISE``) or None."""
+    i, j = a, h
+    pairs: Dict[int, int] = {}
+    n = len(ins)
+    while j < n:
+        if ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE"):
+            break
+        if i >= h:
+            return None
+        m = finally_end(ins, j)
+        if m >= 0 and finally_end(ins, i) < 0:
+            j = m  # the handler copy leaves the exception first
+            continue
+        if not _same(ins[i], ins[j]):
+            return None
+        pairs[i] = j
+        i, j = i + 1, j + 1
+    else:
+        return None
+    end, r = i, j
+    for x, y in pairs.items():
+        tx, ty = ins[x].target, ins[y].target
+        if tx < 0:
+            continue
+        if a <= tx < end:
+            if pairs.get(tx) != ty:
+                return None
+        elif tx >= end and r <= ty <= reraise_run(ins, r):
+            continue  # to the end of the body: its RERAISE (3.10: or a copy right after it)
+        elif tx != ty:
+            return None
+    return end, r
