@@ -1,55 +1,8 @@
 def exception_types_from_expression(kind, types):
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                _boom(kind)
-                __undis_state = 2
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 3
-        elif __undis_state == 2:
-            return 'none'
-        elif __undis_state == 3:
-            try:
-                if not issubclass(__undis_s5, types[0]):
-                    __undis_state = 6
-                else:
-                    __undis_state = 4
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 4:
-            __undis_exc_info = __undis_s1
-            __undis_state = 5
-        elif __undis_state == 5:
-            return 'first'
-        elif __undis_state == 6:
-            try:
-                if not issubclass(__undis_s5, tuple(types[1:])):
-                    __undis_state = 9
-                else:
-                    __undis_state = 7
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 7:
-            __undis_exc_info = __undis_s1
-            __undis_state = 8
-        elif __undis_state == 8:
-            return 'rest'
-        elif __undis_state == 9:
-            try:
-                raise __undis_s4
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
+    try:
+        _boom(kind)
+    except types[0]:
+        return 'first'
+    except tuple(types[1:]):
+        return 'rest'
+    return 'none'

@@ -1,23 +1,6 @@
 def try_bare_except(kind):
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                _boom(kind)
-                __undis_state = 2
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 3
-        elif __undis_state == 2:
-            return 'ok'
-        elif __undis_state == 3:
-            __undis_exc_info = __undis_s1
-            __undis_state = 4
-        elif __undis_state == 4:
-            return 'bare'
+    try:
+        _boom(kind)
+    except:
+        return 'bare'
+    return 'ok'

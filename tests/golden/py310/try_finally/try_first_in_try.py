@@ -10,4 +10,4 @@ def try_first_in_try(log, kind):
         return log
     except KeyError:
         log.append('outer')
-        return log
+    return log

@@ -6,4 +6,4 @@ def with_return_in_try(log, fail):
         return 'returned'
     except KeyError:
         log.append('caught')
-        return log
+    return log

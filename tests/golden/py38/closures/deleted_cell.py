@@ -1,78 +1,9 @@
 def deleted_cell(x):
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
 
-            def get():
-                return x
-            del x
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                __undis_s0 = get()
-                __undis_state = 2
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 3
-        elif __undis_state == 2:
-            return __undis_s0
-        elif __undis_state == 3:
-            try:
-                if not issubclass(__undis_s5, NameError):
-                    __undis_state = 11
-                else:
-                    __undis_state = 4
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 4:
-            e = __undis_s4
-            __undis_state = 5
-        elif __undis_state == 5:
-            try:
-                __undis_t0 = __undis_s0
-                __undis_s0 = type(e).__name__
-                __undis_t1 = __undis_s1
-                __undis_s1 = __undis_t0
-                __undis_t2 = __undis_s2
-                __undis_s2 = __undis_t1
-                __undis_s3 = __undis_t2
-                __undis_state = 6
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7, __undis_s8) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 9
-        elif __undis_state == 6:
-            __undis_exc_info = __undis_s2
-            __undis_state = 7
-        elif __undis_state == 7:
-            __undis_state = 10
-        elif __undis_state == 8:
-            return __undis_s0
-        elif __undis_state == 9:
-            try:
-                e = None
-                del e
-                raise __undis_s7
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 10:
-            e = None
-            del e
-            __undis_state = 8
-        elif __undis_state == 11:
-            try:
-                raise __undis_s4
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
+    def get():
+        return x
+    del x
+    try:
+        return get()
+    except NameError as e:
+        return type(e).__name__

@@ -1,39 +1,7 @@
 def return_in_finally(x):
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_s0 = None
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                if not x:
-                    __undis_state = 3
-                else:
-                    __undis_state = 2
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 5
-        elif __undis_state == 2:
-            try:
-                raise ValueError(x)
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 5
-        elif __undis_state == 3:
-            __undis_state = 4
-        elif __undis_state == 4:
-            __undis_state = 6
-        elif __undis_state == 5:
-            __undis_exc_info = __undis_s2
-            __undis_state = 7
-        elif __undis_state == 6:
-            __undis_state = 7
-        elif __undis_state == 7:
-            return 'finally'
+    try:
+        if x:
+            raise ValueError(x)
+        return 'try'
+    finally:
+        return 'finally'

@@ -1,50 +1,9 @@
 def nested_finally(log):
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_state = 1
-        elif __undis_state == 1:
-            __undis_state = 2
-        elif __undis_state == 2:
-            try:
-                log.append('inner')
-                __undis_state = 3
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 5
-        elif __undis_state == 3:
-            try:
-                log.append('inner-finally')
-                __undis_state = 4
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 6
-        elif __undis_state == 4:
-            log.append('outer-finally')
+    try:
+        try:
+            log.append('inner')
             return 'inner-return'
-        elif __undis_state == 5:
-            try:
-                log.append('inner-finally')
-                raise __undis_s4
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_exc_info = __undis_s1
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 6
-        elif __undis_state == 6:
-            try:
-                log.append('outer-finally')
-                raise __undis_s4
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
+        finally:
+            log.append('inner-finally')
+    finally:
+        log.append('outer-finally')

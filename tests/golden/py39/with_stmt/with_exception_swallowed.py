@@ -1,42 +1,4 @@
 def with_exception_swallowed(log, swallow):
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_t0 = _CM(log, 's', swallow=swallow)
-            __undis_t1 = __undis_t0.__exit__
-            (__undis_s0, __undis_s1) = (__undis_t1, __undis_t0.__enter__())
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                raise ValueError('inside')
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 2
-        elif __undis_state == 2:
-            try:
-                if __undis_s0(__undis_s6, __undis_s5, __undis_s4):
-                    __undis_state = 4
-                else:
-                    __undis_state = 3
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 3:
-            try:
-                raise __undis_s5
-            except BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 4:
-            __undis_exc_info = __undis_s2
-            __undis_state = 5
-        elif __undis_state == 5:
-            __undis_state = 6
-        elif __undis_state == 6:
-            return log
+    with _CM(log, 's', swallow=swallow):
+        raise ValueError('inside')
+    return log
