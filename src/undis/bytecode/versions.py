@@ -48,8 +48,6 @@ class VersionFacts:
     #: conditional jumps only go forward: ``if c: rest`` closing a loop body is
     #: ``jump-if-c L; JUMP header; L: rest`` (3.12+)
     forward_only_cond_jumps: bool
-    #: the implicit ``return None`` is copied to the end of each branch that reaches it (3.10+)
-    copies_implicit_return: bool
     #: exception handlers are placed after all the normal code (3.12+), not after their try body
     cold_handlers: bool
     #: ``match`` statements exist (3.10+)
@@ -60,7 +58,8 @@ class VersionFacts:
     import_shapes_calls: bool
     #: bytes per unit of a jump's oparg: 1 (byte offsets, 3.8-3.9) or 2 (code units, 3.10+)
     jump_unit: int
-    #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it (3.10+)
+    #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it, so
+    #: e.g. the implicit ``return None`` ends each branch that reaches it (3.10+)
     copies_exit_blocks: bool
 
 
@@ -118,7 +117,6 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         inverted_while=at_least((3, 10)),
         return_const=at_least((3, 12)),
         forward_only_cond_jumps=at_least((3, 12)),
-        copies_implicit_return=at_least((3, 10)),
         cold_handlers=at_least((3, 12)),
         has_match=at_least((3, 10)),
         match_pushes_bool=version == (3, 10),

@@ -60,7 +60,7 @@ class Walker:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
             stmts = _else_to_end(stmts)
-        elif self.bc.facts.copies_implicit_return:
+        elif self.bc.facts.copies_exit_blocks:
             stmts = _implicit_returns(stmts)
         return stmts
 
