@@ -110,6 +110,11 @@ def _raw_instructions(code: types.CodeType) -> List[_Raw]:
     return out
 
 
+#: the raw opnames :meth:`_Reader.fold` looks at
+_FOLD_OPS = frozenset({"LOAD_CONST", "COPY", "KW_NAMES", "CALL_FUNCTION_KW", "CALL_KW", "MAKE_FUNCTION", "END_FOR",
+                       "CLEANUP_THROW", "CALL_INTRINSIC_1"})
+
+
 class _Reader:
     """Translate raw instructions into normalized ones, one small rule per opcode family."""
 
@@ -168,7 +173,7 @@ class _Reader:
             self.emit(r, first, names[r.arg >> 4], r.arg >> 4)
             self.emit(r, second, names[r.arg & 15], r.arg & 15)
             return i + 1
-        fold = self.fold(i)
+        fold = self.fold(i) if op in _FOLD_OPS else None
         if fold is not None:
             return fold
         op = _UNIFY.get(op, op)
