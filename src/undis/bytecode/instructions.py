@@ -110,6 +110,11 @@ def _raw_instructions(code: types.CodeType) -> List[_Raw]:
     return out
 
 
+#: the raw opnames :meth:`_Reader.fold` looks at
+_FOLD_OPS = frozenset({"LOAD_CONST", "COPY", "KW_NAMES", "CALL_FUNCTION_KW", "CALL_KW", "MAKE_FUNCTION", "END_FOR",
+                       "CLEANUP_THROW", "CALL_INTRINSIC_1"})
+
+
 class _Reader:
     """Translate raw instructions into normalized ones, one small rule per opcode family."""
 
@@ -150,9 +155,15 @@ class _Reader:
         first = self.next_kept(0)  # COPY_FREE_VARS / MAKE_CELL may come first
         if first + 1 < len(raw) and raw[first].op == "RETURN_GENERATOR" and raw[first + 1].op == "POP_TOP":
             i = first + 2
+        out = self.out
         while i < len(raw):
-            i = self.translate(i)
-        return self.out
+            r = raw[i]
+            if r.jump_offset < 0 and r.op not in _SPECIAL:  # the common case: kept as it is
+                out.append((Instr(r.op, r.arg, r.argval, r.offset, r.line), -1))
+                i += 1
+            else:
+                i = self.translate(i)
+        return out
 
     def translate(self, i: int) -> int:
         r = self.raw[i]
@@ -168,18 +179,17 @@ class _Reader:
             self.emit(r, first, names[r.arg >> 4], r.arg >> 4)
             self.emit(r, second, names[r.arg & 15], r.arg & 15)
             return i + 1
-        fold = self.fold(i)
+        fold = self.fold(i) if op in _FOLD_OPS else None
         if fold is not None:
             return fold
         op = _UNIFY.get(op, op)
         if r.jump_offset >= 0:
             self.emit(r, op, None, jump=r.jump_offset)
             return i + 1
-        handler = getattr(self, "op_" + op, None)
-        if handler is not None:
-            handler(r)
+        if op in _RULES:
+            getattr(self, "op_" + op)(r)
         else:
-            self.emit(r, op, r.argval)
+            self.out.append((Instr(op, r.arg, r.argval, r.offset, r.line), -1))  # emit(r, op, r.argval)
         return i + 1
 
     # -- multi-instruction folds ---------------------------------------------------
@@ -341,6 +351,10 @@ def _install_old_binary_ops() -> None:
 
 
 _install_old_binary_ops()
+#: the normalized opnames that have a rule of their own (``_Reader.op_<name>``)
+_RULES = frozenset(name[3:] for name in dir(_Reader) if name.startswith("op_"))
+#: raw opnames :meth:`_Reader.translate` does more with than keep them
+_SPECIAL = _RULES | _DROP | _FOLD_OPS | frozenset(_SPLIT) | frozenset(_UNIFY) | {"TO_BOOL"}
 
 
 def _first_at_or_after(offsets: Sequence[int], offset: int) -> int:
@@ -352,7 +366,8 @@ def _resolve(pairs: List[Tuple[Instr, int]], raw_handlers: Sequence[RawHandler],
     offsets = [ins.offset for ins, _ in pairs]
     instrs = []
     for ins, jump in pairs:
-        instrs.append(ins._replace(target=_first_at_or_after(offsets, jump)) if jump >= 0 else ins)
+        instrs.append(Instr(ins.op, ins.arg, ins.argval, ins.offset, ins.line, _first_at_or_after(offsets, jump))
+                      if jump >= 0 else ins)
     handlers: List[Handler] = []
     for h in raw_handlers:
         start, end = _first_at_or_after(offsets, h.start), _first_at_or_after(offsets, h.end)

@@ -19,7 +19,6 @@ never modified):
 from __future__ import annotations
 
 import ast
-import copy
 import math
 import sys
 from typing import Any, Callable, Dict, List
@@ -93,6 +92,10 @@ def _normalize(node: Any) -> Any:
         return node
     if cls is ast.Name and type(getattr(node, "ctx", None)) in _CONTEXTS and hasattr(node, "id"):
         return node  # the commonest node, complete as it is
+    value = getattr(node, "value", []) if cls is ast.Constant and hasattr(node, "kind") else []
+    if type(value) is not list:
+        replacement = _number_node(value)  # a constant (the next commonest node): complete, no children
+        return node if replacement is None else ast.copy_location(replacement, node)
     if cls.__module__ not in _AST_MODULES:
         raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
     if isinstance(node, ast.Constant):
@@ -119,7 +122,8 @@ def _normalize(node: Any) -> Any:
         changed["lineno"] = 1
     if not changed:
         return node
-    clone = copy.copy(node)
+    clone = cls.__new__(cls)  # copy.copy(node) without its pickling protocol; missing fields are all in changed
+    clone.__dict__.update(node.__dict__)
     for field, value in changed.items():
         setattr(clone, field, value)
     return clone

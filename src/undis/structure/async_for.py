@@ -24,6 +24,7 @@ HANDLES = frozenset({"GET_ANEXT", "END_ASYNC_FOR"})
 class AsyncFor(Idiom):
     def __init__(self, block_setup: bool) -> None:
         self.block_setup = block_setup  # 3.8-3.10: the header is a SETUP_FINALLY block
+        self.starts = frozenset({"SETUP_FINALLY" if block_setup else "GET_ANEXT"})
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """A loop whose body never jumps back (``async for x in it: break``) has no loop header."""

@@ -27,11 +27,14 @@ def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return out
 
 
+_LEAVES = frozenset({ast.Name, ast.Constant})
+
+
 class _Tidy(ast.NodeTransformer):
     """Merges ``if c: while c: ...`` and chained comparisons; drops placeholders."""
 
     def generic_visit(self, node: ast.AST) -> ast.AST:
-        super().generic_visit(node)
+        self._children(node)
         for fieldname in ("body", "orelse", "finalbody"):
             stmts = getattr(node, fieldname, None)
             if isinstance(stmts, list) and stmts and all(isinstance(s, ast.stmt) for s in stmts):
@@ -41,6 +44,23 @@ class _Tidy(ast.NodeTransformer):
                 else:
                     setattr(node, fieldname, kept)
         return node
+
+    def _children(self, node: ast.AST) -> None:
+        """``NodeTransformer.generic_visit`` for visitors that always return a node:
+        children replaced in place; nodes without fields (contexts, operators) and
+        names and constants are not visited (nothing below them to tidy)."""
+        for fieldname in node._fields:
+            old = getattr(node, fieldname, None)
+            if isinstance(old, list):
+                for k, item in enumerate(old):
+                    if isinstance(item, ast.AST) and type(item) not in _LEAVES and item._fields:
+                        new = self.visit(item)
+                        if new is not item:
+                            old[k] = new
+            elif isinstance(old, ast.AST) and type(old) not in _LEAVES and old._fields:
+                new = self.visit(old)
+                if new is not old:
+                    setattr(node, fieldname, new)
 
     def _leaf(self, node: ast.AST) -> ast.AST:
         """Names, constants and contexts: nothing below them to tidy (the most

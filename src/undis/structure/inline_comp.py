@@ -46,6 +46,8 @@ def _swap(stack: List[str], n: int) -> bool:
 class InlinedComprehension(Idiom):
     """``LOAD_FAST_AND_CLEAR ...; SWAP; BUILD_*; SWAP 2; FOR_ITER ...`` -> a comprehension value."""
 
+    starts = frozenset({"LOAD_FAST_AND_CLEAR"})
+
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         ins = w.ins
         if ins[i].op != "LOAD_FAST_AND_CLEAR":
@@ -137,6 +139,8 @@ class InlinedComprehension(Idiom):
 class BoolValue(Idiom):
     """A boolean value whose first jump is a popping one (``a and b or c`` on 3.8-3.11):
     delegates to :meth:`Walker.bool_value`, which leaves anything else to the walk."""
+
+    starts = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE"})
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if w.ins[i].op not in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE"):

@@ -27,6 +27,7 @@ HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KE
 
 #: the stores a guard's ``(name := value)`` compiles to
 _WALRUS = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+_NAME_LOADS = ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_ATTR")  # a class pattern's class
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,8 @@ class _Case:
 
 
 class MatchStatement(Idiom):
+    starts = frozenset({"COPY", "MATCH_SEQUENCE", "MATCH_MAPPING", *_NAME_LOADS})
+
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if not stack or isinstance(stack[-1], N.Marker) or not _may_start(w, i):
             return None
@@ -54,7 +57,7 @@ def _may_start(w: Walker, i: int) -> bool:
     if (op == "COPY" and w.ins[i].arg == 1) or op in ("MATCH_SEQUENCE", "MATCH_MAPPING"):
         return True
     j = i
-    while j < len(w.ins) and w.ins[j].op in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_ATTR"):
+    while j < len(w.ins) and w.ins[j].op in _NAME_LOADS:
         j += 1
     return j > i and j + 1 < len(w.ins) and w.ins[j].op == "LOAD_CONST" and w.ins[j + 1].op == "MATCH_CLASS"
 

@@ -182,6 +182,8 @@ class Simulator:
 
     def value(self, node: ast.expr) -> ast.expr:
         """Turn internal markers into the expression they stand for."""
+        if not isinstance(node, (Chain, FunctionMarker, N.Null, N.Marker)):
+            return node  # the common case: already an expression
         if isinstance(node, Chain):
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 return ast.NamedExpr(target=node.targets[0], value=self.value(node.value or N.const(None)))

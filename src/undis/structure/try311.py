@@ -53,6 +53,11 @@ class Frame(NamedTuple):
     is_async: bool = False
 
 
+#: the opnames :meth:`Try311.match` acts on by themselves
+_MATCHED_OPS = frozenset({"BEFORE_WITH", "BEFORE_ASYNC_WITH", "POP_EXCEPT", "POP_TOP", "PUSH_EXC_INFO",
+                          "WITH_EXCEPT_START", "CHECK_EXC_MATCH"})
+
+
 class Try311(Idiom):
     def __init__(self) -> None:
         self.active: Set[int] = set()  # handlers whose protected body is being walked
@@ -70,6 +75,8 @@ class Try311(Idiom):
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         self._prepare(w)
         op = w.ins[i].op
+        if not self.frames and op not in _MATCHED_OPS and i not in self._starts:
+            return None  # what follows would find nothing: no exit copies without frames, no try here
         if op in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
             return self.with_stmt(w, i, ctx, stack, out)
         skipped = self.skip_copy(w, i, stack)

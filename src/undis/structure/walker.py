@@ -49,6 +49,7 @@ class Walker:
         self.flow = Flow(bc)
         self.steps = 0
         self.extensions: List["Idiom"] = []
+        self._by_op: Dict[str, List["Idiom"]] = {}  # opname -> the extensions that may start there
         self.continue_alias: Dict[int, int] = {}
         self.seq = 0
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
@@ -277,7 +278,12 @@ class Walker:
         return bool(ctx.loops) and ctx.loops[-1].header == i
 
     def _extension(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-        for idiom in self.extensions:
+        op = self.ins[i].op
+        todo = self._by_op.get(op)
+        if todo is None:  # the extensions are registered before the walk starts
+            todo = [x for x in self.extensions if x.starts is None or op in x.starts]
+            self._by_op[op] = todo
+        for idiom in todo:
             nxt = idiom.match(self, i, ctx, stack, out)
             if nxt is not None:
                 return nxt
@@ -904,6 +910,9 @@ class LoopTest(ast.stmt):
 
 class Idiom:
     """An extension recognised at an index before the generic walk (try, with, match...)."""
+
+    #: the opnames at which :meth:`match` may do anything (None: any instruction)
+    starts: Optional[FrozenSet[str]] = None
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """None: no match; else where the walk goes on (negative: the statements never fall through)."""

@@ -20,6 +20,7 @@ mangling and keeps ``CO_NESTED`` unset).
 from __future__ import annotations
 
 import ast
+import keyword
 import sys
 import types
 import warnings
@@ -274,17 +275,44 @@ def _compile_unwrapped(
 ) -> types.CodeType | None:
     """The first context :func:`recompile` tries, taken as a short cut where
     it needs no wrapper at all (a module-level function without free
-    variables): compile the text itself, without building Python ``ast``
-    objects, when the source's first line holds its first statement (so the
-    lines are those the tree would get).  None where that does not apply or
+    variables) or only classes and imports that can be written as text
+    (:func:`_in_classes`): compile the text itself, without building Python
+    ``ast`` objects, when the source's first line holds its first statement
+    (so the lines are those the tree would get).  None where that does not apply or
     does not work out; :func:`recompile` then goes the long way."""
-    if scopes or imports or original.co_freevars or not source[:1].isidentifier() and source[:1] != "@":
+    if not source[:1].isidentifier() and source[:1] != "@":
         return None
+    if scopes or imports:
+        text = _in_classes(source, scopes, imports, blank_lines)
+        if text is None or original.co_freevars not in ((), ("__class__",)):
+            return None
+    elif original.co_freevars:
+        return None
+    else:
+        text = "\n" * blank_lines + source
     try:
-        found = _find(_compile("\n" * blank_lines + source, flags), original.co_name, original.co_name)
+        qualname = ".".join([scope.name for scope in scopes] + [original.co_name])
+        found = _find(_compile(text, flags), original.co_name, qualname)
     except ContextError:
         return None
     return found if _fits(found, original) else None
+
+
+def _in_classes(source: str, scopes: Sequence[Scope], imports: Sequence[str], blank_lines: int) -> str | None:
+    """``source`` as text inside its enclosing classes, after its imports, still starting
+    ``blank_lines`` lines down; None unless re-indenting cannot change it (no enclosing
+    function, no string literal that spans lines) and the wrappers fit above it."""
+    names = [s.name for s in scopes] + list(imports)
+    if any(s.kind != "class" for s in scopes) or not all(n.isidentifier() and not keyword.iskeyword(n) for n in names):
+        return None
+    if '"""' in source or "'''" in source or "\\\n" in source:
+        return None
+    head = [f"import {name}" for name in imports] + [" " * 4 * k + f"class {s.name}:" for k, s in enumerate(scopes)]
+    if len(head) > blank_lines:
+        return None
+    pad = " " * 4 * len(scopes)
+    body = "\n".join(pad + line for line in source.split("\n")) if pad else source
+    return "\n" * (blank_lines - len(head)) + "\n".join(head) + "\n" + body
 
 
 def _fits(code: types.CodeType, original: types.CodeType) -> bool:
