@@ -17,7 +17,7 @@ from undis.bytecode import Bytecode, VersionFacts, facts, read
 from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
-from undis.structure import annassign, cleanup, comprehension, generics, idioms, scope, statemachine
+from undis.structure import annassign, cleanup, comprehension, generics, idioms, mangling, scope, statemachine
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -113,6 +113,7 @@ def _has_yield(body: List[ast.stmt]) -> bool:
 def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: List[ast.keyword],
               decorators: List[ast.expr], type_params: Sequence[ast.AST] = ()) -> ast.ClassDef:
     body = cleanup.class_body(body_of(code))
+    mangling.unmangle_attributes(body, name)
     node = ast.ClassDef(name=name, bases=bases, keywords=keywords, body=body or [ast.Pass()],
                         decorator_list=decorators)
     if sys.version_info >= (3, 12):
@@ -169,10 +170,10 @@ class _Nested(Context):
 
     def function_def(self, fn: FunctionMarker, name: str) -> ast.stmt:
         if fn.is_class:
-            if name != fn.class_name:
+            if not mangling.same_name(name, fn.class_name):
                 raise DecompileFailure("class stored under another name")
             return class_def(fn.code, fn.class_name, fn.bases, fn.keywords, fn.decorators, fn.type_params)
-        if name != fn.code.co_name:
+        if not mangling.same_name(name, fn.code.co_name):
             raise DecompileFailure("function stored under another name")
         args = _marker_arguments(fn)
         returns = _marker_annotations(fn).get("return")

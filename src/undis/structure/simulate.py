@@ -17,6 +17,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from undis.bytecode import CallInfo, Instr, VersionFacts
 from undis.bytecode import versions as V
 from undis.emit import nodes as N
+from undis.structure import mangling
 from undis.structure.annassign import SetupAnnotations
 
 _BINOPS = {
@@ -154,6 +155,10 @@ def as_display(node: ast.expr) -> ast.expr:
     if getattr(node, "_undis_frozen", False) and isinstance(node, ast.Call) and node.args:
         return node.args[0]
     return node
+
+
+def _is_build_class(node: ast.expr) -> bool:
+    return isinstance(node, N.Marker) and node.kind == "build_class"
 
 
 class Simulator:
@@ -295,7 +300,7 @@ class Simulator:
             out.append(ast.AugAssign(target=target, op=value.value.op, value=value.value.right))
             return
         if isinstance(value, FunctionMarker) and isinstance(target, ast.Name) and (
-                value.is_class or value.code.co_name == target.id):
+                value.is_class or mangling.same_name(target.id, value.code.co_name)):
             out.append(self.ctx.function_def(value, target.id))
             return
         if isinstance(value, N.Marker) and value.kind in ("module", "module_attr", "import_from"):
@@ -460,10 +465,18 @@ class Simulator:
         if items and all(isinstance(e, N.Marker) and e.kind == "closure" for e in items):
             stack.append(N.Marker("closure"))  # the cells of a nested function
             return
-        stack.append(N.tuple_([self.value(e) for e in items]))
+        stack.append(N.tuple_(self._class_args(stack, items)))
 
     def op_BUILD_LIST(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(ast.List(elts=self.vpopn(stack, ins.arg), ctx=ast.Load()))
+        stack.append(ast.List(elts=self._class_args(stack, self.popn(stack, ins.arg)), ctx=ast.Load()))
+
+    def _class_args(self, stack: List[ast.expr], items: List[ast.expr]) -> List[ast.expr]:
+        """The values of a display's items; the class body of ``class C(*bases)`` stays a function
+        object (its arguments are built as a sequence for ``CALL_FUNCTION_EX``)."""
+        below = [e for e in stack[-2:] if not isinstance(e, N.Null)][-1:]
+        if items and isinstance(items[0], FunctionMarker) and below and _is_build_class(below[0]):
+            return items[:1] + [self.value(e) for e in items[1:]]
+        return [self.value(e) for e in items]
 
     def op_BUILD_SET(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(ast.Set(elts=self.vpopn(stack, ins.arg)))
@@ -637,7 +650,7 @@ class Simulator:
             return node.value
         return self.value(node)
 
-    def _build_class(self, raw_args: List[ast.expr], kwnames: Sequence[str]) -> ast.expr:
+    def _build_class(self, raw_args: List[ast.expr], kwnames: Sequence[str]) -> FunctionMarker:
         body, cls_name = raw_args[0], raw_args[1]
         if not isinstance(body, FunctionMarker) or not isinstance(cls_name, ast.Constant):
             raise DecompileFailure("unexpected __build_class__ call")
@@ -655,8 +668,6 @@ class Simulator:
         func, first = self._callee(stack, info.null_slot)
         if first:
             raise DecompileFailure("CALL_FUNCTION_EX with a self slot")
-        if isinstance(func, N.Marker) and func.kind == "build_class":
-            raise DecompileFailure("class with star bases")
         if isinstance(posargs, (ast.Tuple, ast.List)):
             args = list(posargs.elts)
         else:
@@ -668,6 +679,11 @@ class Simulator:
                 keywords.append(ast.keyword(arg=name, value=v))
         elif kwargs is not None:  # ``f(**{"2": 2})``: keys that are not names stay in a dict
             keywords.append(ast.keyword(arg=None, value=kwargs))
+        if _is_build_class(func):  # ``class C(*bases)``
+            body = self._build_class(args, ())
+            body.keywords = keywords
+            stack.append(body)
+            return
         stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
 
     def op_MAKE_FUNCTION(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
