@@ -123,10 +123,27 @@ def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: 
     return node
 
 
+def _returned(body: List[ast.stmt]) -> Optional[ast.expr]:
+    """The one expression a body of returns computes: ``if c: return a`` + ``return b``
+    is ``a if c else b`` (a lambda's conditional expression whose branches both return)."""
+    if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+        return body[0].value
+    if not body or not isinstance(body[0], ast.If):
+        return None
+    first = body[0]
+    rest = first.orelse + body[1:] if not (first.orelse and body[1:]) else None
+    then = _returned(first.body)
+    other = _returned(rest) if rest is not None else None
+    if then is None or other is None:
+        return None
+    return ast.IfExp(test=first.test, body=then, orelse=other)
+
+
 def lambda_expr(code: types.CodeType, args: ast.arguments) -> ast.Lambda:
     body = body_of(code)
-    if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
-        return ast.Lambda(args=args, body=body[0].value)
+    value = _returned(body)
+    if value is not None:
+        return ast.Lambda(args=args, body=value)
     if not body:
         return ast.Lambda(args=args, body=N.const(None))
     if code.co_flags & CO_GENERATOR and len(body) == 1 and isinstance(body[0], ast.Expr):
