@@ -374,7 +374,7 @@ class Simulator:
     def op_POP_TOP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.pop(stack)
         if isinstance(value, (N.Null, Slot)) or (isinstance(value, N.Marker) and value.kind in (
-                "module", "locals", "closure", "iter", "aiter")):
+                "module", "module_attr", "locals", "closure", "iter", "aiter")):  # module_attr: ``import a.b.c as d``
             return
         out.append(ast.Expr(value=self.value(value)))
 
@@ -712,7 +712,12 @@ class Simulator:
 
     def op_MAP_ADD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         key, value = self.vpopn(stack, 2)
-        out.append(CompItem(key, value))
+        target = stack[-1] if stack else None
+        if ins.arg == 1 and isinstance(target, ast.Dict):
+            target.keys.append(key)  # a display of more than 16 items: BUILD_MAP 0; MAP_ADD 1 ...
+            target.values.append(value)
+        else:
+            out.append(CompItem(key, value))
 
     # -- statements ---------------------------------------------------------------------------
     def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
