@@ -38,6 +38,8 @@ class _Tidy(ast.NodeTransformer):
                 kept = _drop_internal(stmts)
                 if fieldname == "body" or kept or not stmts:
                     setattr(node, fieldname, kept or ([ast.Pass()] if fieldname == "body" else []))
+                elif fieldname == "finalbody" and all(isinstance(s, ast.Pass) for s in stmts):
+                    setattr(node, fieldname, [ast.Pass()])  # ``finally: pass`` (a try needs a clause)
                 else:
                     setattr(node, fieldname, kept)
         return node
