@@ -228,7 +228,10 @@ class Simulator:
             stack.append(const_expr(ins.argval))
 
     def _load_name(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(N.name(ins.argval))
+        node = N.name(ins.argval)
+        if ins.op == "LOAD_GLOBAL" and ins.argval == "AssertionError" and not self.fx.assertion_error_opcode:
+            node._undis_assert = node._undis_assert_maybe = True  # type: ignore[attr-defined]  # 3.8 ``assert``?
+        stack.append(node)
 
     op_LOAD_FAST = op_LOAD_NAME = op_LOAD_GLOBAL = op_LOAD_DEREF = _load_name
 
@@ -737,6 +740,8 @@ class Simulator:
             func = exc.func if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords else exc
             if getattr(func, "_undis_assert", False):  # LOAD_ASSERTION_ERROR: the body of an assert
                 node._undis_assert_msg = exc.args[0] if func is not exc else None  # type: ignore
+                if getattr(func, "_undis_assert_maybe", False):  # decided by the jump polarity (walker)
+                    node._undis_assert_maybe = True  # type: ignore[attr-defined]
         out.append(node)
 
     def op_IMPORT_NAME(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:

@@ -532,7 +532,7 @@ class Walker:
                 return -1
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")
-        out.append(_assert_or_if(cond.expr, then, orelse))
+        out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond)))
         return join
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -545,8 +545,12 @@ class Walker:
         body, end, _ = self.walk(cond.end, ctx, list(stack))
         node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
         _strip_implicit(node)
-        out.append(_assert_or_if(node.test, node.body, []))
+        out.append(_assert_or_if(node.test, node.body, [], self._skips_if_true(cond)))
         return end
+
+    def _skips_if_true(self, cond: Cond) -> bool:
+        """Whether the last jump of ``cond`` (over its then-branch) is taken on true."""
+        return cond.end > 0 and self.ins[cond.end - 1].op == "POP_JUMP_IF_TRUE"
 
     def _assert_block(self, start: int, stack: List[ast.expr]) -> Optional[Tuple[Optional[ast.expr]]]:
         """(message,) if ``start`` begins a block ``LOAD_ASSERTION_ERROR ... RAISE_VARARGS``
@@ -914,11 +918,23 @@ class Idiom:
         return None
 
 
-def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt]) -> ast.stmt:
+def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
+                  skips_if_true: bool = False) -> ast.stmt:
     """``if c: raise AssertionError(msg)`` whose exception came from LOAD_ASSERTION_ERROR
-    is ``assert not c, msg``."""
-    if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg"):
-        return ast.Assert(test=negate(test), msg=then[0]._undis_assert_msg)
+    is ``assert not c, msg``.  On 3.8 (``LOAD_GLOBAL AssertionError``) only when the jump
+    over the raise is taken on true (``skips_if_true``), as an assert's is; an ``if``'s is
+    taken on false."""
+    maybe = bool(then) and getattr(then[0], "_undis_assert_maybe", False)
+    if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg") and (skips_if_true or not maybe):
+        msg = then[0]._undis_assert_msg
+        values = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        if len(values) > 1 and skips_if_true and isinstance(values[-1], ast.Compare):
+            # ``if a: assert b < c`` (the if's and the assert's jumps share their target)
+            guard = values[0] if len(values) == 2 else ast.BoolOp(op=ast.And(), values=values[:-1])
+            return ast.If(test=guard, body=[ast.Assert(test=negate(values[-1]), msg=msg)], orelse=[])
+        if all(isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) for v in values):
+            return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
+        return ast.Assert(test=negate(test), msg=msg)
     return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
 
 
