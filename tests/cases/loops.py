@@ -254,7 +254,19 @@ def membership_continue(xs):
     return out
 
 
+def while_true_continue_in_except(keys, table):
+    it = iter(keys)
+    while True:
+        try:
+            return table[next(it)]
+        except StopIteration:
+            return None
+        except KeyError:
+            continue
+
+
 SAMPLES = {
+    "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
     "for_continue": [([1, -1, 2],)],

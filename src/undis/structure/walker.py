@@ -118,6 +118,8 @@ class Walker:
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
                     return out, -1, stack
+                if handled == i and out and isinstance(out[-1], (ast.Try, ast.With, ast.AsyncWith)):
+                    raise DecompileFailure("a statement that loops back to its own start (a loop not seen)")
                 i = handled
                 continue
             ins = self.ins[i]
