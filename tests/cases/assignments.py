@@ -151,6 +151,13 @@ def assert_compare_under_if(a, b):
     return a
 
 
+def assert_false_message(x):
+    for item in x:
+        if item > 0:
+            return item
+    assert False, "no positive item"
+
+
 def raise_assertion_error_explicitly(x):
     if x is None:
         raise AssertionError
@@ -186,4 +193,5 @@ SAMPLES = {
     "assert_under_if": [(None, 1), (1, 0), (1, 1)],
     "assert_compare_under_if": [(1, [1]), (0, []), (2, [1]), (-1, [])],
     "raise_assertion_error_explicitly": [(None,), (1,), (11,)],
+    "assert_false_message": [([0, 2],), ([],)],
 }

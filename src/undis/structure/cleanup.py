@@ -51,6 +51,13 @@ class _Tidy(ast.NodeTransformer):
 
     visit_Name = visit_Constant = visit_Load = visit_Store = visit_Del = _leaf
 
+    def visit_Raise(self, node: ast.Raise) -> ast.AST:
+        """An unconditional raise of LOAD_ASSERTION_ERROR's exception: ``assert False, msg``
+        (the compiler dropped the always-false test)."""
+        if hasattr(node, "_undis_assert_msg") and not getattr(node, "_undis_assert_maybe", False):
+            return ast.Assert(test=N.const(False), msg=node._undis_assert_msg)
+        return node
+
     def visit_If(self, node: ast.If) -> ast.AST:
         self.generic_visit(node)
         if (not node.orelse and len(node.body) == 1 and isinstance(node.body[0], ast.While)
