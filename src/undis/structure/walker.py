@@ -472,6 +472,9 @@ class Walker:
                 or self.ins[then_start].op != "JUMP" or then_start in self.flow.jump_sources \
                 or self.thread(self.ins[then_start].target) not in (loop.header, loop.also):
             return None
+        latch = self.flow.latch(loop.header)
+        if any(then_start < s <= latch for s in ctx.stops):
+            return None  # ``rest`` ends before the loop body does (a then-branch before its else)
         breaks: List[int] = []
         body, end, _ = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
         if end >= 0:
@@ -641,6 +644,16 @@ class Walker:
             if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit):
                 return None  # a ``break``, not the end of a then-branch
             return target
+        if loop is not None and last >= then_start and self.ins[last].op == "JUMP" and \
+                self.ins[last].target == loop.header and not self.bc.facts.inverted_while:
+            # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
+            # header, the else-branch ends at the loop's closing jump, and an ``if`` that ends
+            # the then-branch jumps there too
+            latch = self.flow.latch(loop.header)
+            if latch > else_start and self.ins[latch].op == "JUMP" and self.ins[latch].target == loop.header \
+                    and any(then_start <= k < last and not self.ins[k].op.startswith("SETUP")
+                            for k in self.flow.jump_sources.get(latch, ())):
+                return latch
         return None
 
     def value_jump(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:

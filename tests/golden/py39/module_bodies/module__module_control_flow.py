@@ -138,7 +138,7 @@ while True:
         else:
             __undis_state = 23
     elif __undis_state == 23:
-        raise AssertionError('square')
+        assert False, 'square'
     elif __undis_state == 24:
         (a, *rest) = range(4)
         break
