@@ -158,6 +158,12 @@ def assert_false_message(x):
     assert False, "no positive item"
 
 
+def assert_or_of_comparisons(a, b, c):
+    assert a is b or (a is None and c)
+    assert a in (1, 2) or c, "neither"
+    return a
+
+
 def raise_assertion_error_explicitly(x):
     if x is None:
         raise AssertionError
@@ -194,4 +200,5 @@ SAMPLES = {
     "assert_compare_under_if": [(1, [1]), (0, []), (2, [1]), (-1, [])],
     "raise_assertion_error_explicitly": [(None,), (1,), (11,)],
     "assert_false_message": [([0, 2],), ([],)],
+    "assert_or_of_comparisons": [(1, 1, 0), (None, 2, 1), (3, 4, 0), (2, 5, 1)],
 }

@@ -460,7 +460,7 @@ class Walker:
             if not out and not loop.header <= no <= latch and self._at_loop_top(i, loop):
                 out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
                 return cond.end
-        return self.if_stmt(cond, ctx, stack, out)
+        return self.if_stmt(cond, ctx, stack, out, i)
 
     def _rest_of_loop_body(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """3.12+: ``c; POP_JUMP_IF_TRUE L; JUMP header; L: rest`` where ``rest`` closes the
@@ -490,7 +490,7 @@ class Walker:
         return loop.header <= i and all(self.ins[k].target < 0 and (k == loop.header or k not in self.flow.jump_sources)
                                         for k in range(loop.header, i))
 
-    def if_stmt(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    def if_stmt(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt], first: int = -1) -> int:
         then_start, else_start = cond.end, cond.no
         if else_start < then_start:  # jump backwards: `if c: continue` style
             tail = self._if_to_loop_end(cond, ctx, stack, out)
@@ -537,7 +537,7 @@ class Walker:
                 return -1
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")
-        out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond)))
+        out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
         return join
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -552,6 +552,16 @@ class Walker:
         _strip_implicit(node)
         out.append(_assert_or_if(node.test, node.body, [], self._skips_if_true(cond)))
         return end
+
+    def _or_style(self, first: int, cond: Cond) -> bool:
+        """Every jump of ``cond`` (from ``first``) over its then-branch is taken on true (the
+        None tests read either way): the test of ``assert a or b``, not of ``if a: assert b``."""
+        if first < 0:
+            return False
+        no = canon(self, cond.no)
+        ops = {self.ins[k].op for k in range(first, cond.end)
+               if self.ins[k].op in _COND_JUMPS and canon(self, self.ins[k].target) == no}
+        return "POP_JUMP_IF_TRUE" in ops and ops <= {"POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"}
 
     def _skips_if_true(self, cond: Cond) -> bool:
         """Whether the last jump of ``cond`` (over its then-branch) is taken on true."""
@@ -934,7 +944,7 @@ class Idiom:
 
 
 def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
-                  skips_if_true: bool = False) -> ast.stmt:
+                  skips_if_true: bool = False, or_style: bool = False) -> ast.stmt:
     """``if c: raise AssertionError(msg)`` whose exception came from LOAD_ASSERTION_ERROR
     is ``assert not c, msg``.  On 3.8 (``LOAD_GLOBAL AssertionError``) only when the jump
     over the raise is taken on true (``skips_if_true``), as an assert's is; an ``if``'s is
@@ -943,6 +953,8 @@ def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
     if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg") and (skips_if_true or not maybe):
         msg = then[0]._undis_assert_msg
         values = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        if or_style:
+            return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
         if len(values) > 1 and skips_if_true and isinstance(values[-1], ast.Compare):
             # ``if a: assert b < c`` (the if's and the assert's jumps share their target)
             guard = values[0] if len(values) == 2 else ast.BoolOp(op=ast.And(), values=values[:-1])
