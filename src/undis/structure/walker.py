@@ -21,7 +21,9 @@ from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGrou
 
 _COND_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
-MAX_STEPS = 2_000_000
+#: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
+#: instruction; one that needs far more is re-walking the same code (no structure found)
+MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,7 @@ class Walker:
         self.sim = sim
         self.flow = Flow(bc)
         self.steps = 0
+        self.max_steps = max(MIN_STEPS, STEPS_PER_INSTRUCTION * len(self.ins))
         self.extensions: List["Idiom"] = []
         self.continue_alias: Dict[int, int] = {}
         self.seq = 0
@@ -109,7 +112,7 @@ class Walker:
         entered_loop = i if enter else -1
         while i < len(self.ins) and (i not in ctx.stops or i == entered_loop):
             self.steps += 1
-            if self.steps > MAX_STEPS:
+            if self.steps > self.max_steps:
                 raise DecompileFailure("structuring did not converge")
             if self.flow.is_header(i) and i != entered_loop and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
