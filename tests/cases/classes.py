@@ -215,6 +215,16 @@ def private_method_property():
     return C().value, C.inner.tag
 
 
+def explicit_qualname():
+    class Named(int):
+        __qualname__ = "Named"
+
+        def double(self):
+            return self * 2
+
+    return Named.__qualname__, Named(4).double()
+
+
 def class_dunder_methods():
     class V:
         def __init__(self, v):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import types
-from typing import List
+from typing import List, Set
 
 from undis.emit import nodes as N
 from undis.structure import annassign
@@ -130,10 +130,14 @@ def module_body(body: List[ast.stmt]) -> List[ast.stmt]:
 
 
 def class_body(body: List[ast.stmt]) -> List[ast.stmt]:
+    """The class body without the compiler's own assignments (the first of each name: a
+    later ``__qualname__ = 'C'`` is the source's)."""
     out = []
+    seen: Set[str] = set()
     for s in body:
         if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
-                and s.targets[0].id in _CLASS_SCAFFOLD:
+                and s.targets[0].id in _CLASS_SCAFFOLD and s.targets[0].id not in seen:
+            seen.add(s.targets[0].id)
             continue
         if isinstance(s, ast.Return):
             continue
