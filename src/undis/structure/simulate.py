@@ -736,6 +736,7 @@ class Simulator:
         exc = parts[0] if parts else None
         cause = parts[1] if len(parts) > 1 else None
         node = ast.Raise(exc=exc, cause=cause)
+        node._undis_offset = ins.offset  # type: ignore[attr-defined]  # (see Walker.body)
         if exc is not None and cause is None:
             func = exc.func if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords else exc
             if getattr(func, "_undis_assert", False):  # LOAD_ASSERTION_ERROR: the body of an assert

@@ -21,6 +21,7 @@ from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGrou
 
 _COND_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
+_TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
 #: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
 #: instruction; one that needs far more is re-walking the same code (no structure found)
 MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
@@ -62,7 +63,10 @@ class Walker:
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            stmts = _else_to_end(stmts)
+            # 3.8/3.9 keep the dead jump over the else-branch after a ``raise`` (not after a return)
+            jumped = {ins.offset for k, ins in enumerate(self.ins[:-1])
+                      if ins.op == "RAISE_VARARGS" and self.ins[k + 1].op == "JUMP" and self._dead(k + 1)}
+            stmts = _else_to_end(stmts, jumped)
         elif self.bc.facts.copies_implicit_return:
             stmts = _implicit_returns(stmts)
         return stmts
@@ -595,10 +599,10 @@ class Walker:
         conditional expression and returns where the then-branch's tail starts."""
         then_start, else_start = cond.end, cond.no
         ins = self.ins
-        e_ret = else_start
-        while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op != "RETURN_VALUE":
+        e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
+        while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op not in _TAIL_ENDS:
             e_ret += 1
-        if e_ret >= len(ins) or ins[e_ret].op != "RETURN_VALUE" or ins[else_start - 1].op != "RETURN_VALUE":
+        if e_ret >= len(ins) or ins[e_ret].op not in _TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op:
             return None
         size = 0
         while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
@@ -991,11 +995,15 @@ def _implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return stmts
 
 
-def _else_to_end(stmts: List[ast.stmt]) -> List[ast.stmt]:
+def _else_to_end(stmts: List[ast.stmt], raises: Optional[Set[int]] = None) -> List[ast.stmt]:
     """``if c: <never falls through>`` followed by more statements at the end of a body
-    becomes ``if c: ... else: <the rest>``."""
+    becomes ``if c: ... else: <the rest>`` (when given, only a ``raise`` at one of the
+    offsets ``raises`` ends a then-branch that way)."""
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]
+        last = s.body[-1] if isinstance(s, ast.If) and s.body else None
+        if raises is not None and isinstance(last, ast.Raise) and getattr(last, "_undis_offset", -1) not in raises:
+            return stmts  # the dead final return follows a final ``raise``
         if isinstance(s, ast.If) and not s.orelse and s.body and isinstance(s.body[-1], (ast.Return, ast.Raise)):
             s.orelse = stmts[k + 1:]
             return stmts[:k + 1]
