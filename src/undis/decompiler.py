@@ -17,7 +17,7 @@ from undis.bytecode import Bytecode, VersionFacts, facts, read
 from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
-from undis.structure import annassign, cleanup, comprehension, generics, idioms, scope, statemachine
+from undis.structure import annassign, cleanup, comprehension, generics, idioms, mangling, scope, statemachine
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -113,6 +113,7 @@ def _has_yield(body: List[ast.stmt]) -> bool:
 def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: List[ast.keyword],
               decorators: List[ast.expr], type_params: Sequence[ast.AST] = ()) -> ast.ClassDef:
     body = cleanup.class_body(body_of(code))
+    mangling.unmangle_attributes(body, name)
     node = ast.ClassDef(name=name, bases=bases, keywords=keywords, body=body or [ast.Pass()],
                         decorator_list=decorators)
     if sys.version_info >= (3, 12):
@@ -122,10 +123,27 @@ def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: 
     return node
 
 
+def _returned(body: List[ast.stmt]) -> Optional[ast.expr]:
+    """The one expression a body of returns computes: ``if c: return a`` + ``return b``
+    is ``a if c else b`` (a lambda's conditional expression whose branches both return)."""
+    if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+        return body[0].value
+    if not body or not isinstance(body[0], ast.If):
+        return None
+    first = body[0]
+    rest = first.orelse + body[1:] if not (first.orelse and body[1:]) else None
+    then = _returned(first.body)
+    other = _returned(rest) if rest is not None else None
+    if then is None or other is None:
+        return None
+    return ast.IfExp(test=first.test, body=then, orelse=other)
+
+
 def lambda_expr(code: types.CodeType, args: ast.arguments) -> ast.Lambda:
     body = body_of(code)
-    if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
-        return ast.Lambda(args=args, body=body[0].value)
+    value = _returned(body)
+    if value is not None:
+        return ast.Lambda(args=args, body=value)
     if not body:
         return ast.Lambda(args=args, body=N.const(None))
     if code.co_flags & CO_GENERATOR and len(body) == 1 and isinstance(body[0], ast.Expr):
@@ -169,10 +187,10 @@ class _Nested(Context):
 
     def function_def(self, fn: FunctionMarker, name: str) -> ast.stmt:
         if fn.is_class:
-            if name != fn.class_name:
+            if not mangling.same_name(name, fn.class_name):
                 raise DecompileFailure("class stored under another name")
             return class_def(fn.code, fn.class_name, fn.bases, fn.keywords, fn.decorators, fn.type_params)
-        if name != fn.code.co_name:
+        if not mangling.same_name(name, fn.code.co_name):
             raise DecompileFailure("function stored under another name")
         args = _marker_arguments(fn)
         returns = _marker_annotations(fn).get("return")

@@ -143,6 +143,35 @@ def assert_in_loop(xs):
     return len(xs)
 
 
+def assert_compare_under_if(a, b):
+    if a > 0:
+        assert a in b, "missing"
+    assert a is not None
+    assert a or b, "neither"
+    return a
+
+
+def assert_false_message(x):
+    for item in x:
+        if item > 0:
+            return item
+    assert False, "no positive item"
+
+
+def assert_or_of_comparisons(a, b, c):
+    assert a is b or (a is None and c)
+    assert a in (1, 2) or c, "neither"
+    return a
+
+
+def raise_assertion_error_explicitly(x):
+    if x is None:
+        raise AssertionError
+    if x > 10:
+        raise AssertionError("too big")
+    return x
+
+
 def assert_under_if(x, y):
     if x is not None:
         assert not y
@@ -168,4 +197,8 @@ SAMPLES = {
     "assert_statements": [(1,), (0,), (-1,), (1.5,)],
     "assert_in_loop": [([1, 2],), ([1, 0],)],
     "assert_under_if": [(None, 1), (1, 0), (1, 1)],
+    "assert_compare_under_if": [(1, [1]), (0, []), (2, [1]), (-1, [])],
+    "raise_assertion_error_explicitly": [(None,), (1,), (11,)],
+    "assert_false_message": [([0, 2],), ([],)],
+    "assert_or_of_comparisons": [(1, 1, 0), (None, 2, 1), (3, 4, 0), (2, 5, 1)],
 }

@@ -52,6 +52,13 @@ def lambda_in_sort(items):
     return sorted(items, key=lambda p: (-p[1], p[0]))
 
 
+def lambda_conditional_body(items):
+    key = lambda x: x if isinstance(x, tuple) else (x,)  # noqa: E731
+    pick = lambda x, seen=[]: x * 2 if seen else seen.append(x)  # noqa: E731
+    nested = lambda a, b: a if a > b else b if b > 0 else -b  # noqa: E731
+    return sorted(items, key=key), pick(1), pick(2), nested(1, -5), nested(3, 2)
+
+
 def lambda_closure(factor):
     fs = [lambda x, i=i: x * i * factor for i in range(3)]
     return [f(2) for f in fs]
@@ -94,6 +101,7 @@ SAMPLES = {
     "call_with_generator": [([1, 2, 3],), ([],)],
     "lambda_defaults": [(10,)],
     "lambda_in_sort": [([("a", 1), ("b", 3), ("c", 1)],)],
+    "lambda_conditional_body": [([(1,), 0, (0, 1)],)],
     "lambda_closure": [(5,)],
     "keyword_only_defaults": [{"args": (1, 2, 3), "kwargs": {"c": 5, "z": 6}},
                               {"args": (1,), "kwargs": {"c": 0}}],

@@ -193,6 +193,38 @@ def class_star_bases(bases):
     return [b.__name__ for b in Multi.__mro__]
 
 
+def class_star_bases_mixed(bases, extra):
+    class Mixed(*bases, object, metaclass=type, **extra):
+        x = 1
+
+    return [Mixed.x, [b.__name__ for b in Mixed.__bases__]]
+
+
+def private_method_property():
+    class C:
+        def __getvalue(self):
+            return 42
+
+        value = property(__getvalue)
+
+        class __Inner:
+            tag = "inner"
+
+        inner = __Inner
+
+    return C().value, C.inner.tag
+
+
+def explicit_qualname():
+    class Named(int):
+        __qualname__ = "Named"
+
+        def double(self):
+            return self * 2
+
+    return Named.__qualname__, Named(4).double()
+
+
 def class_dunder_methods():
     class V:
         def __init__(self, v):
@@ -218,4 +250,5 @@ SAMPLES = {
     "class_body_logic": [(True,), (False,)],
     "class_closure": [(4,)],
     "class_star_bases": [((_Base,),), ((dict, _Base),)],
+    "class_star_bases_mixed": [((_Base,), {}), ((), {})],
 }

@@ -79,7 +79,13 @@ def triple_nested(n):
     return [i * j * k for i in range(n) for j in range(i) if j for k in range(j) if k % 2 == 0]
 
 
+def comprehension_assignment_idiom(xs):
+    pairs = [(x, y) for x in xs for y in [x * 2] if y]
+    keyed = {y: x for x in xs for y, z in [(x + 1, x)] if z}
+    return pairs, keyed, sorted({y for x in xs for y in [x % 3]})
+
 SAMPLES = {
+    "comprehension_assignment_idiom": [([0, 1, 2, 3],), ([],)],
     "list_comp": [([1, 2, 3],), ([],)],
     "list_comp_filter": [(list(range(10)),)],
     "nested_for": [([1, 2], [2, 3])],

@@ -74,7 +74,16 @@ def infinities():
     return 1e309, -1e309, 2e309j
 
 
+def large_dict_display(v):
+    return {
+        0: v + 0, 1: v, 2: v + 2, 3: v, 4: v + 4,
+        5: v, 6: v + 6, 7: v, 8: v + 8, 9: v,
+        10: v + 10, 11: v, 12: v + 12, 13: v, 14: v + 14,
+        15: v, 16: v + 16, 17: v, 18: v + 18, 19: v,
+    }
+
 SAMPLES = {
+    "large_dict_display": [(1,), (2.5,)],
     "frozensets": [(1,), ("a",), (None,)],
     "string_not_docstring": [(1,)],
     "membership_displays": [(1,), ("a",), (4,)],

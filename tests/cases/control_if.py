@@ -128,6 +128,27 @@ def else_of_returning_branches(a, b):
 
 
 
+def raised_ternary(ok, msg):
+    if not ok:
+        raise ValueError("no message" if msg is None else msg)
+    raise KeyError(ok if msg else -ok, 2)
+
+
+def raise_after_if_raise(a, b):
+    if a:
+        return 1
+    if b:
+        raise ValueError(b)
+    raise KeyError(a)
+
+
+def raise_in_if_else(ok):
+    if not ok:
+        raise ValueError(ok)
+    else:
+        raise KeyError(ok)
+
+
 def returned_ternary_constants(k, j):
     return 1 if k else 2 if j else 3
 
@@ -145,6 +166,9 @@ def elif_chain_falls_off_end(log, x, y):
 
 
 SAMPLES = {
+    "raise_after_if_raise": [(1, 0), (0, 2), (0, 0)],
+    "raise_in_if_else": [(0,), (1,)],
+    "raised_ternary": [(0, None), (0, "m"), (3, ""), (3, "x")],
     "if_only": [(0,), (3,)],
     "if_else": [(1,), (-1,)],
     "if_elif_else": [(-1,), (0,), (5,), (50,)],

@@ -215,7 +215,19 @@ def exception_types_from_expression(kind, types):
     return "none"
 
 
+def except_returns_else_raises(value):
+    try:
+        n = int(value)
+    except ValueError as e:
+        if "base" in str(e):
+            return "base"
+        return "bad"
+    else:
+        raise LookupError(n)
+
+
 SAMPLES = {
+    "except_returns_else_raises": [("x",), ("12",)],
     "try_except": [("value",), ("ok",)],
     "try_except_as": [("value",), ("key",), ("x",), ("err",)],
     "try_multiple_handlers": [("value",), ("key",), ("err",), ("other",), ("ok",)],

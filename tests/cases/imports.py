@@ -14,6 +14,12 @@ def import_as():
     return osp.basename("/x/y"), j.dumps([1])
 
 
+def import_dotted_as():
+    import xml.etree.ElementTree as ET
+    import email.mime.text as mt
+    return ET.__name__, mt.__name__
+
+
 def from_import():
     from os import path, sep
     from os.path import join as pjoin, basename

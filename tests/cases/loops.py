@@ -254,7 +254,37 @@ def membership_continue(xs):
     return out
 
 
+def while_true_continue_in_except(keys, table):
+    it = iter(keys)
+    while True:
+        try:
+            return table[next(it)]
+        except StopIteration:
+            return None
+        except KeyError:
+            continue
+
+
+def nested_if_else_closes_loop(pairs, seen):
+    out = []
+    for k, v in pairs:
+        if v is None:
+            if k in seen:
+                out.append(k)
+        else:
+            out.append(v)
+    while pairs:
+        if pairs.pop()[1] is None:
+            if seen:
+                out.append(len(seen))
+        else:
+            out.append(0)
+    return out
+
+
 SAMPLES = {
+    "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],
+    "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
     "for_continue": [([1, -1, 2],)],

@@ -30,6 +30,14 @@ def return_in_try_with_finally(log):
         log.append("finally ran")
 
 
+def empty_finally(x):
+    try:
+        y = 10 // x
+    finally:
+        pass
+    return y
+
+
 def break_in_finally(xs):
     out = []
     for x in xs:
@@ -175,6 +183,7 @@ SAMPLES = {
     "return_in_finally": [(0,), (1,)],
     "return_in_try_with_finally": [([1, 2],)],
     "break_in_finally": [([0, 1, 2, 3],)],
+    "empty_finally": [(2,), (0,)],
     "continue_in_finally": [([1, 2, 3],)],
     "break_continue_in_try": [([1, -1, 2, 20, 3],)],
     "return_inside_with": [([],)],

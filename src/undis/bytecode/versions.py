@@ -56,6 +56,8 @@ class VersionFacts:
     match_pushes_bool: bool
     #: ``mod.f()`` compiles differently when ``mod`` is bound by a module-level import (3.11+)
     import_shapes_calls: bool
+    #: ``assert`` loads its exception with LOAD_ASSERTION_ERROR (3.9+), not LOAD_GLOBAL AssertionError
+    assertion_error_opcode: bool
     #: bytes per unit of a jump's oparg: 1 (byte offsets, 3.8-3.9) or 2 (code units, 3.10+)
     jump_unit: int
     #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it, so
@@ -118,6 +120,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         return_const=at_least((3, 12)),
         forward_only_cond_jumps=at_least((3, 12)),
         cold_handlers=at_least((3, 12)),
+        assertion_error_opcode=at_least((3, 9)),
         has_match=at_least((3, 10)),
         match_pushes_bool=version == (3, 10),
         import_shapes_calls=at_least((3, 11)),

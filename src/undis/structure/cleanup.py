@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import types
-from typing import List
+from typing import List, Set
 
 from undis.emit import nodes as N
 from undis.structure import annassign
@@ -41,6 +41,8 @@ class _Tidy(ast.NodeTransformer):
                 kept = _drop_internal(stmts)
                 if fieldname == "body" or kept or not stmts:
                     setattr(node, fieldname, kept or ([ast.Pass()] if fieldname == "body" else []))
+                elif fieldname == "finalbody" and all(isinstance(s, ast.Pass) for s in stmts):
+                    setattr(node, fieldname, [ast.Pass()])  # ``finally: pass`` (a try needs a clause)
                 else:
                     setattr(node, fieldname, kept)
         return node
@@ -68,6 +70,13 @@ class _Tidy(ast.NodeTransformer):
         return node
 
     visit_Name = visit_Constant = visit_Load = visit_Store = visit_Del = _leaf
+
+    def visit_Raise(self, node: ast.Raise) -> ast.AST:
+        """An unconditional raise of LOAD_ASSERTION_ERROR's exception: ``assert False, msg``
+        (the compiler dropped the always-false test)."""
+        if hasattr(node, "_undis_assert_msg") and not getattr(node, "_undis_assert_maybe", False):
+            return ast.Assert(test=N.const(False), msg=node._undis_assert_msg)
+        return node
 
     def visit_If(self, node: ast.If) -> ast.AST:
         self.generic_visit(node)
@@ -141,10 +150,14 @@ def module_body(body: List[ast.stmt]) -> List[ast.stmt]:
 
 
 def class_body(body: List[ast.stmt]) -> List[ast.stmt]:
+    """The class body without the compiler's own assignments (the first of each name: a
+    later ``__qualname__ = 'C'`` is the source's)."""
     out = []
+    seen: Set[str] = set()
     for s in body:
         if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
-                and s.targets[0].id in _CLASS_SCAFFOLD:
+                and s.targets[0].id in _CLASS_SCAFFOLD and s.targets[0].id not in seen:
+            seen.add(s.targets[0].id)
             continue
         if isinstance(s, ast.Return):
             continue

@@ -19,6 +19,11 @@ def _generators(stmts: List[ast.stmt], gens: List[ast.comprehension]) -> Tuple[O
     if isinstance(head, ast.If) and not head.orelse and len(head.body) == 1 and isinstance(head.body[0], ast.Continue):
         gens[-1].ifs.append(negate(head.test))
         return _generators(stmts[1:], gens)
+    if isinstance(head, ast.Assign) and len(head.targets) == 1 and gens and len(stmts) > 1:
+        # 3.9+: ``for y in [f(x)]`` inside a comprehension compiles to the assignment ``y = f(x)``
+        gens.append(ast.comprehension(target=head.targets[0], iter=ast.List(elts=[head.value], ctx=ast.Load()),
+                                      ifs=[], is_async=0))
+        return _generators(stmts[1:], gens)
     if len(stmts) != 1:
         raise DecompileFailure("comprehension body has several statements")
     if isinstance(head, (ast.For, ast.AsyncFor)) and not head.orelse:

@@ -17,6 +17,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from undis.bytecode import CallInfo, Instr, VersionFacts
 from undis.bytecode import versions as V
 from undis.emit import nodes as N
+from undis.structure import mangling
 from undis.structure.annassign import SetupAnnotations
 
 _BINOPS = {
@@ -156,6 +157,10 @@ def as_display(node: ast.expr) -> ast.expr:
     return node
 
 
+def _is_build_class(node: ast.expr) -> bool:
+    return isinstance(node, N.Marker) and node.kind == "build_class"
+
+
 class Simulator:
     """Applies one instruction at a time to ``stack``, appending statements to ``out``."""
 
@@ -225,7 +230,10 @@ class Simulator:
             stack.append(const_expr(ins.argval))
 
     def _load_name(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(N.name(ins.argval))
+        node = N.name(ins.argval)
+        if ins.op == "LOAD_GLOBAL" and ins.argval == "AssertionError" and not self.fx.assertion_error_opcode:
+            node._undis_assert = node._undis_assert_maybe = True  # type: ignore[attr-defined]  # 3.8 ``assert``?
+        stack.append(node)
 
     op_LOAD_FAST = op_LOAD_NAME = op_LOAD_GLOBAL = op_LOAD_DEREF = _load_name
 
@@ -297,7 +305,7 @@ class Simulator:
             out.append(ast.AugAssign(target=target, op=value.value.op, value=value.value.right))
             return
         if isinstance(value, FunctionMarker) and isinstance(target, ast.Name) and (
-                value.is_class or value.code.co_name == target.id):
+                value.is_class or mangling.same_name(target.id, value.code.co_name)):
             out.append(self.ctx.function_def(value, target.id))
             return
         if isinstance(value, N.Marker) and value.kind in ("module", "module_attr", "import_from"):
@@ -371,7 +379,7 @@ class Simulator:
     def op_POP_TOP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.pop(stack)
         if isinstance(value, (N.Null, Slot)) or (isinstance(value, N.Marker) and value.kind in (
-                "module", "locals", "closure", "iter", "aiter")):
+                "module", "module_attr", "locals", "closure", "iter", "aiter")):  # module_attr: ``import a.b.c as d``
             return
         out.append(ast.Expr(value=self.value(value)))
 
@@ -462,10 +470,18 @@ class Simulator:
         if items and all(isinstance(e, N.Marker) and e.kind == "closure" for e in items):
             stack.append(N.Marker("closure"))  # the cells of a nested function
             return
-        stack.append(N.tuple_([self.value(e) for e in items]))
+        stack.append(N.tuple_(self._class_args(stack, items)))
 
     def op_BUILD_LIST(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(ast.List(elts=self.vpopn(stack, ins.arg), ctx=ast.Load()))
+        stack.append(ast.List(elts=self._class_args(stack, self.popn(stack, ins.arg)), ctx=ast.Load()))
+
+    def _class_args(self, stack: List[ast.expr], items: List[ast.expr]) -> List[ast.expr]:
+        """The values of a display's items; the class body of ``class C(*bases)`` stays a function
+        object (its arguments are built as a sequence for ``CALL_FUNCTION_EX``)."""
+        below = [e for e in stack[-2:] if not isinstance(e, N.Null)][-1:]
+        if items and isinstance(items[0], FunctionMarker) and below and _is_build_class(below[0]):
+            return items[:1] + [self.value(e) for e in items[1:]]
+        return [self.value(e) for e in items]
 
     def op_BUILD_SET(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(ast.Set(elts=self.vpopn(stack, ins.arg)))
@@ -639,7 +655,7 @@ class Simulator:
             return node.value
         return self.value(node)
 
-    def _build_class(self, raw_args: List[ast.expr], kwnames: Sequence[str]) -> ast.expr:
+    def _build_class(self, raw_args: List[ast.expr], kwnames: Sequence[str]) -> FunctionMarker:
         body, cls_name = raw_args[0], raw_args[1]
         if not isinstance(body, FunctionMarker) or not isinstance(cls_name, ast.Constant):
             raise DecompileFailure("unexpected __build_class__ call")
@@ -657,8 +673,6 @@ class Simulator:
         func, first = self._callee(stack, info.null_slot)
         if first:
             raise DecompileFailure("CALL_FUNCTION_EX with a self slot")
-        if isinstance(func, N.Marker) and func.kind == "build_class":
-            raise DecompileFailure("class with star bases")
         if isinstance(posargs, (ast.Tuple, ast.List)):
             args = list(posargs.elts)
         else:
@@ -670,6 +684,11 @@ class Simulator:
                 keywords.append(ast.keyword(arg=name, value=v))
         elif kwargs is not None:  # ``f(**{"2": 2})``: keys that are not names stay in a dict
             keywords.append(ast.keyword(arg=None, value=kwargs))
+        if _is_build_class(func):  # ``class C(*bases)``
+            body = self._build_class(args, ())
+            body.keywords = keywords
+            stack.append(body)
+            return
         stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
 
     def op_MAKE_FUNCTION(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
@@ -698,7 +717,12 @@ class Simulator:
 
     def op_MAP_ADD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         key, value = self.vpopn(stack, 2)
-        out.append(CompItem(key, value))
+        target = stack[-1] if stack else None
+        if ins.arg == 1 and isinstance(target, ast.Dict):
+            target.keys.append(key)  # a display of more than 16 items: BUILD_MAP 0; MAP_ADD 1 ...
+            target.values.append(value)
+        else:
+            out.append(CompItem(key, value))
 
     # -- statements ---------------------------------------------------------------------------
     def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
@@ -714,10 +738,13 @@ class Simulator:
         exc = parts[0] if parts else None
         cause = parts[1] if len(parts) > 1 else None
         node = ast.Raise(exc=exc, cause=cause)
+        node._undis_offset = ins.offset  # type: ignore[attr-defined]  # (see Walker.body)
         if exc is not None and cause is None:
             func = exc.func if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords else exc
             if getattr(func, "_undis_assert", False):  # LOAD_ASSERTION_ERROR: the body of an assert
                 node._undis_assert_msg = exc.args[0] if func is not exc else None  # type: ignore
+                if getattr(func, "_undis_assert_maybe", False):  # decided by the jump polarity (walker)
+                    node._undis_assert_maybe = True  # type: ignore[attr-defined]
         out.append(node)
 
     def op_IMPORT_NAME(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:

@@ -393,6 +393,8 @@ class Try311(Idiom):
                 if oend != -1:
                     raise _fail("else part runs into its handler")
                 nxt = -1
+            elif J < 0 and (exits := self.exiting_else(w, b, T, ctx, stack)) is not None:
+                orelse, nxt = exits, -1
             elif J < 0:
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
@@ -403,6 +405,22 @@ class Try311(Idiom):
                     raise _fail("else ended at %d" % oend)
         out.append(ast.Try(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
+
+    @staticmethod
+    def exiting_else(w: Walker, b: int, T: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+        """3.11 ([body][else][handlers]): with no join (every clause returns or raises), the
+        code between the body and the handlers that ends in a return or raise of its own (not
+        the copied implicit ``return None``) is the else part; None if it is not."""
+        ins = w.ins
+        if not b < T or w.bc.facts.cold_handlers or ins[T - 1].op not in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return None
+        if T - b == 2 and ins[b].op == "LOAD_CONST" and ins[b].argval is None:
+            return None
+        try:
+            orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+        except DecompileFailure:
+            return None
+        return orelse if oend == -1 else None
 
     def clauses_of(self, w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.ExceptHandler]:
         ins = w.ins

@@ -21,7 +21,10 @@ from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGrou
 
 _COND_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
-MAX_STEPS = 2_000_000
+_TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
+#: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
+#: instruction; one that needs far more is re-walking the same code (no structure found)
+MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,7 @@ class Walker:
         self.sim = sim
         self.flow = Flow(bc)
         self.steps = 0
+        self.max_steps = max(MIN_STEPS, STEPS_PER_INSTRUCTION * len(self.ins))
         self.extensions: List["Idiom"] = []
         self._by_op: Dict[str, List["Idiom"]] = {}  # opname -> the extensions that may start there
         self.continue_alias: Dict[int, int] = {}
@@ -60,7 +64,10 @@ class Walker:
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            stmts = _else_to_end(stmts)
+            # 3.8/3.9 keep the dead jump over the else-branch after a ``raise`` (not after a return)
+            jumped = {ins.offset for k, ins in enumerate(self.ins[:-1])
+                      if ins.op == "RAISE_VARARGS" and self.ins[k + 1].op == "JUMP" and self._dead(k + 1)}
+            stmts = _else_to_end(stmts, jumped)
         elif self.bc.facts.copies_exit_blocks:
             stmts = _implicit_returns(stmts)
         return stmts
@@ -110,7 +117,7 @@ class Walker:
         entered_loop = i if enter else -1
         while i < len(self.ins) and (i not in ctx.stops or i == entered_loop):
             self.steps += 1
-            if self.steps > MAX_STEPS:
+            if self.steps > self.max_steps:
                 raise DecompileFailure("structuring did not converge")
             if self.flow.is_header(i) and i != entered_loop and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
@@ -119,6 +126,8 @@ class Walker:
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
                     return out, -1, stack
+                if handled == i and out and isinstance(out[-1], (ast.Try, ast.With, ast.AsyncWith)):
+                    raise DecompileFailure("a statement that loops back to its own start (a loop not seen)")
                 i = handled
                 continue
             ins = self.ins[i]
@@ -464,7 +473,7 @@ class Walker:
             if not out and not loop.header <= no <= latch and self._at_loop_top(i, loop):
                 out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
                 return cond.end
-        return self.if_stmt(cond, ctx, stack, out)
+        return self.if_stmt(cond, ctx, stack, out, i)
 
     def _rest_of_loop_body(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """3.12+: ``c; POP_JUMP_IF_TRUE L; JUMP header; L: rest`` where ``rest`` closes the
@@ -476,6 +485,9 @@ class Walker:
                 or self.ins[then_start].op != "JUMP" or then_start in self.flow.jump_sources \
                 or self.thread(self.ins[then_start].target) not in (loop.header, loop.also):
             return None
+        latch = self.flow.latch(loop.header)
+        if any(then_start < s <= latch for s in ctx.stops):
+            return None  # ``rest`` ends before the loop body does (a then-branch before its else)
         breaks: List[int] = []
         body, end, _ = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
         if end >= 0:
@@ -491,7 +503,7 @@ class Walker:
         return loop.header <= i and all(self.ins[k].target < 0 and (k == loop.header or k not in self.flow.jump_sources)
                                         for k in range(loop.header, i))
 
-    def if_stmt(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    def if_stmt(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt], first: int = -1) -> int:
         then_start, else_start = cond.end, cond.no
         if else_start < then_start:  # jump backwards: `if c: continue` style
             tail = self._if_to_loop_end(cond, ctx, stack, out)
@@ -538,7 +550,7 @@ class Walker:
                 return -1
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")
-        out.append(_assert_or_if(cond.expr, then, orelse))
+        out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
         return join
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -551,8 +563,22 @@ class Walker:
         body, end, _ = self.walk(cond.end, ctx, list(stack))
         node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
         _strip_implicit(node)
-        out.append(_assert_or_if(node.test, node.body, []))
+        out.append(_assert_or_if(node.test, node.body, [], self._skips_if_true(cond)))
         return end
+
+    def _or_style(self, first: int, cond: Cond) -> bool:
+        """Every jump of ``cond`` (from ``first``) over its then-branch is taken on true (the
+        None tests read either way): the test of ``assert a or b``, not of ``if a: assert b``."""
+        if first < 0:
+            return False
+        no = canon(self, cond.no)
+        ops = {self.ins[k].op for k in range(first, cond.end)
+               if self.ins[k].op in _COND_JUMPS and canon(self, self.ins[k].target) == no}
+        return "POP_JUMP_IF_TRUE" in ops and ops <= {"POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"}
+
+    def _skips_if_true(self, cond: Cond) -> bool:
+        """Whether the last jump of ``cond`` (over its then-branch) is taken on true."""
+        return cond.end > 0 and self.ins[cond.end - 1].op == "POP_JUMP_IF_TRUE"
 
     def _assert_block(self, start: int, stack: List[ast.expr]) -> Optional[Tuple[Optional[ast.expr]]]:
         """(message,) if ``start`` begins a block ``LOAD_ASSERTION_ERROR ... RAISE_VARARGS``
@@ -579,10 +605,10 @@ class Walker:
         conditional expression and returns where the then-branch's tail starts."""
         then_start, else_start = cond.end, cond.no
         ins = self.ins
-        e_ret = else_start
-        while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op != "RETURN_VALUE":
+        e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
+        while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op not in _TAIL_ENDS:
             e_ret += 1
-        if e_ret >= len(ins) or ins[e_ret].op != "RETURN_VALUE" or ins[else_start - 1].op != "RETURN_VALUE":
+        if e_ret >= len(ins) or ins[e_ret].op not in _TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op:
             return None
         size = 0
         while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
@@ -641,6 +667,16 @@ class Walker:
             if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit):
                 return None  # a ``break``, not the end of a then-branch
             return target
+        if loop is not None and last >= then_start and self.ins[last].op == "JUMP" and \
+                self.ins[last].target == loop.header and not self.bc.facts.inverted_while:
+            # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
+            # header, the else-branch ends at the loop's closing jump, and an ``if`` that ends
+            # the then-branch jumps there too
+            latch = self.flow.latch(loop.header)
+            if latch > else_start and self.ins[latch].op == "JUMP" and self.ins[latch].target == loop.header \
+                    and any(then_start <= k < last and not self.ins[k].op.startswith("SETUP")
+                            for k in self.flow.jump_sources.get(latch, ())):
+                return latch
         return None
 
     def value_jump(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
@@ -923,11 +959,25 @@ class Idiom:
         return None
 
 
-def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt]) -> ast.stmt:
+def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
+                  skips_if_true: bool = False, or_style: bool = False) -> ast.stmt:
     """``if c: raise AssertionError(msg)`` whose exception came from LOAD_ASSERTION_ERROR
-    is ``assert not c, msg``."""
-    if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg"):
-        return ast.Assert(test=negate(test), msg=then[0]._undis_assert_msg)
+    is ``assert not c, msg``.  On 3.8 (``LOAD_GLOBAL AssertionError``) only when the jump
+    over the raise is taken on true (``skips_if_true``), as an assert's is; an ``if``'s is
+    taken on false."""
+    maybe = bool(then) and getattr(then[0], "_undis_assert_maybe", False)
+    if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg") and (skips_if_true or not maybe):
+        msg = then[0]._undis_assert_msg
+        values = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        if or_style:
+            return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
+        if len(values) > 1 and skips_if_true and isinstance(values[-1], ast.Compare):
+            # ``if a: assert b < c`` (the if's and the assert's jumps share their target)
+            guard = values[0] if len(values) == 2 else ast.BoolOp(op=ast.And(), values=values[:-1])
+            return ast.If(test=guard, body=[ast.Assert(test=negate(values[-1]), msg=msg)], orelse=[])
+        if all(isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) for v in values):
+            return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
+        return ast.Assert(test=negate(test), msg=msg)
     return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
 
 
@@ -954,11 +1004,15 @@ def _implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return stmts
 
 
-def _else_to_end(stmts: List[ast.stmt]) -> List[ast.stmt]:
+def _else_to_end(stmts: List[ast.stmt], raises: Optional[Set[int]] = None) -> List[ast.stmt]:
     """``if c: <never falls through>`` followed by more statements at the end of a body
-    becomes ``if c: ... else: <the rest>``."""
+    becomes ``if c: ... else: <the rest>`` (when given, only a ``raise`` at one of the
+    offsets ``raises`` ends a then-branch that way)."""
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]
+        last = s.body[-1] if isinstance(s, ast.If) and s.body else None
+        if raises is not None and isinstance(last, ast.Raise) and getattr(last, "_undis_offset", -1) not in raises:
+            return stmts  # the dead final return follows a final ``raise``
         if isinstance(s, ast.If) and not s.orelse and s.body and isinstance(s.body[-1], (ast.Return, ast.Raise)):
             s.orelse = stmts[k + 1:]
             return stmts[:k + 1]

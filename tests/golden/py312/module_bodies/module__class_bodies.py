@@ -12,7 +12,7 @@ class Child(Base):
 
     @property
     def value(self):
-        return self._Child__private
+        return self.__private
 
     def __repr__(self):
         return f'Child({self.value})'

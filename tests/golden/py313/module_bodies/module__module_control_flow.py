@@ -290,7 +290,7 @@ while True:
         else:
             __undis_state = 35
     elif __undis_state == 35:
-        raise AssertionError('square')
+        assert False, 'square'
     elif __undis_state == 36:
         a, *rest = range(4)
         break

@@ -1,5 +1,4 @@
 def assert_in_loop(xs):
     for x in xs:
-        if not x:
-            raise AssertionError('falsy item')
+        assert x, 'falsy item'
     return len(xs)

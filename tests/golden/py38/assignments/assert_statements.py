@@ -1,8 +1,5 @@
 def assert_statements(x):
-    if not x:
-        raise AssertionError
-    if not x > 0:
-        raise AssertionError('x must be positive')
-    if not isinstance(x, int):
-        raise AssertionError(f'bad type {type(x).__name__}')
+    assert x
+    assert x > 0, 'x must be positive'
+    assert isinstance(x, int), f'bad type {type(x).__name__}'
     return x

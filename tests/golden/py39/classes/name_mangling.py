@@ -4,10 +4,10 @@ def name_mangling():
         _Secret__hidden = 1
 
         def __init__(self):
-            self._Secret__value = 2
+            self.__value = 2
 
         def reveal(self):
-            return (self._Secret__hidden + self._Secret__value, self._Secret__value)
+            return (self.__hidden + self.__value, self.__value)
 
         def __not_mangled__(self):
             return 'dunder'

@@ -1,0 +1,5 @@
+def raise_in_if_else(ok):
+    if not ok:
+        raise ValueError(ok)
+    else:
+        raise KeyError(ok)
