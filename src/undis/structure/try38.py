@@ -38,9 +38,11 @@ def _fail(why: str) -> DecompileFailure:
 class TryBlocks38(Idiom):
     """The idiom; state is a stack of the blocks being walked (for early exits)."""
 
-    starts = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "POP_BLOCK", "BEFORE_ASYNC_WITH",
-                        "POP_EXCEPT", "ROT_FOUR", "BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY",
-                        "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "RERAISE"})
+    #: every opname :meth:`match` tests (keep the two in step)
+    starts = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "BEFORE_ASYNC_WITH", "GET_AITER",
+                        "JUMP", "POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP",
+                        "BEGIN_FINALLY", "END_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH",
+                        "WITH_EXCEPT_START", "RERAISE"})
 
     def __init__(self) -> None:
         self.frames: List[Frame] = []

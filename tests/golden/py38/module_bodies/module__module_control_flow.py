@@ -18,7 +18,5 @@ finally:
 values = [x * x for x in range(4)]
 lookup = {k: v for (k, v) in zip('ab', range(2))}
 square = lambda v: v * v
-if not square(3) == 9:
-    raise AssertionError('square')
-else:
-    (a, *rest) = range(4)
+assert square(3) == 9, 'square'
+(a, *rest) = range(4)
