@@ -18,6 +18,7 @@ import ast
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
+from undis.structure import except_star
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
 
@@ -80,7 +81,7 @@ class Try311(Idiom):
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
             return i + 1
-        if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH"):
+        if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
             raise _fail("handler code reached by normal flow")
         cands = [t for t in self._starts.get(i, ()) if t not in self.active]
         if not cands:
@@ -300,7 +301,7 @@ class Try311(Idiom):
     @staticmethod
     def is_except(w: Walker, T: int) -> bool:
         k = T + 1
-        if w.ins[k].op == "POP_TOP":
+        if w.ins[k].op == "POP_TOP" or except_star.is_star(w, T):
             return True
         while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
             if w.ins[k].op == "CHECK_EXC_MATCH":
@@ -370,8 +371,12 @@ class Try311(Idiom):
             J = cont
         stops = ctx.stops | ({J} if J >= 0 else set())
         self.copies.update(copies)
+        star = except_star.is_star(w, T)
         try:
-            clauses = self.clauses_of(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+            if star:
+                clauses = except_star.clauses(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+            else:
+                clauses = self.clauses_of(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
         finally:
             for j in copies:
                 self.copies.pop(j, None)
@@ -394,7 +399,8 @@ class Try311(Idiom):
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
                 if oend not in (J, -1):
                     raise _fail("else ended at %d" % oend)
-        out.append(ast.Try(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
+        cls = ast.TryStar if star else ast.Try
+        out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
 
     def clauses_of(self, w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.ExceptHandler]:
@@ -507,9 +513,10 @@ class Try311(Idiom):
         fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
         if fend not in fin.ends:
             raise _fail("finally body ended at %d" % fend)
-        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
-            node = body[0]
-            node.finalbody = fbody or [ast.Pass()]
+        first = body[0] if len(body) == 1 else None
+        if isinstance(first, (ast.Try, ast.TryStar)) and not first.finalbody and first.handlers:
+            first.finalbody = fbody or [ast.Pass()]
+            node: ast.stmt = first
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
         out.append(node)
