@@ -399,6 +399,8 @@ class Try311(Idiom):
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
                 if oend not in (J, -1):
                     raise _fail("else ended at %d" % oend)
+        if star and J < 0 and end == -1 and len(inline) == 1:
+            nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
