@@ -322,8 +322,11 @@ class Try311(Idiom):
             j = p + 1
             if _name_cleanup(w, j) is not None:
                 j += 3
-            if w.ins[j].op == "JUMP":
-                t = w.thread(w.ins[j].target)
+            if j in ctx.stops:
+                t = j  # (3.13: the jump out of an enclosing try body follows the POP_EXCEPT)
+            elif w.ins[j].op == "JUMP":
+                t = w.ins[j].target
+                t = t if t in ctx.stops else w.thread(t)  # (e.g. the end of an enclosing try body)
             elif j in w.flow.reachable:
                 t = j
             else:
@@ -336,8 +339,9 @@ class Try311(Idiom):
     def find_copy(self, w: Walker, inline: List[int], b: int) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
         clause is repeated."""
-        for k in range(b, len(w.ins)):  # within the straight-line code that follows the body
-            if k > b and (k not in w.flow.reachable or w.flow.jump_sources.get(k)):
+        s = w.thread(w.ins[b].target) if w.ins[b].op == "JUMP" else b  # (3.12: the else part is after the handlers)
+        for k in range(s, len(w.ins)):  # within the straight-line code that follows the body
+            if k > s and ((k in w.flow.reachable) != (s in w.flow.reachable) or w.flow.jump_sources.get(k)):
                 break
             if any(self.exit_copy(w, j, k) for j in inline):
                 return k
