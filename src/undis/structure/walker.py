@@ -965,7 +965,7 @@ def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
 
 
 #: try statements: ``try`` and (3.11+) ``try ... except*`` (3.8-3.10: ``try`` twice)
-_TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, getattr(ast, "TryStar", None) or ast.Try)
+_TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, vars(ast).get("TryStar", ast.Try))
 
 
 def _strip_implicit(node: ast.stmt) -> None:
