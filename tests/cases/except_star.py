@@ -137,7 +137,9 @@ def except_star_in_function_loop_with_finally(items):
     log = []
     for item in items:
         try:
-            raise _group(ValueError(item) if item else TypeError(item))
+            if item:
+                raise _group(ValueError(item))
+            raise _group(TypeError(item))
         except* ValueError:
             log.append("v")
         except* TypeError:
