@@ -83,7 +83,7 @@ def clauses(w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.Exce
         elif w.ins[k].op != "POP_TOP":
             raise _fail("except* target")
         k += 1
-        end, stops = _body_end(w, k, nomatch, name)
+        stops = _body_stops(w, k, nomatch, name)
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue(), N.Marker("eg_list"), N.ExcValue()]
         body, bend, _ = w.walk(k, Ctx(ctx.stops | stops, ctx.loops, ctx.breaks), base)
         if bend != -1 and bend not in stops:
@@ -132,22 +132,20 @@ def _body_handler(w: Walker, k: int, nomatch: int, name: Optional[str]) -> int:
     return nomatch
 
 
-def _body_end(w: Walker, k: int, nomatch: int, name: Optional[str]) -> Tuple[int, Set[int]]:
-    """Where the clause body ends (its name cleanup, or its jump out) and the indices that
-    may end its walk."""
+def _body_stops(w: Walker, k: int, nomatch: int, name: Optional[str]) -> Set[int]:
+    """Where the clause body's walk may end: the start of its handler, and each exit
+    ``[name = None; del name] [LIST_APPEND 1] JUMP <out of the clause>`` (3.13 copies the
+    exit into nested statements).  No break/continue/return can leave an except* clause:
+    a jump out of it is its end."""
     ins = w.ins
-    j = _body_handler(w, k, nomatch, name)
-    stops: Set[int] = {j}
-    if j > k and ins[j - 1].op == "JUMP":
-        j -= 1
-        stops |= {j, ins[j].target, w.thread(ins[j].target)}
-        if j > k and (ins[j - 1].op, ins[j - 1].arg) == ("LIST_APPEND", 1):
-            j -= 1  # (3.13: the end of the handler is copied into the last clause)
-            stops.add(j)
-    if name is not None and j - 3 >= k and _cleanup(w, j - 3) == name:
-        j -= 3
-        stops.add(j)
-    return j, stops
+    stops: Set[int] = {_body_handler(w, k, nomatch, name)}
+    for p in range(k, nomatch):
+        j = p + 3 if name is not None and _cleanup(w, p) == name else p
+        if j < len(ins) and (ins[j].op, ins[j].arg) == ("LIST_APPEND", 1):
+            j += 1
+        if j < len(ins) and ins[j].op == "JUMP" and w.thread(ins[j].target) >= nomatch:
+            stops.add(p)
+    return stops
 
 
 def _cleanup(w: Walker, j: int) -> Optional[str]:

@@ -320,7 +320,7 @@ class Try311(Idiom):
             if w.ins[p].op != "POP_EXCEPT" or self.cover(w, p) != self.cover(w, C) or w.ins[p - 1].op == "SWAP":
                 continue  # (SWAP: a value carried past POP_EXCEPT, a return)
             j = p + 1
-            if _name_cleanup(w, j) is not None:
+            if j not in ctx.stops and _name_cleanup(w, j) is not None:
                 j += 3
             if j in ctx.stops:
                 t = j  # (3.13: the jump out of an enclosing try body follows the POP_EXCEPT)
@@ -399,6 +399,8 @@ class Try311(Idiom):
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
                     nxt = w.thread(w.ins[b].target)  # e.g. the loop header: no explicit continue
+            elif J != b and b in ctx.stops:
+                nxt = b  # the body ends where the enclosing statement does: no else part
             elif J != b:
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
                 if oend not in (J, -1):
