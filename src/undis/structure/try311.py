@@ -336,10 +336,11 @@ class Try311(Idiom):
                 found.add(t)
         return found, inline
 
-    def find_copy(self, w: Walker, inline: List[int], b: int) -> int:
+    def find_copy(self, w: Walker, inline: List[int], b: int, follow: bool = False) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
-        clause is repeated."""
-        s = w.thread(w.ins[b].target) if w.ins[b].op == "JUMP" else b  # (3.12: the else part is after the handlers)
+        clause is repeated; ``follow``: from where a jump at ``b`` leads (except* clauses,
+        which cannot return: their exit block is a copy of the continuation)."""
+        s = w.thread(w.ins[b].target) if follow and w.ins[b].op == "JUMP" else b
         for k in range(s, len(w.ins)):  # within the straight-line code that follows the body
             if k > s and ((k in w.flow.reachable) != (s in w.flow.reachable) or w.flow.jump_sources.get(k)):
                 break
@@ -364,18 +365,18 @@ class Try311(Idiom):
         if len(joins) > 1:
             raise _fail("except clauses join at different places")
         J = joins.pop() if joins else -1
+        star = except_star.is_star(w, T)
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
             if J not in (-1, b):
                 raise _fail("except clauses join at different places")
             cont = J = b
         else:
-            cont = J if J >= 0 else (self.find_copy(w, inline, b) if end == b else -1)
+            cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else -1)
         copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
             J = cont
         stops = ctx.stops | ({J} if J >= 0 else set())
         self.copies.update(copies)
-        star = except_star.is_star(w, T)
         try:
             if star:
                 clauses = except_star.clauses(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
