@@ -149,6 +149,31 @@ def except_star_in_function_loop_with_finally(items):
     return log
 
 
+def except_star_in_plain_try(flag):
+    try:
+        try:
+            raise ValueError(flag)
+        except* TypeError as eg:
+            result = eg
+    except ValueError:
+        result = "plain"
+    return result
+
+
+def except_star_empty_finally(flag):
+    log = []
+    try:
+        if flag:
+            raise _group(ValueError(flag))
+    except* ValueError:
+        log.append("caught")
+    else:
+        log.append("else")
+    finally:
+        pass
+    return log
+
+
 SAMPLES = {
     "except_star_basic": [(["v", "k", "v"],), (["k"],)],
     "except_star_partial": [(["v", "t"],), (["v"],)],
@@ -160,4 +185,6 @@ SAMPLES = {
     "except_star_loop_in_clause": [(["ab", "", "c"],)],
     "except_star_try_in_clause": [("a",), ("b",)],
     "except_star_in_function_loop_with_finally": [([1, 0, 2],)],
+    "except_star_in_plain_try": [(1,)],
+    "except_star_empty_finally": [(True,), (False,)],
 }
