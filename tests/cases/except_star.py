@@ -174,6 +174,21 @@ def except_star_empty_finally(flag):
     return log
 
 
+def except_star_reraise_nested(kinds):
+    try:
+        try:
+            raise _group(*[ValueError(k) if k == "v" else TypeError(k) for k in kinds])
+        except* TypeError:
+            pass
+        except* ValueError:
+            raise
+    except Exception as e:
+        caught = [type(x).__name__ for x in e.exceptions]
+    else:
+        caught = None
+    return caught
+
+
 SAMPLES = {
     "except_star_basic": [(["v", "k", "v"],), (["k"],)],
     "except_star_partial": [(["v", "t"],), (["v"],)],
@@ -187,4 +202,5 @@ SAMPLES = {
     "except_star_in_function_loop_with_finally": [([1, 0, 2],)],
     "except_star_in_plain_try": [(1,)],
     "except_star_empty_finally": [(True,), (False,)],
+    "except_star_reraise_nested": [(["v", "t"],), (["t"],)],
 }

@@ -69,6 +69,13 @@ def _is_prep(w: Walker, k: int) -> bool:
     return prep and [x.op for x in ins[k + 2:k + 6]] == ["COPY", "POP_JUMP_IF_NOT_NONE", "POP_TOP", "POP_EXCEPT"]
 
 
+def is_exit(w: Walker, k: int) -> bool:
+    """Is the POP_EXCEPT at ``k`` the exit of an except* handler (what follows it is the
+    code after the statement, never the end of a clause: they cannot return)?"""
+    ins = w.ins
+    return k >= 4 and ins[k].op == "POP_EXCEPT" and _is_prep(w, k - 5)
+
+
 def clauses(w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.ExceptHandler]:
     """The ``except*`` clauses of handler ``T`` (the statement's stack is ``stack``)."""
     k = _prologue(w, T)

@@ -137,15 +137,18 @@ class Try311(Idiom):
         seen, exits = self._flow_in(w, ext, [min(ext)], ctx)
         # nested handlers (except clauses, with) may leave the region too, by their joins
         nested = [e.target for e in w.bc.handlers if e.target in ext and e.target != T]
-        exits |= self._flow_in(w, ext, nested, ctx, joins_only=True)[1]
+        # (an except* handler's exit is followed by a copy of what comes after the statement:
+        # the end of the body, where the body itself never gets there)
+        exits |= self._flow_in(w, ext, nested, ctx, joins_only=True, star=not exits)[1]
         return max(exits | {max(seen) + 1})
 
     @staticmethod
-    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False
-                 ) -> Tuple[Set[int], Set[int]]:
+    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False,
+                 star: bool = False) -> Tuple[Set[int], Set[int]]:
         """Normal flow from ``seeds`` inside ``ext``: (indices reached, where it leaves ``ext``).
         ``joins_only``: past a POP_EXCEPT, follow only a jump or a fall into normal code (not
-        the copies of exits before a return)."""
+        the copies of exits before a return); ``star``: also what follows an except* handler's
+        exit (a copy of the code after the statement)."""
         seen: Set[int] = set()
         exits: Set[int] = set()
         todo = list(seeds)
@@ -160,7 +163,7 @@ class Try311(Idiom):
             x = w.ins[k]
             if joins_only and x.op == "POP_EXCEPT":
                 j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
-                if w.ins[j].op == "JUMP" or j in w.flow.reachable:
+                if w.ins[j].op == "JUMP" or j in w.flow.reachable or (star and except_star.is_exit(w, k)):
                     todo.append(j)
                 continue
             if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
