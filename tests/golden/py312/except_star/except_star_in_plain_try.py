@@ -4,7 +4,6 @@ def except_star_in_plain_try(flag):
             raise ValueError(flag)
         except* TypeError as eg:
             result = eg
-        return result
     except ValueError:
         result = 'plain'
-        return result
+    return result
