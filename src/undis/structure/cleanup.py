@@ -39,12 +39,8 @@ class _Tidy(ast.NodeTransformer):
             stmts = getattr(node, fieldname, None)
             if isinstance(stmts, list) and stmts and all(isinstance(s, ast.stmt) for s in stmts):
                 kept = _drop_internal(stmts)
-                if fieldname == "body" or kept or not stmts:
-                    setattr(node, fieldname, kept or ([ast.Pass()] if fieldname == "body" else []))
-                elif fieldname == "finalbody" and all(isinstance(s, ast.Pass) for s in stmts):
-                    setattr(node, fieldname, [ast.Pass()])  # ``finally: pass`` (a try needs a clause)
-                else:
-                    setattr(node, fieldname, kept)
+                # (a finally block is kept, ``finally: pass`` included: it is code)
+                setattr(node, fieldname, kept or ([ast.Pass()] if fieldname != "orelse" else []))
         return node
 
     def _children(self, node: ast.AST) -> None:

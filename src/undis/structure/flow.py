@@ -38,6 +38,11 @@ class Flow:
             if 0 <= ins.target <= i and ins.op != "FOR_ITER" and (
                     ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
                 self.back_edges.setdefault(ins.target, []).append(i)
+        for i in sorted(self.handler_code):  # loops in handler code (an except clause's body)
+            ins = self.instrs[i]
+            if 0 <= ins.target <= i and ins.op == "JUMP" and ins.target in self.handler_code \
+                    and self.instrs[ins.target].op == "FOR_ITER":
+                self.back_edges.setdefault(ins.target, []).append(i)
         self.jump_sources: Dict[int, List[int]] = {}
         for i, ins in enumerate(self.instrs):
             if ins.target >= 0:

@@ -18,6 +18,7 @@ import ast
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
+from undis.structure import except_star
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
 
@@ -87,7 +88,7 @@ class Try311(Idiom):
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
             return i + 1
-        if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH"):
+        if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
             raise _fail("handler code reached by normal flow")
         cands = [t for t in self._starts.get(i, ()) if t not in self.active]
         if not cands:
@@ -143,15 +144,18 @@ class Try311(Idiom):
         seen, exits = self._flow_in(w, ext, [min(ext)], ctx)
         # nested handlers (except clauses, with) may leave the region too, by their joins
         nested = [e.target for e in w.bc.handlers if e.target in ext and e.target != T]
-        exits |= self._flow_in(w, ext, nested, ctx, joins_only=True)[1]
+        # (an except* handler's exit is followed by a copy of what comes after the statement:
+        # the end of the body, where the body itself never gets there)
+        exits |= self._flow_in(w, ext, nested, ctx, joins_only=True, star=not exits)[1]
         return max(exits | {max(seen) + 1})
 
     @staticmethod
-    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False
-                 ) -> Tuple[Set[int], Set[int]]:
+    def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False,
+                 star: bool = False) -> Tuple[Set[int], Set[int]]:
         """Normal flow from ``seeds`` inside ``ext``: (indices reached, where it leaves ``ext``).
         ``joins_only``: past a POP_EXCEPT, follow only a jump or a fall into normal code (not
-        the copies of exits before a return)."""
+        the copies of exits before a return); ``star``: also what follows an except* handler's
+        exit (a copy of the code after the statement)."""
         seen: Set[int] = set()
         exits: Set[int] = set()
         todo = list(seeds)
@@ -166,7 +170,7 @@ class Try311(Idiom):
             x = w.ins[k]
             if joins_only and x.op == "POP_EXCEPT":
                 j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
-                if w.ins[j].op == "JUMP" or j in w.flow.reachable:
+                if w.ins[j].op == "JUMP" or j in w.flow.reachable or (star and except_star.is_exit(w, k)):
                     todo.append(j)
                 continue
             if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
@@ -307,7 +311,7 @@ class Try311(Idiom):
     @staticmethod
     def is_except(w: Walker, T: int) -> bool:
         k = T + 1
-        if w.ins[k].op == "POP_TOP":
+        if w.ins[k].op == "POP_TOP" or except_star.is_star(w, T):
             return True
         while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
             if w.ins[k].op == "CHECK_EXC_MATCH":
@@ -326,10 +330,13 @@ class Try311(Idiom):
             if w.ins[p].op != "POP_EXCEPT" or self.cover(w, p) != self.cover(w, C) or w.ins[p - 1].op == "SWAP":
                 continue  # (SWAP: a value carried past POP_EXCEPT, a return)
             j = p + 1
-            if _name_cleanup(w, j) is not None:
+            if j not in ctx.stops and _name_cleanup(w, j) is not None:
                 j += 3
-            if w.ins[j].op == "JUMP":
-                t = w.thread(w.ins[j].target)
+            if j in ctx.stops:
+                t = j  # (3.13: the jump out of an enclosing try body follows the POP_EXCEPT)
+            elif w.ins[j].op == "JUMP":
+                t = w.ins[j].target
+                t = t if t in ctx.stops else w.thread(t)  # (e.g. the end of an enclosing try body)
             elif j in w.flow.reachable:
                 t = j
             else:
@@ -339,11 +346,13 @@ class Try311(Idiom):
                 found.add(t)
         return found, inline
 
-    def find_copy(self, w: Walker, inline: List[int], b: int) -> int:
+    def find_copy(self, w: Walker, inline: List[int], b: int, follow: bool = False) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
-        clause is repeated."""
-        for k in range(b, len(w.ins)):  # within the straight-line code that follows the body
-            if k > b and (k not in w.flow.reachable or w.flow.jump_sources.get(k)):
+        clause is repeated; ``follow``: from where a jump at ``b`` leads (except* clauses,
+        which cannot return: their exit block is a copy of the continuation)."""
+        s = w.thread(w.ins[b].target) if follow and w.ins[b].op == "JUMP" else b
+        for k in range(s, len(w.ins)):  # within the straight-line code that follows the body
+            if k > s and ((k in w.flow.reachable) != (s in w.flow.reachable) or w.flow.jump_sources.get(k)):
                 break
             if any(self.exit_copy(w, j, k) for j in inline):
                 return k
@@ -366,19 +375,23 @@ class Try311(Idiom):
         if len(joins) > 1:
             raise _fail("except clauses join at different places")
         J = joins.pop() if joins else -1
+        star = except_star.is_star(w, T)
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
             if J not in (-1, b):
                 raise _fail("except clauses join at different places")
             cont = J = b
         else:
-            cont = J if J >= 0 else (self.find_copy(w, inline, b) if end == b else -1)
+            cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else -1)
         copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
             J = cont
         stops = ctx.stops | ({J} if J >= 0 else set())
         self.copies.update(copies)
         try:
-            clauses = self.clauses_of(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+            if star:
+                clauses = except_star.clauses(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+            else:
+                clauses = self.clauses_of(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
         finally:
             for j in copies:
                 self.copies.pop(j, None)
@@ -399,11 +412,16 @@ class Try311(Idiom):
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
                     nxt = w.thread(w.ins[b].target)  # e.g. the loop header: no explicit continue
+            elif J != b and b in ctx.stops:
+                nxt = b  # the body ends where the enclosing statement does: no else part
             elif J != b:
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
                 if oend not in (J, -1):
                     raise _fail("else ended at %d" % oend)
-        out.append(ast.Try(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
+        if star and J < 0 and end == -1 and len(inline) == 1:
+            nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
+        cls = ast.TryStar if star else ast.Try
+        out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
 
     @staticmethod
@@ -532,9 +550,10 @@ class Try311(Idiom):
         fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
         if fend not in fin.ends:
             raise _fail("finally body ended at %d" % fend)
-        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
-            node = body[0]
-            node.finalbody = fbody or [ast.Pass()]
+        first = body[0] if len(body) == 1 else None
+        if isinstance(first, (ast.Try, ast.TryStar)) and not first.finalbody and first.handlers:
+            first.finalbody = fbody or [ast.Pass()]
+            node: ast.stmt = first
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
         out.append(node)

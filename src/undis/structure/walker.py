@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Type
 
 from undis.bytecode import Bytecode, Instr
 from undis.emit import nodes as N
@@ -1027,6 +1027,10 @@ def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
     return body or [ast.Pass()]
 
 
+#: try statements: ``try`` and (3.11+) ``try ... except*`` (3.8-3.10: ``try`` twice)
+_TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, vars(ast).get("TryStar", ast.Try))
+
+
 def _strip_implicit(node: ast.stmt) -> None:
     """Drop the ``continue`` statements that only stand for reaching the end of a loop
     body (a jump to the header with no explicit second jump) from the ends of the blocks
@@ -1034,7 +1038,7 @@ def _strip_implicit(node: ast.stmt) -> None:
     blocks: List[str] = []
     if isinstance(node, ast.If):
         blocks = ["body", "orelse"]
-    elif isinstance(node, ast.Try):
+    elif isinstance(node, _TRIES):
         blocks = ["orelse"] if node.orelse else ["body"]
     for name in blocks:
         stmts: List[ast.stmt] = getattr(node, name)
@@ -1043,7 +1047,7 @@ def _strip_implicit(node: ast.stmt) -> None:
         if stmts:
             _strip_implicit(stmts[-1])
         setattr(node, name, stmts or ([ast.Pass()] if name == "body" else []))
-    if isinstance(node, ast.Try) and not node.finalbody:
+    if isinstance(node, _TRIES) and not node.finalbody:
         # (with a ``finally``, a clause's own jump to the header follows a copy of the
         # finally body: it is an explicit ``continue``)
         for handler in node.handlers:
