@@ -22,10 +22,7 @@ import undis
 from undis.bytecode import facts
 from undis.decompiler import decompile_code_ast
 from undis.emit.unparse import unparse
-from undis.errors import DecompileError
 
-#: 3.8's ``with`` clean-up (WITH_CLEANUP_START/FINISH) is refused by the fallback
-WITH_CLEANUP = facts().finally_subroutines
 Outcome = Tuple[str, Any]
 
 
@@ -150,6 +147,50 @@ def with_statement(text: str, fail: bool) -> Any:
     return first, f.closed
 
 
+class Recorder:
+    """A context manager that logs how it is left, and swallows exceptions when asked."""
+
+    def __init__(self, log: List[Any], swallow: bool) -> None:
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self) -> "Recorder":
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, kind: Any, value: Any, tb: Any) -> bool:
+        self.log.append(("exit", kind and kind.__name__, value and str(value), tb is not None))
+        return self.swallow
+
+
+def with_exits(kind: str, swallow: bool) -> List[Any]:
+    log: List[Any] = []
+    try:
+        with Recorder(log, swallow) as r:
+            log.append(r.swallow)
+            _boom(kind)
+            log.append("body-done")
+        log.append("after")
+    except KeyError as e:
+        log.append(("caught", str(e)))
+    return log
+
+
+def with_early_exits(items: List[str], swallow: bool) -> Any:
+    log: List[Any] = []
+    for k in items:
+        with Recorder(log, swallow), Recorder(log, False):
+            if k == "stop":
+                break
+            if k == "skip":
+                continue
+            if k == "ret":
+                return log, "returned"
+            _boom(k)
+        log.append(k)
+    return log, "done"
+
+
 def loop_with_try(kinds: List[str]) -> List[str]:
     log = []
     for k in kinds:
@@ -187,20 +228,24 @@ def values_and_walrus(xs: List[int]) -> Any:
     return out, [y for x in xs if (y := x * 2) > 2]
 
 
-SAMPLES: List[Tuple[Callable[..., Any], List[Tuple[Any, ...]], bool]] = [
-    (loops, [(0,), (5,), (20,)], False),
-    (nested_ifs, [(0, 1, 2), (1, 1, 1), (1, 0, 0), (1, 0, 1), (1, 1, 0), (0, 0, 0)], False),
-    (comprehensions, [([],), ([1, 0, 3],)], False),
-    (generator, [(0,), (5,)], False),
-    (unpack_and_calls, [([],), ([(1, 2), (3, 4)],)], False),
-    (closures, [(0,), (4,)], False),
-    (try_except, [("none",), ("value",), ("key",)], False),
-    (generator_with_try, [(0,), (3,)], False),
-    (values_and_walrus, [([],), ([0, 1, 2],)], False),
-    (except_only, [("none",), ("value",), ("key",)], False),
-    (nested_handlers, [("none", "none"), ("value", "none"), ("value", "key"), ("value", "value")], False),
-    (with_statement, [("abc", False), ("xyz", True)], True),
-    (loop_with_try, [(["none", "value", "key", "none"],), ([],)], False),
+SAMPLES: List[Tuple[Callable[..., Any], List[Tuple[Any, ...]]]] = [
+    (loops, [(0,), (5,), (20,)]),
+    (nested_ifs, [(0, 1, 2), (1, 1, 1), (1, 0, 0), (1, 0, 1), (1, 1, 0), (0, 0, 0)]),
+    (comprehensions, [([],), ([1, 0, 3],)]),
+    (generator, [(0,), (5,)]),
+    (unpack_and_calls, [([],), ([(1, 2), (3, 4)],)]),
+    (closures, [(0,), (4,)]),
+    (try_except, [("none",), ("value",), ("key",)]),
+    (generator_with_try, [(0,), (3,)]),
+    (values_and_walrus, [([],), ([0, 1, 2],)]),
+    (except_only, [("none",), ("value",), ("key",)]),
+    (nested_handlers, [("none", "none"), ("value", "none"), ("value", "key"), ("value", "value")]),
+    (with_statement, [("abc", False), ("xyz", True)]),
+    (with_exits, [("none", False), ("none", True), ("value", True), ("value", False), ("key", False),
+                  ("key", True)]),
+    (with_early_exits, [(["none", "skip", "value", "stop", "x"], True), (["ret"], False), (["none", "key"], False),
+                        (["key", "ret"], True)]),
+    (loop_with_try, [(["none", "value", "key", "none"],), ([],)]),
 ]
 
 
@@ -235,13 +280,8 @@ def load(source: str, name: str) -> Callable[..., Any]:
     return namespace[name]  # type: ignore[no-any-return]
 
 
-@pytest.mark.parametrize("fn,inputs,uses_with", SAMPLES, ids=[s[0].__name__ for s in SAMPLES])
-def test_forced_fallback_behaves_like_the_original(fn: Callable[..., Any], inputs: List[Tuple[Any, ...]],
-                                                   uses_with: bool) -> None:
-    if uses_with and WITH_CLEANUP:
-        with pytest.raises(DecompileError, match="WITH_CLEANUP_START .3.8 with clean-up. is not supported"):
-            fallback_source(fn)
-        return
+@pytest.mark.parametrize("fn,inputs", SAMPLES, ids=[s[0].__name__ for s in SAMPLES])
+def test_forced_fallback_behaves_like_the_original(fn: Callable[..., Any], inputs: List[Tuple[Any, ...]]) -> None:
     source = fallback_source(fn)
     assert "__undis_state" in source
     decompiled = load(source, fn.__name__)

@@ -13,7 +13,7 @@ from undis.bytecode import Bytecode, Handler
 from undis.bytecode.instructions import JUMPS, TERMINATORS
 
 #: 3.8-3.10: the block stack (so the handler) changes after these
-_BLOCK_CHANGES = frozenset({"POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "POP_FINALLY"})
+_BLOCK_CHANGES = frozenset({"POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "POP_FINALLY", "WITH_CLEANUP_FINISH"})
 
 
 class Block(NamedTuple):

@@ -39,8 +39,6 @@ SLOT = "__undis_s%d"
 CAUGHT = "__undis_exc"
 CO_NEWLOCALS = 0x2
 
-#: 3.8's ``with`` clean-up pops a handler block depending on a runtime value: not modelled
-_REFUSED = frozenset({"WITH_CLEANUP_START", "WITH_CLEANUP_FINISH"})
 _SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
 _BLOCK_POPS = ("POP_BLOCK", "POP_EXCEPT", "POP_FINALLY")
 _POP_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
@@ -141,7 +139,7 @@ class _Emitter:
                     raise DecompileFailure("fallback: jump inside a block")
                 self.transfer(i, stack, out)
                 break
-            if self.block_op(ins, stack, out):
+            if self.block_op(i, stack, out):
                 break
             if ins.op in _BLOCK_POPS and not self.bc.facts.exception_table:
                 continue  # the last of its block: what it protected is over
@@ -157,8 +155,9 @@ class _Emitter:
             return [ast.Try(body=out or [ast.Pass()], handlers=[handler], orelse=[], finalbody=[])]
         return out or [ast.Pass()]
 
-    def block_op(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> bool:
+    def block_op(self, index: int, stack: List[ast.expr], out: List[ast.stmt]) -> bool:
         """3.8-3.10 block-stack instructions, else one simulator step; True when the block ends."""
+        ins = self.bc.instrs[index]
         if ins.op == "POP_BLOCK" or (ins.op == "POP_EXCEPT" and not self.bc.facts.exception_table):
             kind = "finally" if ins.op == "POP_BLOCK" else "except"
             if not self.frames or self.frames[-1][0] != kind:
@@ -180,8 +179,44 @@ class _Emitter:
         if ins.op == "POP_FINALLY":
             self.pop_finally(ins, stack, out)
             return False
+        if ins.op == "WITH_CLEANUP_START":
+            return self.with_cleanup(index, stack, out)
+        if ins.op == "WITH_CLEANUP_FINISH":
+            return False  # done by WITH_CLEANUP_START on the normal path (the only one reaching it)
         self.step(ins, stack, out)
         return False
+
+    def with_cleanup(self, index: int, stack: List[ast.expr], out: List[ast.stmt]) -> bool:
+        """3.8 WITH_CLEANUP_START + WITH_CLEANUP_FINISH: call ``__exit__``; True when the block ends.
+
+        Normal exit (NULL on top): ``exit(None, None, None)``, leaving the NULL.  Exception
+        (exit, saved triple, caught triple): ``exit(type, value, tb)``; a true result swallows
+        the exception (its handler block is unwound, the saved exception state restored, NULL
+        pushed), a false one leaves the caught triple above a NULL for END_FINALLY to re-raise.
+        """
+        if index + 1 >= len(self.bc.instrs) or self.bc.instrs[index + 1].op != "WITH_CLEANUP_FINISH":
+            raise DecompileFailure("fallback: WITH_CLEANUP_START not followed by WITH_CLEANUP_FINISH")
+        nones = (N.const(None),) * 3
+        if stack and isinstance(stack[-1], N.Null):
+            stack.pop()
+            exit_ = self.sim.vpop(stack)
+            out.append(ast.Expr(value=call(exit_, *nones)))
+            stack.append(N.Null())
+            return False  # WITH_CLEANUP_FINISH (next, same block) has nothing left to do
+        if not self.frames or self.frames[-1][0] != "except" or len(stack) != self.frames[-1][2] + 6:
+            raise DecompileFailure("fallback: WITH_CLEANUP_START outside its handler")
+        level = self.frames[-1][2]
+        exit_, tb, value, kind = (self.sim.value(stack[k]) for k in (-7, -3, -2, -1))
+        result = self.sim.temp(call(exit_, kind, value, tb), out)
+        kept = stack[:level - 1] + stack[level:level + 3] + [N.Null()] + stack[level + 3:]
+        outer = self.frames[:-1]
+        self.frames = outer + (("except", -1, level - 1),)
+        reraise = self.exit(kept, index + 2)
+        self.frames = outer
+        swallow: List[ast.stmt] = [assign(EXC_INFO, self.sim.value(stack[level + 1]))]
+        swallow += self.exit(stack[:level - 1] + [N.Null()], index + 2)
+        out.append(ast.If(test=result, body=swallow, orelse=reraise))
+        return True
 
     def pop_finally(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         """3.8: leave a finally block early (``return``/``break`` in it), keeping TOS if asked."""
@@ -432,9 +467,6 @@ def _dispatch(bodies: Dict[int, List[ast.stmt]]) -> ast.stmt:
 
 def body(code: types.CodeType, bc: Bytecode, ctx: Context) -> List[ast.stmt]:
     """The statements of ``code`` as a state machine (raises DecompileFailure when out of reach)."""
-    for ins in bc.instrs:
-        if ins.op in _REFUSED:
-            raise DecompileFailure("fallback: %s (3.8 with clean-up) is not supported" % ins.op)
     if not bc.instrs:
         return []
     sim = FlatSimulator(bc.facts, code, ctx, bool(code.co_flags & CO_NEWLOCALS))
