@@ -282,7 +282,32 @@ def nested_if_else_closes_loop(pairs, seen):
     return out
 
 
+def while_true_try_break(items):
+    it = iter(items)
+    out = []
+    while True:
+        try:
+            out.append(next(it))
+        except StopIteration:
+            break
+    return out
+
+
+def while_true_raise_then_try_break(items, limit):
+    it = iter(items)
+    while True:
+        if len(items) > limit:
+            raise ValueError(limit)
+        try:
+            next(it)
+        except StopIteration:
+            break
+    return limit
+
+
 SAMPLES = {
+    "while_true_try_break": [([1, 2],), ([],)],
+    "while_true_raise_then_try_break": [([1, 2], 5), ([1, 2, 3], 1)],
     "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],
     "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
     "for_simple": [([1, 2, 3],), ([],)],

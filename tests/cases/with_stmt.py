@@ -90,7 +90,23 @@ def with_expression_manager(log, flag):
     return log
 
 
+def with_while_true_try_break(log, items, limit):
+    it = iter(items)
+    with _CM(log, "a"):
+        with _CM(log, "b") as b:
+            while True:
+                if len(log) > limit:
+                    raise ValueError(b)
+                try:
+                    log.append(next(it))
+                except StopIteration:
+                    break
+            log.append("after")
+    return log
+
+
 SAMPLES = {
+    "with_while_true_try_break": [([], [1, 2], 9), ([], [1, 2, 3], 3)],
     "with_simple": [([],)],
     "with_as": [([],)],
     "with_several_items": [([],)],

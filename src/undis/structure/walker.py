@@ -119,14 +119,15 @@ class Walker:
             self.steps += 1
             if self.steps > self.max_steps:
                 raise DecompileFailure("structuring did not converge")
-            if self.flow.is_header(i) and i != entered_loop and not self._is_current_header(i, ctx):
+            at_entry, entered_loop = i == entered_loop, -1  # coming back to the header ends the walk
+            if self.flow.is_header(i) and not at_entry and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
                 continue
             handled = self._extension(i, ctx, stack, out)
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
                     return out, -1, stack
-                if handled == i and out and isinstance(out[-1], (ast.Try, ast.With, ast.AsyncWith)):
+                if handled == i and not at_entry and out and isinstance(out[-1], (ast.Try, ast.With, ast.AsyncWith)):
                     raise DecompileFailure("a statement that loops back to its own start (a loop not seen)")
                 i = handled
                 continue

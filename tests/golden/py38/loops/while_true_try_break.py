@@ -1,0 +1,9 @@
+def while_true_try_break(items):
+    it = iter(items)
+    out = []
+    while True:
+        try:
+            out.append(next(it))
+        except StopIteration:
+            break
+    return out
