@@ -414,7 +414,7 @@ class Walker:
         return body, self.ins[j].target
 
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
-                   also: int = -1) -> int:
+                   also: int = -1, guard: Optional[ast.expr] = None) -> int:
         last = self.ins[latch]
         if last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
@@ -435,6 +435,8 @@ class Walker:
             body = body[1:]
         if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test inside the loop body")
+        if guard is not None and ast.dump(guard) != ast.dump(test):
+            raise DecompileFailure("while loop guarded by a different test")
         node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
@@ -515,6 +517,8 @@ class Walker:
         rest = self._rest_of_loop_body(cond, ctx, stack, out)
         if rest is not None:
             return rest
+        if self._guards_while_else(cond):  # 3.10/3.11: the entry test of ``while c: ... else: ...``
+            return self.while_loop(then_start, self.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
         msg = self._assert_block(else_start, stack)
         if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
             out.append(ast.Assert(test=cond.expr, msg=msg[0]))
@@ -552,6 +556,20 @@ class Walker:
             raise DecompileFailure("then branch changes the stack it joins with")
         out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
         return join
+
+    def _guards_while_else(self, cond: Cond) -> bool:
+        """``c; jump-if-false E; B: body; c; jump-if-true B; E: else-clause`` where a ``break``
+        in the body jumps past ``E``: the entry test of an inverted ``while`` with an ``else``
+        clause (as ``if c: while c: ...`` the else clause would also run after a break)."""
+        header, else_start = cond.end, cond.no
+        if not self.flow.is_header(header):
+            return False
+        latch = self.flow.latch(header)
+        last = self.ins[latch]
+        if last.op not in _COND_JUMPS or last.target != header or latch + 1 != else_start:
+            return False
+        return any(self.ins[k].op == "JUMP" and self.thread(self.ins[k].target) > else_start
+                   for k in range(header, latch))
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
