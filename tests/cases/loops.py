@@ -282,6 +282,43 @@ def nested_if_else_closes_loop(pairs, seen):
     return out
 
 
+def while_else_compound_test(n, stop):
+    i = 0
+    r = []
+    while i < n and i != 7:
+        if i == stop:
+            r.append(1)
+            break
+        i += 1
+    else:
+        r.append(2)
+    r.append(i)
+    return r
+
+
+def while_else_in_if(a, n, stop):
+    i = 0
+    if a:
+        while i < n:
+            if i == stop:
+                break
+            i += 1
+        else:
+            i = -1
+    return i
+
+
+def while_break_last_in_for(xs):
+    out = []
+    for x in xs:
+        while x > 0:
+            x -= 2
+            if x == 1:
+                break
+        out.append(x)
+    return out
+
+
 SAMPLES = {
     "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],
     "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
@@ -312,4 +349,7 @@ SAMPLES = {
     "first_or_else": [([1, 2],), ([],)],
     "membership_if_closing_body": [([1, 2, 3, 3], [3]),],
     "membership_continue": [([1, 2, 3],)],
+    "while_else_compound_test": [(5, 2), (5, 9), (9, 20), (0, 0)],
+    "while_else_in_if": [(1, 5, 2), (1, 5, 9), (0, 5, 2)],
+    "while_break_last_in_for": [([3, 4, 0, 7],)],
 }

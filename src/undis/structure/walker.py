@@ -565,11 +565,14 @@ class Walker:
         if not self.flow.is_header(header):
             return False
         latch = self.flow.latch(header)
-        last = self.ins[latch]
-        if last.op not in _COND_JUMPS or last.target != header or latch + 1 != else_start:
+        last, before = self.ins[latch], self.ins[latch - 1]
+        if latch + 1 != else_start or last.target != header:
             return False
-        return any(self.ins[k].op == "JUMP" and self.thread(self.ins[k].target) > else_start
-                   for k in range(header, latch))
+        if last.op not in _COND_JUMPS and not (  # 3.12+: ``c; jump-if-false E; JUMP B``
+                last.op == "JUMP" and before.op in _COND_JUMPS and before.target == else_start):
+            return False
+        return any(self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start
+                   for k in range(header, latch))  # (backwards: to an enclosing loop's header)
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
