@@ -517,7 +517,7 @@ class Walker:
         rest = self._rest_of_loop_body(cond, ctx, stack, out)
         if rest is not None:
             return rest
-        if self._guards_while_else(cond):  # 3.10/3.11: the entry test of ``while c: ... else: ...``
+        if self._guards_while_else(cond):  # 3.10+: the entry test of ``while c: ... else: ...``
             return self.while_loop(then_start, self.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
         msg = self._assert_block(else_start, stack)
         if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
@@ -558,7 +558,8 @@ class Walker:
         return join
 
     def _guards_while_else(self, cond: Cond) -> bool:
-        """``c; jump-if-false E; B: body; c; jump-if-true B; E: else-clause`` where a ``break``
+        """``c; jump-if-false E; B: body; c; jump-if-true B; E: else-clause`` (3.12+: ``c;
+        jump-if-false E; JUMP B``) where a ``break``
         in the body jumps past ``E``: the entry test of an inverted ``while`` with an ``else``
         clause (as ``if c: while c: ...`` the else clause would also run after a break)."""
         header, else_start = cond.end, cond.no
