@@ -305,6 +305,43 @@ def while_true_raise_then_try_break(items, limit):
     return limit
 
 
+def while_else_compound_test(n, stop):
+    i = 0
+    r = []
+    while i < n and i != 7:
+        if i == stop:
+            r.append(1)
+            break
+        i += 1
+    else:
+        r.append(2)
+    r.append(i)
+    return r
+
+
+def while_else_in_if(a, n, stop):
+    i = 0
+    if a:
+        while i < n:
+            if i == stop:
+                break
+            i += 1
+        else:
+            i = -1
+    return i
+
+
+def while_break_last_in_for(xs):
+    out = []
+    for x in xs:
+        while x > 0:
+            x -= 2
+            if x == 1:
+                break
+        out.append(x)
+    return out
+
+
 SAMPLES = {
     "while_true_try_break": [([1, 2],), ([],)],
     "while_true_raise_then_try_break": [([1, 2], 5), ([1, 2, 3], 1)],
@@ -337,4 +374,7 @@ SAMPLES = {
     "first_or_else": [([1, 2],), ([],)],
     "membership_if_closing_body": [([1, 2, 3, 3], [3]),],
     "membership_continue": [([1, 2, 3],)],
+    "while_else_compound_test": [(5, 2), (5, 9), (9, 20), (0, 0)],
+    "while_else_in_if": [(1, 5, 2), (1, 5, 9), (0, 5, 2)],
+    "while_break_last_in_for": [([3, 4, 0, 7],)],
 }

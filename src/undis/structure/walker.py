@@ -415,7 +415,7 @@ class Walker:
         return body, self.ins[j].target
 
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
-                   also: int = -1) -> int:
+                   also: int = -1, guard: Optional[ast.expr] = None) -> int:
         last = self.ins[latch]
         if last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
@@ -436,6 +436,8 @@ class Walker:
             body = body[1:]
         if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test inside the loop body")
+        if guard is not None and ast.dump(guard) != ast.dump(test):
+            raise DecompileFailure("while loop guarded by a different test")
         node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
@@ -516,6 +518,8 @@ class Walker:
         rest = self._rest_of_loop_body(cond, ctx, stack, out)
         if rest is not None:
             return rest
+        if self._guards_while_else(cond):  # 3.10+: the entry test of ``while c: ... else: ...``
+            return self.while_loop(then_start, self.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
         msg = self._assert_block(else_start, stack)
         if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
             out.append(ast.Assert(test=cond.expr, msg=msg[0]))
@@ -553,6 +557,24 @@ class Walker:
             raise DecompileFailure("then branch changes the stack it joins with")
         out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
         return join
+
+    def _guards_while_else(self, cond: Cond) -> bool:
+        """``c; jump-if-false E; B: body; c; jump-if-true B; E: else-clause`` (3.12+: ``c;
+        jump-if-false E; JUMP B``) where a ``break``
+        in the body jumps past ``E``: the entry test of an inverted ``while`` with an ``else``
+        clause (as ``if c: while c: ...`` the else clause would also run after a break)."""
+        header, else_start = cond.end, cond.no
+        if not self.flow.is_header(header):
+            return False
+        latch = self.flow.latch(header)
+        last, before = self.ins[latch], self.ins[latch - 1]
+        if latch + 1 != else_start or last.target != header:
+            return False
+        if last.op not in _COND_JUMPS and not (  # 3.12+: ``c; jump-if-false E; JUMP B``
+                last.op == "JUMP" and before.op in _COND_JUMPS and before.target == else_start):
+            return False
+        return any(self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start
+                   for k in range(header, latch))  # (backwards: to an enclosing loop's header)
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded

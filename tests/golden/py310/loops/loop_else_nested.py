@@ -2,12 +2,11 @@ def loop_else_nested(n):
     out = []
     for i in range(n):
         j = 0
-        if j < i:
-            while j < i:
-                if (i + j) % 4 == 3:
-                    out.append(('break', i, j))
-                    break
-                j += 1
-            continue
-        out.append(('else', i))
+        while j < i:
+            if (i + j) % 4 == 3:
+                out.append(('break', i, j))
+                break
+            j += 1
+        else:
+            out.append(('else', i))
     return out

@@ -1,9 +1,9 @@
 def while_else(n, stop):
     i = 0
-    if i < n:
-        while i < n:
-            if i == stop:
-                break
-            i += 1
-        return ('stopped', i)
-    return ('exhausted', i)
+    while i < n:
+        if i == stop:
+            break
+        i += 1
+    else:
+        return ('exhausted', i)
+    return ('stopped', i)

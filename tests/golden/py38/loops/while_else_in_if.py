@@ -1,0 +1,10 @@
+def while_else_in_if(a, n, stop):
+    i = 0
+    if a:
+        while i < n:
+            if i == stop:
+                break
+            i += 1
+        else:
+            i = -1
+    return i
