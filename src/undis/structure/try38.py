@@ -1,8 +1,8 @@
 """try/except/else/finally and with/async with on the block-stack versions (3.8-3.10).
 
-Recognised at ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` (``async for`` at
-``GET_AITER``: :mod:`undis.structure.asyncfor38`).  Each block is walked with a
-:class:`~undis.structure.unwind38.Frame` pushed; an early ``return``/``break``/``continue``
+Recognised at ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` (a ``break`` out of
+``async for``: :mod:`undis.structure.asyncfor38`; the loop: :mod:`undis.structure.async_for`).
+Each block is walked with a :class:`~undis.structure.unwind38.Frame` pushed; an early ``return``/``break``/``continue``
 is found by skipping, innermost first, the code each block emits to be left
 (:func:`~undis.structure.unwind38.exit_of`), whatever the number of blocks crossed.  3.9+
 finally bodies are inlined on each exit: the copies are aligned with the handler's copy
@@ -17,7 +17,7 @@ import ast
 from typing import Dict, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
-from undis.structure.asyncfor38 import async_for, is_async_break
+from undis.structure.asyncfor38 import is_async_break
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.unwind38 import Frame, align_finally, exit_of, finally_end, reraise_run, skip_await
 from undis.structure.walker import Ctx, Idiom, Walker
@@ -39,7 +39,7 @@ class TryBlocks38(Idiom):
     """The idiom; state is a stack of the blocks being walked (for early exits)."""
 
     #: every opname :meth:`match` tests (keep the two in step)
-    starts = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "BEFORE_ASYNC_WITH", "GET_AITER",
+    starts = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "BEFORE_ASYNC_WITH",
                         "JUMP", "POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP",
                         "BEGIN_FINALLY", "END_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH",
                         "WITH_EXCEPT_START", "RERAISE"})
@@ -62,8 +62,6 @@ class TryBlocks38(Idiom):
             return self.with_(w, i, ctx, stack, out)
         if op == "BEFORE_ASYNC_WITH":
             return self.async_with(w, i, ctx, stack, out)
-        if op == "GET_AITER":
-            return async_for(w, i, ctx, stack, out)
         if op == "JUMP" and ctx.loops and is_async_break(w, i, ctx.loops[-1]):
             ctx.breaks.append(w.ins[i].target)
             out.append(ast.Break())
