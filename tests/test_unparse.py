@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import copy
 import math
 import os
 import sys
@@ -13,7 +14,7 @@ from typing import Any, List, Tuple
 
 import pytest
 
-from undis.emit.unparse import unparse
+from undis.emit.unparse import unparse, unparse_owned
 
 # Every snippet is valid Python 3.8 (so it parses on every supported version).
 SNIPPETS = [
@@ -423,3 +424,41 @@ def test_no_trailing_newline_and_deterministic() -> None:
 def test_classdef_and_nested_layout() -> None:
     src = "class A(B):\n    x = 1\n\n    def m(self):\n        return {1: [2, (3,)]}"
     assert unparse(ast.parse(src)) == src
+
+
+def _hand_built_trees() -> List[ast.AST]:
+    args = ast.arguments(posonlyargs=[], args=[ast.arg(arg="a")], kwonlyargs=[], kw_defaults=[], defaults=[])
+    values = [-1, -2.5, -0.0, float("-inf"), complex(0.0, -1.0), complex(-0.0, -2.0), 3, True, float("nan")]
+    return [
+        ast.FunctionDef(name="f", args=args, body=[ast.Return(value=_n("a"))], decorator_list=[]),
+        ast.Module(body=[ast.Expr(value=ast.BinOp(left=_c(v), op=ast.Pow(), right=_n("x"))) for v in values],
+                   type_ignores=[]),
+        ast.Expr(value=ast.Set(elts=[])),
+        ast.Expr(value=ast.Call(func=_n("f"), args=[ast.Set(elts=[]), _c(-1)], keywords=[])),
+        ast.Constant(value=-5),  # a root that is itself replaced
+        ast.Constant(value=-5, kind=None),
+        ast.Module(body=[ast.If(test=_n("c"), body=[ast.Assign(targets=[ast.Name(id="x", ctx=ast.Store())],
+                                                               value=ast.UnaryOp(op=ast.USub(), operand=_c(-1)))],
+                                orelse=[])], type_ignores=[]),
+    ]
+
+
+@pytest.mark.parametrize("src", SNIPPETS)
+def test_owned_gives_the_same_text_for_snippets(src: str) -> None:
+    tree = ast.parse(src)
+    assert unparse_owned(copy.deepcopy(tree)) == unparse(tree)
+
+
+def test_owned_gives_the_same_text_for_hand_built_trees() -> None:
+    for tree in _hand_built_trees():
+        assert unparse_owned(copy.deepcopy(tree)) == unparse(tree), ast.dump(tree)
+
+
+def test_owned_rejects_internal_nodes() -> None:
+    class Marker(ast.expr):
+        _fields = ()
+
+    for tree in (ast.Module(body=[ast.Expr(value=Marker())], type_ignores=[]), Marker(),
+                 ast.Expr(value=ast.BinOp(left=_c(1), op=ast.Add(), right=Marker()))):
+        with pytest.raises(ValueError, match="internal node Marker"):
+            unparse_owned(tree)

@@ -55,7 +55,7 @@ import types  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa: E402
 
-from undis.emit.unparse import unparse  # noqa: E402
+from undis.emit.unparse import unparse_owned  # noqa: E402
 
 if TYPE_CHECKING:
     from undis.verify import Verdict
@@ -350,7 +350,7 @@ def _decompiled(target: _Target, deep: bool) -> str:
         tree = decompile_code_tree(target.code, func=target.func)
         if not isinstance(tree, ast.AST):
             raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
-        text = unparse(tree)
+        text = unparse_owned(tree)
     except Exception as exc:
         if not deep and _too_deep(exc):
             raise _Retry() from None

@@ -21,9 +21,10 @@ from __future__ import annotations
 import ast
 import math
 import sys
-from typing import Any, Callable, Dict, List
+from types import MappingProxyType
+from typing import Any, Callable, Dict, List, Mapping, Tuple
 
-__all__ = ["unparse"]
+__all__ = ["unparse", "unparse_owned"]
 
 if sys.version_info >= (3, 9):
     _unparse: Callable[[ast.AST], str] = ast.unparse
@@ -39,6 +40,14 @@ def unparse(node: ast.AST) -> str:
     Raises ``ValueError`` for a tree that has no source form.
     """
     return _unparse(_normalize(node))
+
+
+def unparse_owned(node: ast.AST) -> str:
+    """:func:`unparse` for a tree the caller gives away (a fresh decompiled tree):
+    the same text, with the normalization done in place instead of on copies
+    (every decompiled statement lacks the ``lineno`` that ``ast.unparse`` reads,
+    so the copying pass would copy nearly the whole tree)."""
+    return _unparse(_finalize(node))
 
 
 def _number_node(value: Any) -> ast.expr | None:
@@ -136,3 +145,77 @@ def _normalized_list(items: List[Any]) -> List[Any]:
         if new is not item:
             return items[:i] + [new] + [_normalize(rest) for rest in items[i + 1:]]
     return items
+
+
+# ---------------------------------------------------------------- in place
+
+
+def _node_classes() -> Dict[type, Tuple[str, ...]]:
+    """Every concrete node class of the :mod:`ast` module -> its fields."""
+    table: Dict[type, Tuple[str, ...]] = {}
+    for name in dir(ast):
+        cls = getattr(ast, name)
+        if isinstance(cls, type) and issubclass(cls, ast.AST) and cls.__module__ in _AST_MODULES:
+            table[cls] = tuple(cls._fields)
+    return table
+
+
+_FIELDS: Mapping[type, Tuple[str, ...]] = MappingProxyType(_node_classes())
+_STATEMENTS = frozenset(cls for cls in _FIELDS if issubclass(cls, ast.stmt))
+
+
+def _finalize(root: ast.AST) -> ast.AST:
+    """:func:`_normalize`'s rewrites, made in place (iteratively: no recursion
+    limit).  Returns the root, or its replacement when the root itself is one."""
+    top = _replacement(root)
+    if top is not None:
+        return top
+    todo = [root]
+    while todo:
+        node = todo.pop()
+        cls = type(node)
+        fields = _FIELDS.get(cls)
+        if fields is None:
+            raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
+        attrs = node.__dict__
+        if cls in _STATEMENTS and "lineno" not in attrs:
+            node.lineno = 1  # type: ignore[attr-defined]
+        for field in fields:
+            value = attrs.get(field, _MISSING)
+            if value is _MISSING:
+                setattr(node, field, _missing_default(node, field))
+            elif type(value) is list:
+                for k, item in enumerate(value):
+                    if isinstance(item, ast.AST):
+                        new = _replacement(item)
+                        if new is None:
+                            todo.append(item)
+                        elif new is not item:
+                            value[k] = new
+            elif isinstance(value, ast.AST):
+                new = _replacement(value)
+                if new is None:
+                    todo.append(value)
+                elif new is not value:
+                    setattr(node, field, new)
+    return root
+
+
+def _replacement(node: ast.AST) -> ast.AST | None:
+    """For a leaf (a name, a constant, a field-less operator or context): itself or
+    what replaces it; None for a node whose children must be visited."""
+    cls = type(node)
+    if cls is ast.Name:
+        attrs = node.__dict__
+        return node if "id" in attrs and type(attrs.get("ctx")) in _CONTEXTS else None
+    if cls is ast.Constant:
+        if "kind" not in node.__dict__:
+            node.kind = None  # type: ignore[attr-defined]
+        number = _number_node(node.__dict__.get("value"))
+        return node if number is None else ast.copy_location(number, node)
+    if cls is ast.Set and not node.__dict__.get("elts"):
+        return ast.copy_location(
+            ast.Set(elts=[ast.Starred(value=ast.Tuple(elts=[], ctx=ast.Load()), ctx=ast.Load())]), node)
+    if not _FIELDS.get(cls, True):  # Load, Add, ...: nothing to fill
+        return node
+    return None

@@ -8,6 +8,7 @@ from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import CONDITIONAL_JUMPS
 
 _NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+_BRANCHES = frozenset(CONDITIONAL_JUMPS) | {"JUMP", "FOR_ITER", "CALL_FINALLY"}
 
 
 def successors(instrs: Tuple[Instr, ...], i: int) -> List[int]:
@@ -16,7 +17,7 @@ def successors(instrs: Tuple[Instr, ...], i: int) -> List[int]:
     out: List[int] = []
     if ins.op not in _NO_FALLTHROUGH and i + 1 < len(instrs):
         out.append(i + 1)
-    if ins.target >= 0 and (ins.op in CONDITIONAL_JUMPS or ins.op in ("JUMP", "FOR_ITER", "CALL_FINALLY")):
+    if ins.target >= 0 and ins.op in _BRANCHES:
         out.append(ins.target)
     return out
 
@@ -25,38 +26,45 @@ class Flow:
     """Reachability and loop structure of one code object."""
 
     def __init__(self, bc: Bytecode) -> None:
-        self.instrs = bc.instrs
-        n = len(self.instrs)
+        self.instrs = instrs = bc.instrs
+        n = len(instrs)
         # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
-        ends = [t for t in [h.target for h in bc.handlers] + [ins.target for ins in self.instrs
-                if ins.op == "SETUP_FINALLY"] if self.instrs[t].op == "END_ASYNC_FOR"]
-        self.reachable = self._reach(([0] if n else []) + ends)
-        self.handler_code = frozenset(range(n)) - self.reachable
+        ends = [t for t in [h.target for h in bc.handlers] + [ins.target for ins in instrs
+                if ins.op == "SETUP_FINALLY"] if instrs[t].op == "END_ASYNC_FOR"]
+        self.reachable = reachable = self._reach(([0] if n else []) + ends)
+        self.handler_code = handler_code = frozenset(range(n)) - reachable
         self.back_edges: Dict[int, List[int]] = {}
-        for i in sorted(self.reachable):
-            ins = self.instrs[i]
-            if 0 <= ins.target <= i and ins.op != "FOR_ITER" and (
-                    ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
-                self.back_edges.setdefault(ins.target, []).append(i)
-        for i in sorted(self.handler_code):  # loops in handler code (an except clause's body)
-            ins = self.instrs[i]
-            if 0 <= ins.target <= i and ins.op == "JUMP" and ins.target in self.handler_code \
-                    and self.instrs[ins.target].op == "FOR_ITER":
-                self.back_edges.setdefault(ins.target, []).append(i)
+        handler_edges: Dict[int, List[int]] = {}  # loops in handler code (an except clause's body)
         self.jump_sources: Dict[int, List[int]] = {}
-        for i, ins in enumerate(self.instrs):
-            if ins.target >= 0:
-                self.jump_sources.setdefault(ins.target, []).append(i)
+        for i, ins in enumerate(instrs):
+            target = ins.target
+            if target < 0:
+                continue
+            self.jump_sources.setdefault(target, []).append(i)
+            if target > i or ins.op == "FOR_ITER" or not (ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
+                continue
+            if i in reachable:
+                self.back_edges.setdefault(target, []).append(i)
+            elif ins.op == "JUMP" and target in handler_code and instrs[target].op == "FOR_ITER":
+                handler_edges.setdefault(target, []).append(i)
+        for target, sources in handler_edges.items():
+            self.back_edges.setdefault(target, []).extend(sources)
 
     def _reach(self, roots: List[int]) -> FrozenSet[int]:
+        """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says)."""
+        instrs, n = self.instrs, len(self.instrs)
         seen: Set[int] = set()
         todo = list(roots)
         while todo:
             i = todo.pop()
-            if i in seen or i >= len(self.instrs):
-                continue
-            seen.add(i)
-            todo.extend(successors(self.instrs, i))
+            while i < n and i not in seen:  # a straight run, branches queued
+                seen.add(i)
+                ins = instrs[i]
+                if ins.target >= 0 and ins.op in _BRANCHES:
+                    todo.append(ins.target)
+                if ins.op in _NO_FALLTHROUGH:
+                    break
+                i += 1
         return frozenset(seen)
 
     def latch(self, header: int) -> int:

@@ -74,7 +74,8 @@ class Try311(Idiom):
 
     # -- dispatch ---------------------------------------------------------------------------
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-        self._prepare(w)
+        if self._w is not w:
+            self._prepare(w)
         op = w.ins[i].op
         if not self.frames and op not in _MATCHED_OPS and i not in self._starts:
             return None  # what follows would find nothing: no exit copies without frames, no try here
@@ -102,8 +103,6 @@ class Try311(Idiom):
         return self.try_stmt(w, i, T, ctx, stack, out)
 
     def _prepare(self, w: Walker) -> None:
-        if self._w is w:
-            return
         self._w, self._ext, self._starts = w, {}, {}
         for e in w.bc.handlers:
             t = e.target

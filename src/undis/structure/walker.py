@@ -21,6 +21,7 @@ from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGrou
 
 _COND_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
+_SHUFFLES = frozenset({"SWAP", "ROT_THREE"})  # ops that may start a tuple-swap reversal
 _TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
 #: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
 #: instruction; one that needs far more is re-walking the same code (no structure found)
@@ -115,12 +116,13 @@ class Walker:
         """
         out: List[ast.stmt] = []
         entered_loop = i if enter else -1
-        while i < len(self.ins) and (i not in ctx.stops or i == entered_loop):
+        n, stops, headers = len(self.ins), ctx.stops, self.flow.back_edges
+        while i < n and (i not in stops or i == entered_loop):
             self.steps += 1
             if self.steps > self.max_steps:
                 raise DecompileFailure("structuring did not converge")
             at_entry, entered_loop = i == entered_loop, -1  # coming back to the header ends the walk
-            if self.flow.is_header(i) and not at_entry and not self._is_current_header(i, ctx):
+            if i in headers and not at_entry and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
                 continue
             handled = self._extension(i, ctx, stack, out)
@@ -150,7 +152,7 @@ class Walker:
                 continue
             if ins.op == "FOR_ITER":
                 raise DecompileFailure("FOR_ITER outside a loop header")
-            width = self._tuple_swap(i, stack)
+            width = self._tuple_swap(i, stack) if ins.op in _SHUFFLES else 0
             if width:
                 i += self._swap_slots(i, width, stack, out)
                 continue
