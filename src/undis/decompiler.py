@@ -99,7 +99,7 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
         node.type_params = list(type_params)
     elif type_params:
         raise DecompileFailure("type parameters before 3.12")
-    return node
+    return cleanup.mark_tidied(node)
 
 
 def _has_yield(body: List[ast.stmt]) -> bool:
@@ -120,6 +120,7 @@ def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: 
         node.type_params = list(type_params)
     elif type_params:
         raise DecompileFailure("type parameters before 3.12")
+    cleanup.mark_tidied(node)
     return node
 
 
@@ -143,11 +144,11 @@ def lambda_expr(code: types.CodeType, args: ast.arguments) -> ast.Lambda:
     body = body_of(code)
     value = _returned(body)
     if value is not None:
-        return ast.Lambda(args=args, body=value)
+        return cleanup.mark_tidied(ast.Lambda(args=args, body=value))
     if not body:
         return ast.Lambda(args=args, body=N.const(None))
     if code.co_flags & CO_GENERATOR and len(body) == 1 and isinstance(body[0], ast.Expr):
-        return ast.Lambda(args=args, body=body[0].value)
+        return cleanup.mark_tidied(ast.Lambda(args=args, body=body[0].value))
     raise DecompileFailure("lambda body is not one expression")
 
 

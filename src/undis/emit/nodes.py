@@ -8,6 +8,11 @@ from typing import Any, List, Optional
 
 _OLD_SLICES = sys.version_info < (3, 9)
 
+#: Shared expression contexts, as the parser shares them: they have no fields
+#: and are never modified, and building a new one per node is measurably slow
+#: on 3.13 (its ``ast`` constructors check their arguments).
+LOAD, STORE, DEL = ast.Load(), ast.Store(), ast.Del()
+
 
 class Null(ast.expr):
     """The NULL slot of a call (never reaches the output)."""
@@ -33,7 +38,7 @@ class Marker(ast.expr):
 
 
 def name(id_: str, ctx: Optional[ast.expr_context] = None) -> ast.Name:
-    return ast.Name(id=id_, ctx=ctx or ast.Load())
+    return ast.Name(id=id_, ctx=ctx or LOAD)
 
 
 def const(value: Any) -> ast.Constant:
@@ -50,7 +55,7 @@ def subscript(value: ast.expr, index: ast.expr, ctx: Optional[ast.expr_context] 
             sl = ast.ExtSlice(dims=dims)
         else:
             sl = ast.Index(value=index)
-    return ast.Subscript(value=value, slice=sl, ctx=ctx or ast.Load())
+    return ast.Subscript(value=value, slice=sl, ctx=ctx or LOAD)
 
 
 def subscript_index(node: ast.Subscript) -> ast.expr:
@@ -59,27 +64,27 @@ def subscript_index(node: ast.Subscript) -> ast.expr:
     if _OLD_SLICES and type(sl).__name__ == "Index":
         return sl.value  # type: ignore[no-any-return]
     if _OLD_SLICES and type(sl).__name__ == "ExtSlice":
-        return ast.Tuple(elts=[d.value if type(d).__name__ == "Index" else d for d in sl.dims], ctx=ast.Load())
+        return ast.Tuple(elts=[d.value if type(d).__name__ == "Index" else d for d in sl.dims], ctx=LOAD)
     return sl  # type: ignore[no-any-return]
 
 
 def as_store(node: ast.expr) -> ast.expr:
     """The same target expression with a Store context."""
     if isinstance(node, ast.Name):
-        return ast.Name(id=node.id, ctx=ast.Store())
+        return ast.Name(id=node.id, ctx=STORE)
     if isinstance(node, ast.Attribute):
-        return ast.Attribute(value=node.value, attr=node.attr, ctx=ast.Store())
+        return ast.Attribute(value=node.value, attr=node.attr, ctx=STORE)
     if isinstance(node, ast.Subscript):
-        return ast.Subscript(value=node.value, slice=node.slice, ctx=ast.Store())
+        return ast.Subscript(value=node.value, slice=node.slice, ctx=STORE)
     if isinstance(node, (ast.Tuple, ast.List)):
-        return type(node)(elts=[as_store(e) for e in node.elts], ctx=ast.Store())
+        return type(node)(elts=[as_store(e) for e in node.elts], ctx=STORE)
     if isinstance(node, ast.Starred):
-        return ast.Starred(value=as_store(node.value), ctx=ast.Store())
+        return ast.Starred(value=as_store(node.value), ctx=STORE)
     return node
 
 
 def tuple_(elts: List[ast.expr], ctx: Optional[ast.expr_context] = None) -> ast.Tuple:
-    return ast.Tuple(elts=elts, ctx=ctx or ast.Load())
+    return ast.Tuple(elts=elts, ctx=ctx or LOAD)
 
 
 def is_const(node: ast.AST, value: Any = ...) -> bool:

@@ -79,7 +79,7 @@ def _simple(stmts: List[ast.stmt], count: List[int], future: bool) -> List[ast.s
         if future:
             annotation = unstringify(annotation)
         prev = out[-1] if out else None
-        target = ast.Name(id=key, ctx=ast.Store())
+        target = ast.Name(id=key, ctx=N.STORE)
         if (isinstance(prev, ast.Assign) and len(prev.targets) == 1 and isinstance(prev.targets[0], ast.Name)
                 and prev.targets[0].id == key):
             out[-1] = ast.AnnAssign(target=target, annotation=annotation, value=prev.value, simple=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import types
-from typing import List, Set
+from typing import List, Set, Tuple, TypeVar
 
 from undis.emit import nodes as N
 from undis.structure import annassign
@@ -28,6 +28,22 @@ def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
 
 
 _LEAVES = frozenset({ast.Name, ast.Constant})
+_Node = TypeVar("_Node", bound=ast.AST)
+
+#: The parts of a tidied ``def``/``class``/lambda that its enclosing code computes.
+_OUTER_FIELDS = {
+    ast.FunctionDef: ("decorator_list", "args", "returns", "type_params"),
+    ast.AsyncFunctionDef: ("decorator_list", "args", "returns", "type_params"),
+    ast.ClassDef: ("decorator_list", "bases", "keywords", "type_params"),
+    ast.Lambda: ("args",),
+}
+
+
+def mark_tidied(node: _Node) -> _Node:
+    """Record that ``node``'s body went through :func:`statements` (re-tidying it
+    from an enclosing body would change nothing: the transforms are idempotent)."""
+    node._undis_tidied = True  # type: ignore[attr-defined]
+    return node
 
 
 class _Tidy(ast.NodeTransformer):
@@ -43,11 +59,12 @@ class _Tidy(ast.NodeTransformer):
                 setattr(node, fieldname, kept or ([ast.Pass()] if fieldname != "orelse" else []))
         return node
 
-    def _children(self, node: ast.AST) -> None:
-        """``NodeTransformer.generic_visit`` for visitors that always return a node:
-        children replaced in place; nodes without fields (contexts, operators) and
-        names and constants are not visited (nothing below them to tidy)."""
-        for fieldname in node._fields:
+    def _children(self, node: ast.AST, fields: Tuple[str, ...] = ()) -> None:
+        """``NodeTransformer.generic_visit`` for visitors that always return a node
+        (over ``fields``, default all): children replaced in place; nodes without
+        fields (contexts, operators) and names and constants are not visited
+        (nothing below them to tidy)."""
+        for fieldname in fields or node._fields:
             old = getattr(node, fieldname, None)
             if isinstance(old, list):
                 for k, item in enumerate(old):
@@ -66,6 +83,16 @@ class _Tidy(ast.NodeTransformer):
         return node
 
     visit_Name = visit_Constant = visit_Load = visit_Store = visit_Del = _leaf
+
+    def _nested(self, node: ast.AST) -> ast.AST:
+        """A ``def``, ``class`` or lambda whose body was tidied when it was decompiled
+        (:func:`mark_tidied`): only what the enclosing code computed is visited."""
+        if getattr(node, "_undis_tidied", False):
+            self._children(node, _OUTER_FIELDS[type(node)])
+            return node
+        return self.generic_visit(node)
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = visit_Lambda = _nested
 
     def visit_Raise(self, node: ast.Raise) -> ast.AST:
         """An unconditional raise of LOAD_ASSERTION_ERROR's exception: ``assert False, msg``

@@ -6,6 +6,7 @@ import ast
 import types
 from typing import List, Optional, Tuple
 
+from undis.emit import nodes as N
 from undis.structure.conditions import negate
 from undis.structure.simulate import CompItem, DecompileFailure
 
@@ -21,7 +22,7 @@ def _generators(stmts: List[ast.stmt], gens: List[ast.comprehension]) -> Tuple[O
         return _generators(stmts[1:], gens)
     if isinstance(head, ast.Assign) and len(head.targets) == 1 and gens and len(stmts) > 1:
         # 3.9+: ``for y in [f(x)]`` inside a comprehension compiles to the assignment ``y = f(x)``
-        gens.append(ast.comprehension(target=head.targets[0], iter=ast.List(elts=[head.value], ctx=ast.Load()),
+        gens.append(ast.comprehension(target=head.targets[0], iter=ast.List(elts=[head.value], ctx=N.LOAD),
                                       ifs=[], is_async=0))
         return _generators(stmts[1:], gens)
     if len(stmts) != 1:

@@ -52,7 +52,7 @@ class TypeAliasMarker(N.Marker):
     def statement(self, target: ast.expr) -> ast.stmt:
         if not (isinstance(target, ast.Name) and target.id == self.name):
             raise DecompileFailure("type alias stored under another name")
-        node: ast.stmt = _ast("TypeAlias")(name=ast.Name(id=self.name, ctx=ast.Store()),
+        node: ast.stmt = _ast("TypeAlias")(name=ast.Name(id=self.name, ctx=N.STORE),
                                            type_params=self.type_params, value=self.value)
         return node
 
@@ -100,7 +100,7 @@ def intrinsic_1(meaning: str, arg: ast.expr, lazy: Callable[[ast.expr], ast.expr
     if meaning == "TYPEVARTUPLE":
         return _expr(_param("TypeVarTuple", arg))
     if meaning == "SUBSCRIPT_GENERIC":
-        return ast.Subscript(value=N.name("Generic"), slice=arg, ctx=ast.Load())  # dropped with .generic_base
+        return ast.Subscript(value=N.name("Generic"), slice=arg, ctx=N.LOAD)  # dropped with .generic_base
     if meaning == "TYPEALIAS" and isinstance(arg, AliasParts):
         return TypeAliasMarker(arg.name, params_of(arg.params), lazy(arg.fn))
     raise DecompileFailure("unsupported intrinsic %s" % meaning)

@@ -272,9 +272,9 @@ class Walker:
         if not all(hasattr(v, "_undis_seq") for v in values):
             return False
         del stack[-n:]
-        pairs = [(values[-1 - k], N.name(self.ins[i + k].argval, ast.Store())) for k in range(n)]
+        pairs = [(values[-1 - k], N.name(self.ins[i + k].argval, N.STORE)) for k in range(n)]
         pairs.sort(key=lambda p: _seq_of(p[0]))
-        out.append(ast.Assign(targets=[N.tuple_([t for _, t in pairs], ast.Store())],
+        out.append(ast.Assign(targets=[N.tuple_([t for _, t in pairs], N.STORE)],
                               value=N.tuple_([self.sim.value(v) for v, _ in pairs]), type_comment=None))
         return True
 
