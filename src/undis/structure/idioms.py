@@ -8,27 +8,20 @@ from __future__ import annotations
 from typing import List
 
 from undis.bytecode import VersionFacts
+from undis.structure import async_for, inline_comp
+from undis.structure.match import MatchStatement
+from undis.structure.try38 import TryBlocks38
+from undis.structure.try311 import Try311
 from undis.structure.walker import Idiom
 
 
 def for_version(fx: VersionFacts) -> List[Idiom]:
     """The idioms that apply to bytecode described by ``fx``, in the order they are tried."""
-    from undis.structure import async_for, inline_comp  # here: these import the walker too
-
     found: List[Idiom] = []
     # before the try idioms: an async for's header is a SETUP_FINALLY / exception-table entry too
     found.extend(async_for.idioms(not fx.exception_table))
-    if fx.exception_table:
-        from undis.structure.try311 import Try311
-
-        found.append(Try311())
-    else:
-        from undis.structure.try38 import TryBlocks38
-
-        found.append(TryBlocks38())
+    found.append(Try311() if fx.exception_table else TryBlocks38())
     found.extend(inline_comp.idioms(fx))
     if fx.has_match:
-        from undis.structure.match import MatchStatement
-
         found.append(MatchStatement())
     return found

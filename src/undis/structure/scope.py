@@ -23,13 +23,12 @@ def declarations(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
     globals_: List[str] = []
     nonlocals: List[str] = []
     for ins in bc.instrs:
-        name = ins.argval
-        if not isinstance(name, str):
-            continue
-        if ins.op in _GLOBAL_WRITES and name not in globals_:
-            globals_.append(name)
-        elif ins.op in _DEREF_WRITES and name in code.co_freevars and name not in nonlocals:
-            nonlocals.append(name)
+        if ins.op in _GLOBAL_WRITES:
+            if isinstance(ins.argval, str) and ins.argval not in globals_:
+                globals_.append(ins.argval)
+        elif ins.op in _DEREF_WRITES:
+            if isinstance(ins.argval, str) and ins.argval in code.co_freevars and ins.argval not in nonlocals:
+                nonlocals.append(ins.argval)
     out: List[ast.stmt] = []
     if globals_:
         out.append(ast.Global(names=globals_))
