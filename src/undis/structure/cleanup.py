@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import types
-from typing import List, Set, Tuple, TypeVar
+from typing import Any, Callable, Dict, List, Set, Tuple, TypeVar
 
 from undis.emit import nodes as N
 from undis.structure import annassign
@@ -49,9 +49,15 @@ def mark_tidied(node: _Node) -> _Node:
 class _Tidy(ast.NodeTransformer):
     """Merges ``if c: while c: ...`` and chained comparisons; drops placeholders."""
 
+    def visit(self, node: ast.AST) -> ast.AST:
+        """``NodeTransformer.visit`` with the method found by class in a table."""
+        method = _DISPATCH.get(type(node))
+        return method(self, node) if method is not None else self.generic_visit(node)
+
     def generic_visit(self, node: ast.AST) -> ast.AST:
         self._children(node)
-        for fieldname in ("body", "orelse", "finalbody"):
+        blocks = _BLOCK_FIELDS.get(type(node), _ALL_BLOCK_FIELDS)
+        for fieldname in blocks:
             stmts = getattr(node, fieldname, None)
             if isinstance(stmts, list) and stmts and all(isinstance(s, ast.stmt) for s in stmts):
                 kept = _drop_internal(stmts)
@@ -124,9 +130,20 @@ class _Tidy(ast.NodeTransformer):
         return values[0] if len(values) == 1 else ast.BoolOp(op=node.op, values=values)
 
 
+_DISPATCH: Dict[type, Callable[[_Tidy, Any], ast.AST]] = {cls: getattr(_Tidy, "visit_" + cls.__name__) for cls in (
+    ast.Name, ast.Constant, ast.Load, ast.Store, ast.Del, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+    ast.Lambda, ast.Raise, ast.If, ast.BoolOp)}
+_ALL_BLOCK_FIELDS = ("body", "orelse", "finalbody")
+#: Per class of the ast module, which of its fields may hold a statement list
+#: (other classes, the decompiler's own, are looked up by attribute).
+_BLOCK_FIELDS = {cls: tuple(f for f in _ALL_BLOCK_FIELDS if f in cls._fields)
+                 for cls in vars(ast).values()
+                 if isinstance(cls, type) and issubclass(cls, ast.AST) and cls.__module__ in ("ast", "_ast")}
+
+
 def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
     module = ast.Module(body=annassign.rebuild(stmts, code), type_ignores=[])
-    module = _Tidy().visit(module)
+    _Tidy().generic_visit(module)  # (a Module has no visit_ method of its own)
     body = _drop_internal(module.body)
     if body and _is_none_return(body[-1]):
         body = body[:-1]
