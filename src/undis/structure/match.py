@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import patterns as P
@@ -42,6 +42,12 @@ class _Case:
 class MatchStatement(Idiom):
     starts = frozenset({"COPY", "MATCH_SEQUENCE", "MATCH_MAPPING", *_NAME_LOADS})
 
+    def starts_in(self, w: Walker) -> Optional[FrozenSet[str]]:
+        """Name loads start a case only as the class of a class pattern (see :func:`_may_start`)."""
+        if self.starts is None or any(ins.op == "MATCH_CLASS" for ins in w.ins):
+            return self.starts
+        return _WITHOUT_CLASS_PATTERNS
+
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if not stack or isinstance(stack[-1], N.Marker) or not _may_start(w, i):
             return None
@@ -50,6 +56,9 @@ class MatchStatement(Idiom):
         except DecompileFailure:
             return None
         return _emit(w, cases, ctx, stack, out)
+
+
+_WITHOUT_CLASS_PATTERNS = frozenset({"COPY", "MATCH_SEQUENCE", "MATCH_MAPPING"})
 
 
 def _may_start(w: Walker, i: int) -> bool:

@@ -293,7 +293,7 @@ class Walker:
         op = self.ins[i].op
         todo = self._by_op.get(op)
         if todo is None:  # the extensions are registered before the walk starts
-            todo = [x for x in self.extensions if x.starts is None or op in x.starts]
+            todo = [x for x in self.extensions if (starts := x.starts_in(self)) is None or op in starts]
             self._by_op[op] = todo
         for idiom in todo:
             nxt = idiom.match(self, i, ctx, stack, out)
@@ -974,6 +974,10 @@ class Idiom:
 
     #: the opnames at which :meth:`match` may do anything (None: any instruction)
     starts: Optional[FrozenSet[str]] = None
+
+    def starts_in(self, w: Walker) -> Optional[FrozenSet[str]]:
+        """:attr:`starts` for the code ``w`` walks (an idiom may narrow it to what that code holds)."""
+        return self.starts
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """None: no match; else where the walk goes on (negative: the statements never fall through)."""
