@@ -55,6 +55,7 @@ class Walker:
         self.max_steps = max(MIN_STEPS, STEPS_PER_INSTRUCTION * len(self.ins))
         self.extensions: List["Idiom"] = []
         self._by_op: Dict[str, List["Idiom"]] = {}  # opname -> the extensions that may start there
+        self._starts: Optional[List[Tuple["Idiom", Optional[FrozenSet[str]]]]] = None  # per extension
         self.continue_alias: Dict[int, int] = {}
         self.seq = 0
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
@@ -293,7 +294,9 @@ class Walker:
         op = self.ins[i].op
         todo = self._by_op.get(op)
         if todo is None:  # the extensions are registered before the walk starts
-            todo = [x for x in self.extensions if (starts := x.starts_in(self)) is None or op in starts]
+            if self._starts is None:
+                self._starts = [(x, x.starts_in(self)) for x in self.extensions]
+            todo = [x for x, starts in self._starts if starts is None or op in starts]
             self._by_op[op] = todo
         for idiom in todo:
             nxt = idiom.match(self, i, ctx, stack, out)
