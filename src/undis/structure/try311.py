@@ -60,6 +60,13 @@ _MATCHED_OPS = frozenset({"BEFORE_WITH", "BEFORE_ASYNC_WITH", "POP_EXCEPT", "POP
 
 
 class Try311(Idiom):
+    #: where it acts in code without a try or with: nowhere else (no frames, no protected regions)
+    starts = _MATCHED_OPS
+
+    def starts_in(self, w: Walker) -> Optional[FrozenSet[str]]:
+        """Anywhere in code with an exception table (try statements may start at any instruction)."""
+        return None if w.bc.handlers else self.starts
+
     def __init__(self) -> None:
         self.active: Set[int] = set()  # handlers whose protected body is being walked
         self.frames: List[Frame] = []
