@@ -117,7 +117,7 @@ class Walker:
         """
         out: List[ast.stmt] = []
         entered_loop = i if enter else -1
-        n, stops, headers = len(self.ins), ctx.stops, self.flow.back_edges
+        n, stops, headers, by_op = len(self.ins), ctx.stops, self.flow.back_edges, self._by_op
         while i < n and (i not in stops or i == entered_loop):
             self.steps += 1
             if self.steps > self.max_steps:
@@ -126,7 +126,8 @@ class Walker:
             if i in headers and not at_entry and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
                 continue
-            handled = self._extension(i, ctx, stack, out)
+            todo = by_op.get(self.ins[i].op)
+            handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
                     return out, -1, stack
