@@ -74,10 +74,10 @@ _WHAT: Mapping[str, str] = {
 def _understood() -> FrozenSet[str]:
     """Normalized opnames that the simulator, the walker or an idiom turns into source."""
     # late: structure imports bytecode
-    from undis.structure import async_for, except_star, inline_comp, match, simulate, try38, try311, walker
+    from undis.structure import async_for, except_star, inline_comp, match, simulate, try38, try311, walkctx
 
     names = {n[3:] for n in dir(simulate.Simulator) if n.startswith("op_")}
-    names |= set(walker._COND_JUMPS) | set(walker._VALUE_JUMPS) | {"JUMP", "FOR_ITER"}
+    names |= set(walkctx.COND_JUMPS) | set(walkctx.VALUE_JUMPS) | {"JUMP", "FOR_ITER"}
     if V.facts().inlined_comprehensions:
         names |= inline_comp.HANDLES
     names |= (try311.HANDLES | except_star.HANDLES) if V.facts().exception_table else try38.HANDLES

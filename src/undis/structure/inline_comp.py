@@ -23,7 +23,7 @@ from typing import List, Optional
 
 from undis.bytecode import VersionFacts
 from undis.emit import nodes as N
-from undis.structure import comprehension
+from undis.structure import comprehension, values
 from undis.structure.async_for import AsyncFor, async_exit
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
@@ -138,14 +138,14 @@ class InlinedComprehension(Idiom):
 
 class BoolValue(Idiom):
     """A boolean value whose first jump is a popping one (``a and b or c`` on 3.8-3.11):
-    delegates to :meth:`Walker.bool_value`, which leaves anything else to the walk."""
+    delegates to :func:`undis.structure.values.bool_value`, which leaves anything else to the walk."""
 
     starts = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE"})
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if w.ins[i].op not in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE"):
             return None
-        return w.bool_value(i, stack)
+        return values.bool_value(w, i, stack)
 
 
 def idioms(fx: VersionFacts) -> List[Idiom]:

@@ -10,39 +10,25 @@ loop headers and exits), so the walk always terminates.  When no idiom fits, it 
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Type
 
 from undis.bytecode import Bytecode, Instr
 from undis.emit import nodes as N
+from undis.structure import values
 from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
 from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGroup
+from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
+from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
+from undis.structure.walkctx import Ctx, Loop
 
-_COND_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
-_VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
+__all__ = ["Ctx", "Idiom", "Loop", "Walker"]
+
 _SHUFFLES = frozenset({"SWAP", "ROT_THREE"})  # ops that may start a tuple-swap reversal
 _TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
 #: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
 #: instruction; one that needs far more is re-walking the same code (no structure found)
 MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
-
-
-@dataclass(frozen=True)
-class Loop:
-    header: int
-    exit: int  # where the loop goes when it ends normally (-1: unknown yet)
-    is_for: bool
-    also: int = -1  # a second continue target (the duplicated test of an inverted while)
-
-
-@dataclass
-class Ctx:
-    """Where the current walk must stop, and the enclosing loops."""
-
-    stops: FrozenSet[int]
-    loops: Tuple[Loop, ...] = ()
-    breaks: List[int] = field(default_factory=list)  # break targets seen in the innermost loop
 
 
 class Walker:
@@ -147,7 +133,7 @@ class Walker:
                     return out, -1, stack
                 continue
             if ins.op in _VALUE_JUMPS:
-                i = self.value_jump(i, ctx, stack)
+                i = values.value_jump(self, i, ctx, stack)
                 continue
             if ins.op == "FOR_ITER" and ins.target > i and not self._is_current_header(i, ctx):
                 i = self.for_loop(i, self.flow.latch(i), ctx, stack, out)  # a body that never loops
@@ -185,7 +171,7 @@ class Walker:
                 self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
             return -1  # ``return x`` in a loop: the value is already on the stack
         for end in range(loop.exit, min(loop.exit + 64, len(self.ins))):
-            if self._same_code(i + 1, end):
+            if self.same_code(i + 1, end):
                 return end
             if self.ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self.ins[end].target >= 0:
                 break
@@ -199,7 +185,7 @@ class Walker:
             k += 1
         return -1
 
-    def _same_code(self, a: int, b: int) -> bool:
+    def same_code(self, a: int, b: int) -> bool:
         """The paths from ``a`` and ``b`` (forward jumps followed) run the same straight-line
         instructions up to a return or raise."""
         ins = self.ins
@@ -466,7 +452,7 @@ class Walker:
 
     # -- conditions ------------------------------------------------------------------------
     def conditional(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        chain = self._compare_chain_jump(i, stack)
+        chain = values.compare_chain_jump(self, i, stack)
         cond = build_condition(self, i, stack) if chain is None else build_condition(self, chain[0], stack, chain[1])
         yes, no = cond.yes, cond.no
         loop = ctx.loops[-1] if ctx.loops else None
@@ -708,230 +694,6 @@ class Walker:
                 return latch
         return None
 
-    def value_jump(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
-        """``a and b`` / ``a or b`` as a value (JUMP_IF_*_OR_POP)."""
-        nxt = self.compare_chain(i, stack)
-        if nxt is None:
-            nxt = self.bool_value(i, stack)
-        if nxt is not None:
-            return nxt
-        ins = self.ins[i]
-        left = self.sim.vpop(stack)
-        end = ins.target
-        right_out, stop, right_stack = self.walk(i + 1, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
-        if right_out or stop != end or len(right_stack) != len(stack) + 1:
-            raise DecompileFailure("boolean operator with statements")
-        right = self.sim.value(right_stack[-1])
-        op = ast.And() if ins.op == "JUMP_IF_FALSE_OR_POP" else ast.Or()
-        if isinstance(right, ast.BoolOp) and type(right.op) is type(op) and not getattr(right, "_undis_paren", False):
-            node = ast.BoolOp(op=op, values=[left] + right.values)
-        else:
-            node = ast.BoolOp(op=op, values=[left, right])
-        stack.append(node)
-        return end
-
-
-    # -- boolean values mixing and/or with conditional jumps ---------------------------------
-    def bool_value(self, i: int, stack: List[ast.expr]) -> Optional[int]:
-        """A value built by ``and``/``or`` whose jumps the compiler threaded.
-
-        ``a and b or c`` compiles to ``a; POP_JUMP_IF_FALSE L; b; JUMP_IF_TRUE_OR_POP E;
-        L: c; E:``.  The region from the jump at ``i`` to ``E`` is cut into pure-expression
-        blocks, and the un-threaded boolean tree is rebuilt by :func:`_bool_tree`.  Returns
-        where the walk continues (the value pushed), or None (stack untouched) when the
-        region is not such a value.
-        """
-        ins = self.ins
-        if not stack or ins[i].op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[i].target <= i:
-            return None
-        end, j = ins[i].target, i + 1
-        while j < end:
-            op = ins[j].op
-            if ins[j].target >= 0 or op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-                if op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[j].target <= j:
-                    return None
-                end = max(end, ins[j].target)
-            j += 1
-        if end >= len(ins) or not any(ins[k].op in _VALUE_JUMPS and ins[k].target == end for k in range(i, end)):
-            return None
-        for k in range(i + 1, end + 1):
-            if self.flow.is_header(k) or any(not i <= src < end for src in self.flow.jump_sources.get(k, ())):
-                return None
-        base = stack[:-1]
-        starts = [i]
-        exprs: List[ast.expr] = [stack[-1]]
-        jumps: Dict[int, Tuple[str, int]] = {}
-        pos = i
-        try:
-            while True:
-                jumps[len(starts) - 1] = (ins[pos].op, ins[pos].target)
-                pos += 1
-                scratch, out = list(base), []  # type: List[ast.expr], List[ast.stmt]
-                starts.append(pos)
-                while pos < end and ins[pos].target < 0:
-                    self.sim.step(ins[pos], scratch, out)
-                    pos += 1
-                if out or len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
-                    return None
-                exprs.append(scratch[-1])
-                if pos == end:
-                    break
-            index = {p: k for k, p in enumerate(starts)}
-            index[end] = len(starts)
-            edges: Dict[int, Tuple[str, int, ast.expr]] = {}
-            for k, (op, target) in jumps.items():
-                if target not in index:
-                    return None
-                edges[k] = (op, index[target], self.sim.value(exprs[k]))
-            values = [self.sim.value(e) for e in exprs]
-            node = _bool_tree(0, len(starts), edges, values)
-        except DecompileFailure:
-            return None
-        stack[-1:] = [node]
-        return end
-
-    def compare_chain(self, i: int, stack: List[ast.expr]) -> Optional[int]:
-        """``a < b < c`` as a value: ``COPY``/``SWAP`` (``DUP_TOP``/``ROT``) around each
-        comparison, ``JUMP_IF_FALSE_OR_POP C`` between them, and a clean-up block
-        ``C: SWAP 2; POP_TOP`` that drops the middle operand when the chain fails."""
-        ins = self.ins
-        cleanup = ins[i].target
-        if (ins[i].op != "JUMP_IF_FALSE_OR_POP" or cleanup + 2 >= len(ins) or ins[cleanup].op != "SWAP"
-                or ins[cleanup].arg != 2 or ins[cleanup + 1].op != "POP_TOP" or len(stack) < 2):
-            return None
-        first = stack[-1]
-        if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
-            return None
-        base = stack[:-2]
-        left, ops, comparators = first.left, list(first.ops), list(first.comparators)
-        sources = [i]
-        pos = i + 1
-        scratch: List[ast.expr] = base + [stack[-2]]
-        try:
-            while True:
-                out: List[ast.stmt] = []
-                while ins[pos].target < 0 and ins[pos].op not in ("RETURN_VALUE", "COMPARE_OP", "IS_OP",
-                                                                  "CONTAINS_OP"):
-                    self.sim.step(ins[pos], scratch, out)
-                    pos += 1
-                if ins[pos].target >= 0 or ins[pos].op == "RETURN_VALUE":
-                    return None
-                self.sim.step(ins[pos], scratch, out)
-                pos += 1
-                node = scratch[-1] if scratch else None
-                if out or not isinstance(node, ast.Compare) or len(node.ops) != 1 or node.left is not comparators[-1]:
-                    return None
-                ops.append(node.ops[0])
-                comparators.append(node.comparators[0])
-                if ins[pos].op == "JUMP_IF_FALSE_OR_POP" and ins[pos].target == cleanup:
-                    if len(scratch) != len(base) + 2 or scratch[-2] is not node.comparators[0]:
-                        return None
-                    sources.append(pos)
-                    scratch = scratch[:-1]
-                    pos += 1
-                    continue
-                break
-        except DecompileFailure:
-            return None
-        if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
-            return None
-        if ins[pos].op == "JUMP" and ins[pos].target == cleanup + 2 and pos + 1 == cleanup:
-            resume = cleanup + 2
-        elif ins[pos].op == "RETURN_VALUE" and ins[cleanup + 2].op == "RETURN_VALUE":
-            resume = cleanup + 2  # 3.8: the jump to the value's use, a return, became a return
-        elif self._same_tail(pos, cleanup + 2):
-            resume = pos  # 3.12+: the exit block was duplicated after the clean-up
-        else:
-            return None
-        if sorted(self.flow.jump_sources.get(cleanup, ())) != sources:
-            return None
-        if any(self.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
-            return None
-        stack[-2:] = [ast.Compare(left=left, ops=ops, comparators=comparators)]
-        return resume
-
-    def _compare_chain_jump(self, i: int, stack: List[ast.expr]) -> Optional[Tuple[int, Tuple[ast.expr, bool]]]:
-        """``if a < b < c:``: each comparison but the last keeps the middle operand
-        (``DUP_TOP; ROT_THREE`` / ``SWAP 2; COPY 2``) and jumps to a clean-up block
-        ``C: POP_TOP [JUMP X]`` that reaches X, where the last comparison goes when false
-        (a last ``is None`` can be a POP_JUMP_IF_NOT_NONE).  Takes the operands off the
-        stack; returns the last jump's index and (whole comparison, jumps when true)."""
-        ins = self.ins
-        cleanup = ins[i].target
-        if ins[i].op != "POP_JUMP_IF_FALSE" or len(stack) < 2 or cleanup + 1 >= len(ins) \
-                or ins[cleanup].op != "POP_TOP":
-            return None
-        first = stack[-1]
-        if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
-            return None
-        false_exit = ins[cleanup + 1].target if ins[cleanup + 1].op == "JUMP" else cleanup + 1
-        base, ops, comparators = stack[:-2], list(first.ops), list(first.comparators)
-        scratch, sources, pos = stack[:-1], [i], i + 1
-        try:
-            while True:
-                out: List[ast.stmt] = []
-                while ins[pos].target < 0 and ins[pos].op not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-                    self.sim.step(ins[pos], scratch, out)
-                    pos += 1
-                node = scratch[-1] if scratch else None
-                if ins[pos].op in _COND_JUMPS[2:] and node is comparators[-1] and not out:
-                    is_op: ast.cmpop = ast.Is() if ins[pos].op == "POP_JUMP_IF_NOT_NONE" else ast.IsNot()
-                    node = ast.Compare(left=node, ops=[is_op], comparators=[N.const(None)])
-                    scratch = scratch[:-1] + [node]
-                elif out or ins[pos].op not in _COND_JUMPS[:2] or not isinstance(node, ast.Compare) \
-                        or len(node.ops) != 1 or node.left is not comparators[-1]:
-                    return None
-                ops.append(node.ops[0])
-                comparators.append(node.comparators[0])
-                if ins[pos].op != "POP_JUMP_IF_FALSE" or ins[pos].target != cleanup:
-                    break
-                if len(scratch) != len(base) + 2 or scratch[-2] is not node.comparators[0]:
-                    return None
-                sources.append(pos)
-                scratch, pos = scratch[:-1], pos + 1
-        except DecompileFailure:
-            return None
-        if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
-            return None
-        last = ins[pos]
-        false_dest = pos + 1 if last.op == "POP_JUMP_IF_TRUE" else last.target
-        same_exit = canon(self, false_dest) == canon(self, false_exit) or self._same_code(false_dest, false_exit)
-        if not same_exit or \
-                sorted(self.flow.jump_sources.get(cleanup, ())) != sources or \
-                any(self.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
-            return None
-        self.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else (cleanup,))
-        del stack[-2:]
-        return pos, (ast.Compare(left=first.left, ops=ops, comparators=comparators), last.op == "POP_JUMP_IF_TRUE")
-
-    def _same_tail(self, a: int, b: int) -> bool:
-        """The paths from ``a`` (the chain's exit) and ``b`` (after its clean-up) run the same
-        instructions up to a return/raise, following forward jumps (3.8 jumps to a return,
-        3.12+ copies small exit blocks); ``b`` must be reachable only from the clean-up."""
-        ins = self.ins
-        if self.flow.jump_sources.get(b):
-            return False
-        x, y, private = a, b, True
-        for _ in range(32):
-            while ins[x].op == "JUMP" and ins[x].target > x:
-                x = ins[x].target
-            while ins[y].op == "JUMP" and ins[y].target > y:
-                y, private = ins[y].target, False
-            if x == y:
-                return True
-            if private and y != b and self.flow.jump_sources.get(y):
-                return False
-            p, q = ins[x], ins[y]
-            if (p.op, p.target) != (q.op, q.target) or p.argval != q.argval or (p.target < 0 and p.arg != q.arg):
-                return False
-            if p.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-                return True
-            if p.target >= 0:
-                return False
-            x, y = x + 1, y + 1
-        return False
-
-
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 
@@ -1098,50 +860,3 @@ def _strip_implicit_block(handler: ast.ExceptHandler) -> None:
 
 def _is_break_guard(node: ast.If) -> bool:
     return len(node.body) == 1 and isinstance(node.body[0], ast.Break) and not node.orelse
-
-
-def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], values: List[ast.expr]) -> ast.expr:
-    """The value of blocks ``lo..hi-1`` that all end at ``hi`` with one value.
-
-    ``edges[k]`` is block k's jump: (op, target block, tested expression).  The top
-    operator is the first ``JUMP_IF_X_OR_POP hi`` that splits the blocks in two; jumps of
-    the left part that the compiler threaded past the operator are un-threaded.
-    """
-    if hi - lo == 1:
-        return values[lo]
-    for k in range(lo, hi - 1):
-        op, target, _ = edges[k]
-        if op not in _VALUE_JUMPS or target != hi:
-            continue
-        if any(not (edges[b][1] <= k + 1 or edges[b][1] == hi) for b in range(lo, k)):
-            continue
-        if any(not k + 1 < edges[b][1] <= hi for b in range(k + 1, hi - 1)):
-            continue
-        carries_false = op == "JUMP_IF_FALSE_OR_POP"
-        left: Dict[int, Tuple[str, int, ast.expr]] = dict(edges)
-        left_values = list(values)
-        for b in range(lo, k):
-            bop, btarget, bexpr = edges[b]
-            if btarget == hi:
-                if bop != op:
-                    raise DecompileFailure("value jump past an operator of the other kind")
-                left[b] = (bop, k + 1, bexpr)
-            elif btarget == k + 1:
-                if bop in _VALUE_JUMPS:
-                    raise DecompileFailure("value jump into the right operand")
-                jumps_if_true = bop == "POP_JUMP_IF_TRUE"
-                # reaching the right operand means the left value has the other truthiness
-                left[b] = ("JUMP_IF_TRUE_OR_POP" if carries_false else "JUMP_IF_FALSE_OR_POP", k + 1,
-                           bexpr if jumps_if_true == carries_false else negate(bexpr))
-                left_values[b] = left[b][2]
-        a = _bool_tree(lo, k + 1, left, left_values)
-        right = _bool_tree(k + 1, hi, edges, values)
-        bop_node: ast.boolop = ast.And() if carries_false else ast.Or()
-        vals: List[ast.expr] = []
-        for part in (a, right):
-            if isinstance(part, ast.BoolOp) and type(part.op) is type(bop_node):
-                vals.extend(part.values)
-            else:
-                vals.append(part)
-        return ast.BoolOp(op=bop_node, values=vals)
-    raise DecompileFailure("boolean value without a top-level operator")

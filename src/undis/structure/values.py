@@ -1,0 +1,287 @@
+"""Values built from jumps: ``a and b`` / ``a or b`` as values (threaded ones
+included) and comparison chains ``a < b < c``, as values and as conditions."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+
+from undis.emit import nodes as N
+from undis.structure.conditions import canon, negate
+from undis.structure.simulate import DecompileFailure
+from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
+from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
+from undis.structure.walkctx import Ctx
+
+if TYPE_CHECKING:
+    from undis.structure.walker import Walker
+
+
+def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+    """``a and b`` / ``a or b`` as a value (JUMP_IF_*_OR_POP)."""
+    nxt = compare_chain(w, i, stack)
+    if nxt is None:
+        nxt = bool_value(w, i, stack)
+    if nxt is not None:
+        return nxt
+    ins = w.ins[i]
+    left = w.sim.vpop(stack)
+    end = ins.target
+    right_out, stop, right_stack = w.walk(i + 1, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
+    if right_out or stop != end or len(right_stack) != len(stack) + 1:
+        raise DecompileFailure("boolean operator with statements")
+    right = w.sim.value(right_stack[-1])
+    op = ast.And() if ins.op == "JUMP_IF_FALSE_OR_POP" else ast.Or()
+    if isinstance(right, ast.BoolOp) and type(right.op) is type(op) and not getattr(right, "_undis_paren", False):
+        node = ast.BoolOp(op=op, values=[left] + right.values)
+    else:
+        node = ast.BoolOp(op=op, values=[left, right])
+    stack.append(node)
+    return end
+
+
+def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
+    """A value built by ``and``/``or`` whose jumps the compiler threaded.
+
+    ``a and b or c`` compiles to ``a; POP_JUMP_IF_FALSE L; b; JUMP_IF_TRUE_OR_POP E;
+    L: c; E:``.  The region from the jump at ``i`` to ``E`` is cut into pure-expression
+    blocks, and the un-threaded boolean tree is rebuilt by :func:`_bool_tree`.  Returns
+    where the walk continues (the value pushed), or None (stack untouched) when the
+    region is not such a value.
+    """
+    ins = w.ins
+    if not stack or ins[i].op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[i].target <= i:
+        return None
+    end, j = ins[i].target, i + 1
+    while j < end:
+        op = ins[j].op
+        if ins[j].target >= 0 or op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[j].target <= j:
+                return None
+            end = max(end, ins[j].target)
+        j += 1
+    if end >= len(ins) or not any(ins[k].op in _VALUE_JUMPS and ins[k].target == end for k in range(i, end)):
+        return None
+    for k in range(i + 1, end + 1):
+        if w.flow.is_header(k) or any(not i <= src < end for src in w.flow.jump_sources.get(k, ())):
+            return None
+    base = stack[:-1]
+    starts = [i]
+    exprs: List[ast.expr] = [stack[-1]]
+    jumps: Dict[int, Tuple[str, int]] = {}
+    pos = i
+    try:
+        while True:
+            jumps[len(starts) - 1] = (ins[pos].op, ins[pos].target)
+            pos += 1
+            scratch, out = list(base), []  # type: List[ast.expr], List[ast.stmt]
+            starts.append(pos)
+            while pos < end and ins[pos].target < 0:
+                w.sim.step(ins[pos], scratch, out)
+                pos += 1
+            if out or len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
+                return None
+            exprs.append(scratch[-1])
+            if pos == end:
+                break
+        index = {p: k for k, p in enumerate(starts)}
+        index[end] = len(starts)
+        edges: Dict[int, Tuple[str, int, ast.expr]] = {}
+        for k, (op, target) in jumps.items():
+            if target not in index:
+                return None
+            edges[k] = (op, index[target], w.sim.value(exprs[k]))
+        values = [w.sim.value(e) for e in exprs]
+        node = _bool_tree(0, len(starts), edges, values)
+    except DecompileFailure:
+        return None
+    stack[-1:] = [node]
+    return end
+
+def compare_chain(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
+    """``a < b < c`` as a value: ``COPY``/``SWAP`` (``DUP_TOP``/``ROT``) around each
+    comparison, ``JUMP_IF_FALSE_OR_POP C`` between them, and a clean-up block
+    ``C: SWAP 2; POP_TOP`` that drops the middle operand when the chain fails."""
+    ins = w.ins
+    cleanup = ins[i].target
+    if (ins[i].op != "JUMP_IF_FALSE_OR_POP" or cleanup + 2 >= len(ins) or ins[cleanup].op != "SWAP"
+            or ins[cleanup].arg != 2 or ins[cleanup + 1].op != "POP_TOP" or len(stack) < 2):
+        return None
+    first = stack[-1]
+    if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
+        return None
+    base = stack[:-2]
+    left, ops, comparators = first.left, list(first.ops), list(first.comparators)
+    sources = [i]
+    pos = i + 1
+    scratch: List[ast.expr] = base + [stack[-2]]
+    try:
+        while True:
+            out: List[ast.stmt] = []
+            while ins[pos].target < 0 and ins[pos].op not in ("RETURN_VALUE", "COMPARE_OP", "IS_OP",
+                                                              "CONTAINS_OP"):
+                w.sim.step(ins[pos], scratch, out)
+                pos += 1
+            if ins[pos].target >= 0 or ins[pos].op == "RETURN_VALUE":
+                return None
+            w.sim.step(ins[pos], scratch, out)
+            pos += 1
+            node = scratch[-1] if scratch else None
+            if out or not isinstance(node, ast.Compare) or len(node.ops) != 1 or node.left is not comparators[-1]:
+                return None
+            ops.append(node.ops[0])
+            comparators.append(node.comparators[0])
+            if ins[pos].op == "JUMP_IF_FALSE_OR_POP" and ins[pos].target == cleanup:
+                if len(scratch) != len(base) + 2 or scratch[-2] is not node.comparators[0]:
+                    return None
+                sources.append(pos)
+                scratch = scratch[:-1]
+                pos += 1
+                continue
+            break
+    except DecompileFailure:
+        return None
+    if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
+        return None
+    if ins[pos].op == "JUMP" and ins[pos].target == cleanup + 2 and pos + 1 == cleanup:
+        resume = cleanup + 2
+    elif ins[pos].op == "RETURN_VALUE" and ins[cleanup + 2].op == "RETURN_VALUE":
+        resume = cleanup + 2  # 3.8: the jump to the value's use, a return, became a return
+    elif _same_tail(w, pos, cleanup + 2):
+        resume = pos  # 3.12+: the exit block was duplicated after the clean-up
+    else:
+        return None
+    if sorted(w.flow.jump_sources.get(cleanup, ())) != sources:
+        return None
+    if any(w.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
+        return None
+    stack[-2:] = [ast.Compare(left=left, ops=ops, comparators=comparators)]
+    return resume
+
+def compare_chain_jump(w: Walker, i: int, stack: List[ast.expr]) -> Optional[Tuple[int, Tuple[ast.expr, bool]]]:
+    """``if a < b < c:``: each comparison but the last keeps the middle operand
+    (``DUP_TOP; ROT_THREE`` / ``SWAP 2; COPY 2``) and jumps to a clean-up block
+    ``C: POP_TOP [JUMP X]`` that reaches X, where the last comparison goes when false
+    (a last ``is None`` can be a POP_JUMP_IF_NOT_NONE).  Takes the operands off the
+    stack; returns the last jump's index and (whole comparison, jumps when true)."""
+    ins = w.ins
+    cleanup = ins[i].target
+    if ins[i].op != "POP_JUMP_IF_FALSE" or len(stack) < 2 or cleanup + 1 >= len(ins) \
+            or ins[cleanup].op != "POP_TOP":
+        return None
+    first = stack[-1]
+    if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
+        return None
+    false_exit = ins[cleanup + 1].target if ins[cleanup + 1].op == "JUMP" else cleanup + 1
+    base, ops, comparators = stack[:-2], list(first.ops), list(first.comparators)
+    scratch, sources, pos = stack[:-1], [i], i + 1
+    try:
+        while True:
+            out: List[ast.stmt] = []
+            while ins[pos].target < 0 and ins[pos].op not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                w.sim.step(ins[pos], scratch, out)
+                pos += 1
+            node = scratch[-1] if scratch else None
+            if ins[pos].op in _COND_JUMPS[2:] and node is comparators[-1] and not out:
+                is_op: ast.cmpop = ast.Is() if ins[pos].op == "POP_JUMP_IF_NOT_NONE" else ast.IsNot()
+                node = ast.Compare(left=node, ops=[is_op], comparators=[N.const(None)])
+                scratch = scratch[:-1] + [node]
+            elif out or ins[pos].op not in _COND_JUMPS[:2] or not isinstance(node, ast.Compare) \
+                    or len(node.ops) != 1 or node.left is not comparators[-1]:
+                return None
+            ops.append(node.ops[0])
+            comparators.append(node.comparators[0])
+            if ins[pos].op != "POP_JUMP_IF_FALSE" or ins[pos].target != cleanup:
+                break
+            if len(scratch) != len(base) + 2 or scratch[-2] is not node.comparators[0]:
+                return None
+            sources.append(pos)
+            scratch, pos = scratch[:-1], pos + 1
+    except DecompileFailure:
+        return None
+    if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
+        return None
+    last = ins[pos]
+    false_dest = pos + 1 if last.op == "POP_JUMP_IF_TRUE" else last.target
+    same_exit = canon(w, false_dest) == canon(w, false_exit) or w.same_code(false_dest, false_exit)
+    if not same_exit or \
+            sorted(w.flow.jump_sources.get(cleanup, ())) != sources or \
+            any(w.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
+        return None
+    w.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else (cleanup,))
+    del stack[-2:]
+    return pos, (ast.Compare(left=first.left, ops=ops, comparators=comparators), last.op == "POP_JUMP_IF_TRUE")
+
+def _same_tail(w: Walker, a: int, b: int) -> bool:
+    """The paths from ``a`` (the chain's exit) and ``b`` (after its clean-up) run the same
+    instructions up to a return/raise, following forward jumps (3.8 jumps to a return,
+    3.12+ copies small exit blocks); ``b`` must be reachable only from the clean-up."""
+    ins = w.ins
+    if w.flow.jump_sources.get(b):
+        return False
+    x, y, private = a, b, True
+    for _ in range(32):
+        while ins[x].op == "JUMP" and ins[x].target > x:
+            x = ins[x].target
+        while ins[y].op == "JUMP" and ins[y].target > y:
+            y, private = ins[y].target, False
+        if x == y:
+            return True
+        if private and y != b and w.flow.jump_sources.get(y):
+            return False
+        p, q = ins[x], ins[y]
+        if (p.op, p.target) != (q.op, q.target) or p.argval != q.argval or (p.target < 0 and p.arg != q.arg):
+            return False
+        if p.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return True
+        if p.target >= 0:
+            return False
+        x, y = x + 1, y + 1
+    return False
+
+
+def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], values: List[ast.expr]) -> ast.expr:
+    """The value of blocks ``lo..hi-1`` that all end at ``hi`` with one value.
+
+    ``edges[k]`` is block k's jump: (op, target block, tested expression).  The top
+    operator is the first ``JUMP_IF_X_OR_POP hi`` that splits the blocks in two; jumps of
+    the left part that the compiler threaded past the operator are un-threaded.
+    """
+    if hi - lo == 1:
+        return values[lo]
+    for k in range(lo, hi - 1):
+        op, target, _ = edges[k]
+        if op not in _VALUE_JUMPS or target != hi:
+            continue
+        if any(not (edges[b][1] <= k + 1 or edges[b][1] == hi) for b in range(lo, k)):
+            continue
+        if any(not k + 1 < edges[b][1] <= hi for b in range(k + 1, hi - 1)):
+            continue
+        carries_false = op == "JUMP_IF_FALSE_OR_POP"
+        left: Dict[int, Tuple[str, int, ast.expr]] = dict(edges)
+        left_values = list(values)
+        for b in range(lo, k):
+            bop, btarget, bexpr = edges[b]
+            if btarget == hi:
+                if bop != op:
+                    raise DecompileFailure("value jump past an operator of the other kind")
+                left[b] = (bop, k + 1, bexpr)
+            elif btarget == k + 1:
+                if bop in _VALUE_JUMPS:
+                    raise DecompileFailure("value jump into the right operand")
+                jumps_if_true = bop == "POP_JUMP_IF_TRUE"
+                # reaching the right operand means the left value has the other truthiness
+                left[b] = ("JUMP_IF_TRUE_OR_POP" if carries_false else "JUMP_IF_FALSE_OR_POP", k + 1,
+                           bexpr if jumps_if_true == carries_false else negate(bexpr))
+                left_values[b] = left[b][2]
+        a = _bool_tree(lo, k + 1, left, left_values)
+        right = _bool_tree(k + 1, hi, edges, values)
+        bop_node: ast.boolop = ast.And() if carries_false else ast.Or()
+        vals: List[ast.expr] = []
+        for part in (a, right):
+            if isinstance(part, ast.BoolOp) and type(part.op) is type(bop_node):
+                vals.extend(part.values)
+            else:
+                vals.append(part)
+        return ast.BoolOp(op=bop_node, values=vals)
+    raise DecompileFailure("boolean value without a top-level operator")
