@@ -54,6 +54,7 @@ def _patch_decompiler(monkeypatch: pytest.MonkeyPatch, fn: Any) -> None:
         module = types.ModuleType("undis.decompiler")
         monkeypatch.setitem(sys.modules, "undis.decompiler", module)
     monkeypatch.setattr(module, "decompile_code_tree", fn, raising=False)
+    monkeypatch.setattr(undis.api, "decompile_code_tree", fn)  # the API's own binding
 
 
 class Sample:
@@ -365,7 +366,7 @@ def test_decompile_checked_passes_qualname(monkeypatch: pytest.MonkeyPatch, fake
 
     import undis.verify
 
-    monkeypatch.setattr(undis.verify, "verify_source", verify_source)
+    monkeypatch.setattr(undis.api, "verify_source", verify_source)
     result = undis.decompile_checked(Sample().method)
     assert seen[-1] == (Sample.method.__code__, "pass\n", "Sample.method")
     assert result.source == "pass\n" and result.qualname == "Sample.method"

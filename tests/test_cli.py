@@ -8,7 +8,6 @@ import py_compile
 import struct
 import subprocess
 import sys
-import types
 from pathlib import Path
 from typing import Any, List, Optional
 
@@ -246,16 +245,10 @@ def fake_core(monkeypatch: pytest.MonkeyPatch) -> List[Any]:
     from undis.verify import Verdict
 
     verdicts: List[Any] = [Verdict(identical=True)]
-    try:
-        import undis.decompiler as module
-    except ImportError:  # pragma: no cover - the core is not there yet
-        module = types.ModuleType("undis.decompiler")
-        monkeypatch.setitem(sys.modules, "undis.decompiler", module)
-    monkeypatch.setattr(module, "decompile_code_tree",
-                        lambda code, func=None: ast.Module(body=[ast.Pass()], type_ignores=[]), raising=False)
-    import undis.verify
+    monkeypatch.setattr(undis.api, "decompile_code_tree",
+                        lambda code, func=None: ast.Module(body=[ast.Pass()], type_ignores=[]))
 
-    monkeypatch.setattr(undis.verify, "verify_source", lambda code, source, qualname=None: verdicts[0])
+    monkeypatch.setattr(undis.api, "verify_source", lambda code, source, qualname=None: verdicts[0])
     return verdicts
 
 
@@ -303,7 +296,7 @@ def test_decompile_error_is_one_line(monkeypatch: pytest.MonkeyPatch, workdir: P
     def boom(code: Any, func: Any = None) -> Any:
         raise DecompileError("cannot decompile <module>: unsupported instruction FOO")
 
-    monkeypatch.setattr(undis.decompiler, "decompile_code_tree", boom)
+    monkeypatch.setattr(undis.api, "decompile_code_tree", boom)
     assert cli.main(["decompile", str(workdir / "samplemod.py")]) == 2
     out, err = capsys.readouterr()
     assert out == ""

@@ -55,7 +55,9 @@ import types  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa: E402
 
+from undis.decompiler import decompile_code_tree  # noqa: E402
 from undis.emit.unparse import unparse_owned  # noqa: E402
+from undis.verify import verify_source  # noqa: E402
 
 if TYPE_CHECKING:
     from undis.verify import Verdict
@@ -344,8 +346,6 @@ def _decompile_error(target: _Target, exc: BaseException) -> BaseException:
 
 def _decompiled(target: _Target, deep: bool) -> str:
     """Source text for *target*; without *deep*, running out of stack raises _Retry."""
-    from undis.decompiler import decompile_code_tree
-
     try:
         tree = decompile_code_tree(target.code, func=target.func)
         if not isinstance(tree, ast.AST):
@@ -360,8 +360,6 @@ def _decompiled(target: _Target, deep: bool) -> str:
 
 def _verdict(target: _Target, source: str, deep: bool) -> Verdict:
     """Verdict on *source*; without *deep*, running out of stack raises _Retry."""
-    from undis.verify import verify_source
-
     try:
         verdict = verify_source(target.code, source, qualname=target.verify_qualname)
     except RecursionError:
