@@ -148,26 +148,26 @@ def decode(code: types.CodeType) -> List[RawInstr]:
         extended = 0
         kind = _KINDS[op]
         nxt = i + 2 + 2 * _CACHES[op]
-        if kind == _PLAIN:
-            argval: Any = arg
-        elif kind == _CONST:
-            argval = consts[arg]
-        elif kind == _NAME:
-            argval = names[arg]
+        if kind == _LOCAL:  # (the most frequent kinds first)
+            argval: Any = local(arg)
+        elif kind == _PLAIN:
+            argval = arg
         elif kind == _NAME_1:
             argval = names[arg >> 1]
-        elif kind == _NAME_2:
-            argval = names[arg >> 2]
+        elif kind == _NAME:
+            argval = names[arg]
+        elif kind == _CONST:
+            argval = consts[arg]
         elif kind == _JREL:
             argval = nxt + arg * unit
         elif kind == _JBACK:
             argval = nxt - arg * unit
         elif kind == _JABS:
             argval = arg * unit
-        elif kind == _LOCAL:
-            argval = local(arg)
         elif kind == _FREE:
             argval = cell(arg)
+        elif kind == _NAME_2:
+            argval = names[arg >> 2]
         elif kind == _PAIR:
             argval = (local(arg >> 4), local(arg & 15))
         elif kind == _CMP:
