@@ -89,39 +89,27 @@ _SPLIT = {
 }
 
 
-class _Raw(NamedTuple):
-    """A named view of one decoded instruction (the tuple :func:`~undis.bytecode.decode.decode`
-    yields), made for the instructions a handler looks at."""
-
-    offset: int
-    op: str
-    opcode: int
-    oparg: Optional[int]
-    argval: Any
-
-    @property
-    def arg(self) -> int:
-        return self.oparg or 0
-
-    @property
-    def jump_offset(self) -> int:
-        """The offset this instruction jumps to, -1 unless it is a jump."""
-        return int(self.argval) if self.opcode in _JUMP_OPS else -1
-
-
 _JUMP_OPS = frozenset(dis.hasjrel) | frozenset(dis.hasjabs)
 _new = tuple.__new__
 #: a normalized instruction before its jump target is known: (op, arg, argval, offset, -1)
 _Row = Tuple[str, int, Any, int, int]
-#: what the reader does with one raw instruction at index i: the next index, or None for i + 1
-_Handler = Callable[["_Reader", int, _Raw], Optional[int]]
+#: what the reader does with the raw instruction ``r`` at index ``i`` (a
+#: :data:`~undis.bytecode.decode.RawInstr`: offset, opname, opcode, oparg or None, argval):
+#: the next index to read, or None for ``i + 1``
+_Handler = Callable[["_Reader", int, RawInstr], Optional[int]]
+
+
+def _call_info(argc: int, kwnames: Tuple[str, ...], null_slot: bool) -> CallInfo:
+    return _new(CallInfo, (argc, kwnames, null_slot))  # (CallInfo() without its Python-level __new__)
 
 
 class _Reader:
     """Translate raw instructions into normalized ones, one small rule per opcode family.
 
     Each raw opcode has a handler chosen once per version (:func:`_plan`); an opcode without
-    one (most of them) is kept as it is.
+    one (most of them) is kept as it is.  Handlers see raw instructions as the plain tuples
+    :func:`~undis.bytecode.decode.decode` makes: ``offset, op, opcode, oparg, argval = r``
+    (``oparg`` is None for an opcode without an argument; a normalized ``arg`` is then 0).
     """
 
     def __init__(self, code: types.CodeType, fx: V.VersionFacts, raw: List[RawInstr],
@@ -134,10 +122,10 @@ class _Reader:
         self.out: List[_Row] = []
         self.jumps: List[Tuple[int, int]] = []  # (index in out, jump offset)
 
-    def emit(self, r: _Raw, op: str, argval: Any = None, arg: Optional[int] = None, jump: int = -1) -> None:
+    def emit(self, offset: int, op: str, arg: int, argval: Any = None, jump: int = -1) -> None:
         if jump >= 0:
             self.jumps.append((len(self.out), jump))
-        self.out.append((op, (r.oparg or 0) if arg is None else arg, argval, r.offset, -1))
+        self.out.append((op, arg, argval, offset, -1))
 
     def is_target(self, i: int) -> bool:
         if self._targets is None:  # raw offsets that something jumps to
@@ -145,11 +133,9 @@ class _Reader:
             self._targets.update(h.target for h in self.raw_handlers)
         return 0 <= i < len(self.raw) and self.raw[i][0] in self._targets
 
-    def at(self, i: int) -> _Raw:
-        return _new(_Raw, self.raw[i])
-
-    def peek(self, i: int) -> Optional[_Raw]:
-        return _new(_Raw, self.raw[i]) if 0 <= i < len(self.raw) else None
+    def op_at(self, i: int) -> str:
+        """The raw opname at index ``i`` ("" past the end)."""
+        return self.raw[i][1] if 0 <= i < len(self.raw) else ""
 
     def next_kept(self, i: int) -> int:
         """Index of the first raw instruction at or after ``i`` that is not dropped."""
@@ -162,7 +148,7 @@ class _Reader:
         i = 0
         raw = self.raw
         first = self.next_kept(0)  # COPY_FREE_VARS / MAKE_CELL may come first
-        if first + 1 < len(raw) and raw[first][1] == "RETURN_GENERATOR" and raw[first + 1][1] == "POP_TOP":
+        if self.op_at(first) == "RETURN_GENERATOR" and self.op_at(first + 1) == "POP_TOP":
             i = first + 2
         out = self.out
         n = len(raw)
@@ -175,184 +161,203 @@ class _Reader:
             elif handler is _DROPPED:
                 i += 1
             else:
-                nxt = handler(self, i, _new(_Raw, r))
+                nxt = handler(self, i, r)
                 i = i + 1 if nxt is None else nxt
         return out
 
     # -- handlers of one opcode family ------------------------------------------------
-    def drop(self, i: int, r: _Raw) -> None:
+    def drop(self, i: int, r: RawInstr) -> None:
         """Scaffolding (``_DROP``): the driver skips it without calling this."""
 
-    def to_bool(self, i: int, r: _Raw) -> None:
+    def to_bool(self, i: int, r: RawInstr) -> None:
         """3.13 TO_BOOL is dropped unless it feeds no conditional jump or UNARY_NOT: then
         it is ``not not x``, a conversion nothing consumes as a test."""
-        j = self.next_kept(i + 1)
-        if j < len(self.raw):
-            nxt = _UNIFY.get(self.raw[j][1], self.raw[j][1])
-            if nxt == "UNARY_NOT" or nxt in CONDITIONAL_JUMPS:
-                return
-        self.emit(r, "TO_BOOL", None)
+        nxt = self.op_at(self.next_kept(i + 1))
+        if nxt and (_UNIFY.get(nxt, nxt) == "UNARY_NOT" or _UNIFY.get(nxt, nxt) in CONDITIONAL_JUMPS):
+            return
+        self.emit(r[0], "TO_BOOL", r[3] or 0)
 
-    def split(self, i: int, r: _Raw) -> None:
-        first, second = _SPLIT[r.op]
-        names, arg = self.code.co_varnames, r.arg
-        self.emit(r, first, names[arg >> 4], arg >> 4)
-        self.emit(r, second, names[arg & 15], arg & 15)
+    def split(self, i: int, r: RawInstr) -> None:
+        offset, op, _, oparg, _ = r
+        first, second = _SPLIT[op]
+        names, arg = self.code.co_varnames, oparg or 0
+        self.emit(offset, first, arg >> 4, names[arg >> 4])
+        self.emit(offset, second, arg & 15, names[arg & 15])
+
+    def jump(self, i: int, r: RawInstr, op: str) -> None:
+        """A jump (``op``: its unified name); its target is resolved once all are read."""
+        offset, _, _, oparg, argval = r
+        self.jumps.append((len(self.out), int(argval)))
+        self.out.append((op, oparg or 0, None, offset, -1))
 
     # -- multi-instruction folds (None: not folded, the instruction's own rule applies) --
-    def fold_LOAD_CONST(self, i: int, r: _Raw) -> Optional[int]:
-        if r.argval is not None:
+    def fold_LOAD_CONST(self, i: int, r: RawInstr) -> Optional[int]:
+        if r[4] is not None:
             return None
         j = self.next_kept(i + 1)
-        nxt = self.peek(j)
-        if nxt is not None and nxt.op == "YIELD_FROM":
-            self.emit(r, "YIELD_FROM")
+        nxt = self.op_at(j)
+        if nxt == "YIELD_FROM":
+            self.emit(r[0], "YIELD_FROM", r[3] or 0)
             return j + 1
-        if nxt is not None and nxt.op == "SEND":
+        if nxt == "SEND":
             return self.fold_send(r, j)
         return None
 
-    def fold_COPY(self, i: int, r: _Raw) -> Optional[int]:
-        if r.arg != 1:
+    def fold_COPY(self, i: int, r: RawInstr) -> Optional[int]:
+        offset, _, _, oparg, _ = r
+        if oparg != 1:
             return None
         j = self.next_kept(i + 1)
-        jump, pop = self.peek(j), self.peek(self.next_kept(j + 1))
-        if (jump is not None and pop is not None and pop.op == "POP_TOP"
-                and _UNIFY.get(jump.op, jump.op) in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")
-                and not self.is_target(j) and not self.is_target(self.next_kept(j + 1))):
-            kind = "JUMP_IF_FALSE_OR_POP" if "FALSE" in jump.op else "JUMP_IF_TRUE_OR_POP"
-            self.emit(r, kind, None, jump=jump.jump_offset)
-            return self.next_kept(j + 1) + 1
+        k = self.next_kept(j + 1)
+        jump, pop = self.op_at(j), self.op_at(k)
+        if (pop == "POP_TOP" and _UNIFY.get(jump, jump) in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")
+                and not self.is_target(j) and not self.is_target(k)):
+            kind = "JUMP_IF_FALSE_OR_POP" if "FALSE" in jump else "JUMP_IF_TRUE_OR_POP"
+            self.emit(offset, kind, oparg, None, jump=int(self.raw[j][4]))
+            return k + 1
         return None
 
-    def fold_KW_NAMES(self, i: int, r: _Raw) -> Optional[int]:
+    def fold_KW_NAMES(self, i: int, r: RawInstr) -> Optional[int]:
         j = self.next_kept(i + 1)
-        call = self.at(j)
-        self.emit(call, "CALL", CallInfo(call.arg, tuple(self.code.co_consts[r.arg]), True))
+        offset, _, _, oparg, _ = self.raw[j]
+        argc = oparg or 0
+        self.emit(offset, "CALL", argc, _call_info(argc, tuple(self.code.co_consts[r[3] or 0]), True))
         return j + 1
 
-    def fold_CALL_KW(self, i: int, r: _Raw) -> Optional[int]:
+    def fold_CALL_KW(self, i: int, r: RawInstr) -> Optional[int]:
         # keyword names are the constant tuple pushed just before; keep it on the stack
-        self.emit(r, "CALL_KW", CallInfo(r.arg, (), self.fx.call_has_null_slot))
+        argc = r[3] or 0
+        self.emit(r[0], "CALL_KW", argc, _call_info(argc, (), self.fx.call_has_null_slot))
         return i + 1
 
     fold_CALL_FUNCTION_KW = fold_CALL_KW
 
-    def fold_MAKE_FUNCTION(self, i: int, r: _Raw) -> Optional[int]:
-        flags = 0 if self.fx.version >= (3, 13) else r.arg
+    def fold_MAKE_FUNCTION(self, i: int, r: RawInstr) -> Optional[int]:
+        flags = 0 if self.fx.version >= (3, 13) else r[3] or 0
         j = i + 1
-        while j < len(self.raw) and self.raw[j][1] == "SET_FUNCTION_ATTRIBUTE":
+        while self.op_at(j) == "SET_FUNCTION_ATTRIBUTE":
             flags |= self.raw[j][3] or 0
             j += 1
         if self.fx.qualname_on_stack and self.out and self.out[-1][0] == "LOAD_CONST":
             self.out.pop()
-        self.emit(r, "MAKE_FUNCTION", flags, flags)
+        self.emit(r[0], "MAKE_FUNCTION", flags, flags)
         return j
 
-    def fold_END_FOR(self, i: int, r: _Raw) -> Optional[int]:
-        nxt = self.peek(i + 1)
-        if self.fx.end_for_pops_extra and nxt is not None and nxt.op == "POP_TOP" and not self.is_target(i + 1):
+    def fold_END_FOR(self, i: int, r: RawInstr) -> Optional[int]:
+        if self.fx.end_for_pops_extra and self.op_at(i + 1) == "POP_TOP" and not self.is_target(i + 1):
             return i + 2
         return i + 1
 
-    def fold_CLEANUP_THROW(self, i: int, r: _Raw) -> Optional[int]:
+    def fold_CLEANUP_THROW(self, i: int, r: RawInstr) -> Optional[int]:
         return i + 2  # dead after the SEND fold: CLEANUP_THROW; JUMP back
 
-    def fold_CALL_INTRINSIC_1(self, i: int, r: _Raw) -> Optional[int]:
-        if V.INTRINSIC_1.get(r.arg) == "STOPITERATION_ERROR":
-            nxt = self.peek(i + 1)
-            if nxt is not None and nxt.op == "RERAISE":
-                return i + 2  # the generator's implicit StopIteration -> RuntimeError wrapper
+    def fold_CALL_INTRINSIC_1(self, i: int, r: RawInstr) -> Optional[int]:
+        if V.INTRINSIC_1.get(r[3] or 0) == "STOPITERATION_ERROR" and self.op_at(i + 1) == "RERAISE":
+            return i + 2  # the generator's implicit StopIteration -> RuntimeError wrapper
         return None
 
-    def fold_send(self, r: _Raw, j: int) -> int:
+    def fold_send(self, r: RawInstr, j: int) -> int:
         """``LOAD_CONST None; SEND exit; YIELD_VALUE; JUMP back`` (await / yield from)."""
-        send = self.at(j)
+        exit_offset = self.raw[j][4]
         k = j + 1
-        while k < len(self.raw) and self.raw[k][0] < send.jump_offset:
+        while k < len(self.raw) and self.raw[k][0] < exit_offset:
             k += 1
-        self.emit(r, "YIELD_FROM")
+        self.emit(r[0], "YIELD_FROM", r[3] or 0)
         return k
 
     # -- single-instruction rules ---------------------------------------------------
-    def op_LOAD_GLOBAL(self, i: int, r: _Raw) -> None:
+    def op_LOAD_GLOBAL(self, i: int, r: RawInstr) -> None:
         """3.11+: the low bit asks for a NULL (before, LOAD_GLOBAL is kept as it is)."""
-        self.with_null(r, "LOAD_GLOBAL", r.argval, r.arg & 1)
+        offset, _, _, oparg, name = r
+        arg = oparg or 0
+        null_after = self.fx.null_after_callable
+        if arg & 1 and not null_after:
+            self.emit(offset, "PUSH_NULL", arg)
+        self.emit(offset, "LOAD_GLOBAL", arg, name)
+        if arg & 1 and null_after:
+            self.emit(offset, "PUSH_NULL", arg)
 
-    def op_LOAD_ATTR(self, i: int, r: _Raw) -> None:
+    def op_LOAD_ATTR(self, i: int, r: RawInstr) -> None:
         """3.12+: the low bit means LOAD_METHOD (before, LOAD_ATTR is kept as it is)."""
-        self.emit(r, "LOAD_METHOD" if r.arg & 1 else "LOAD_ATTR", r.argval)
+        offset, _, _, oparg, name = r
+        arg = oparg or 0
+        self.out.append(("LOAD_METHOD" if arg & 1 else "LOAD_ATTR", arg, name, offset, -1))
 
-    def op_LOAD_SUPER_ATTR(self, i: int, r: _Raw) -> None:
-        name = self.code.co_names[r.arg >> 2]
-        self.emit(r, "LOAD_SUPER_METHOD" if r.arg & 1 else "LOAD_SUPER_ATTR", (name, bool(r.arg & 2)))
+    def op_LOAD_SUPER_ATTR(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, _ = r
+        arg = oparg or 0
+        name = self.code.co_names[arg >> 2]
+        self.emit(offset, "LOAD_SUPER_METHOD" if arg & 1 else "LOAD_SUPER_ATTR", arg, (name, bool(arg & 2)))
 
-    def with_null(self, r: _Raw, op: str, argval: Any, null: int) -> None:
-        if null and not self.fx.null_after_callable:
-            self.emit(r, "PUSH_NULL")
-        self.emit(r, op, argval)
-        if null and self.fx.null_after_callable:
-            self.emit(r, "PUSH_NULL")
-
-    def op_COMPARE_OP(self, i: int, r: _Raw) -> None:
-        sym = V.compare_symbol(r.arg, self.fx)
+    def op_COMPARE_OP(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, _ = r
+        arg = oparg or 0
+        sym = V.compare_symbol(arg, self.fx)
         if sym in ("in", "not in"):
-            self.emit(r, "CONTAINS_OP", sym == "not in", int(sym == "not in"))
+            self.emit(offset, "CONTAINS_OP", int(sym == "not in"), sym == "not in")
         elif sym in ("is", "is not"):
-            self.emit(r, "IS_OP", sym == "is not", int(sym == "is not"))
+            self.emit(offset, "IS_OP", int(sym == "is not"), sym == "is not")
         elif sym == "exception match":
-            self.emit(r, "EXC_MATCH_COMPARE")
+            self.emit(offset, "EXC_MATCH_COMPARE", arg)
         else:
-            self.emit(r, "COMPARE_OP", sym)
+            self.emit(offset, "COMPARE_OP", arg, sym)
 
-    def op_BINARY_OP(self, i: int, r: _Raw) -> None:
-        self.emit(r, "BINARY_OP", V.NB_OPS[r.arg])
+    def op_BINARY_OP(self, i: int, r: RawInstr) -> None:
+        arg = r[3] or 0
+        self.out.append(("BINARY_OP", arg, V.NB_OPS[arg], r[0], -1))
 
-    def op_CALL_FUNCTION(self, i: int, r: _Raw) -> None:
-        self.emit(r, "CALL", CallInfo(r.arg, (), False))
+    def op_CALL_FUNCTION(self, i: int, r: RawInstr) -> None:
+        argc = r[3] or 0
+        self.out.append(("CALL", argc, _call_info(argc, (), False), r[0], -1))
 
-    def op_CALL_METHOD(self, i: int, r: _Raw) -> None:
-        self.emit(r, "CALL", CallInfo(r.arg, (), True))
+    def op_CALL(self, i: int, r: RawInstr) -> None:
+        """CALL (3.11+), CALL_METHOD (3.8-3.10): a call with a NULL-or-self slot."""
+        argc = r[3] or 0
+        self.out.append(("CALL", argc, _call_info(argc, (), True), r[0], -1))
 
-    def op_CALL(self, i: int, r: _Raw) -> None:
-        self.emit(r, "CALL", CallInfo(r.arg, (), True))
+    op_CALL_METHOD = op_CALL
 
-    def op_CALL_FUNCTION_EX(self, i: int, r: _Raw) -> None:
-        self.emit(r, "CALL_FUNCTION_EX", CallInfo(r.arg & 1, (), self.fx.call_has_null_slot))
+    def op_CALL_FUNCTION_EX(self, i: int, r: RawInstr) -> None:
+        arg = r[3] or 0
+        self.emit(r[0], "CALL_FUNCTION_EX", arg, _call_info(arg & 1, (), self.fx.call_has_null_slot))
 
-    def op_RETURN_CONST(self, i: int, r: _Raw) -> None:
-        self.emit(r, "LOAD_CONST", r.argval)
-        self.emit(r, "RETURN_VALUE")
+    def op_RETURN_CONST(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, value = r
+        self.emit(offset, "LOAD_CONST", oparg or 0, value)
+        self.emit(offset, "RETURN_VALUE", oparg or 0)
 
-    def op_COPY(self, i: int, r: _Raw) -> None:
-        self.emit(r, "COPY", None, 1 if r.op == "DUP_TOP" else r.arg)
+    def op_COPY(self, i: int, r: RawInstr) -> None:
+        self.emit(r[0], "COPY", 1 if r[1] == "DUP_TOP" else r[3] or 0)
 
-    def op_SWAP(self, i: int, r: _Raw) -> None:
-        self.emit(r, "SWAP", None, 2 if r.op == "ROT_TWO" else r.arg)
+    def op_SWAP(self, i: int, r: RawInstr) -> None:
+        self.emit(r[0], "SWAP", 2 if r[1] == "ROT_TWO" else r[3] or 0)
 
-    def op_DUP_TOP_TWO(self, i: int, r: _Raw) -> None:
-        self.emit(r, "COPY", None, 2)
-        self.emit(r, "COPY", None, 2)
+    def op_DUP_TOP_TWO(self, i: int, r: RawInstr) -> None:
+        self.emit(r[0], "COPY", 2)
+        self.emit(r[0], "COPY", 2)
 
-    def op_CALL_INTRINSIC_1(self, i: int, r: _Raw) -> None:
-        meaning = V.INTRINSIC_1.get(r.arg, "UNKNOWN")
+    def op_CALL_INTRINSIC_1(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, _ = r
+        arg = oparg or 0
+        meaning = V.INTRINSIC_1.get(arg, "UNKNOWN")
         if meaning in ("UNARY_POSITIVE", "LIST_TO_TUPLE", "IMPORT_STAR", "PRINT_EXPR"):
-            self.emit(r, meaning, None, 0)
+            self.emit(offset, meaning, 0)
             if meaning in ("IMPORT_STAR", "PRINT_EXPR"):
-                self.emit(r, "PUSH_NULL")  # the intrinsic's result (None), which a POP_TOP discards
+                self.emit(offset, "PUSH_NULL", arg)  # the intrinsic's result (None), which a POP_TOP discards
         elif meaning == "ASYNC_GEN_WRAP":
             return
         else:
-            self.emit(r, "INTRINSIC_1", meaning)
+            self.emit(offset, "INTRINSIC_1", arg, meaning)
 
-    def op_CALL_INTRINSIC_2(self, i: int, r: _Raw) -> None:
-        self.emit(r, "INTRINSIC_2", V.INTRINSIC_2.get(r.arg, "UNKNOWN"))
+    def op_CALL_INTRINSIC_2(self, i: int, r: RawInstr) -> None:
+        arg = r[3] or 0
+        self.emit(r[0], "INTRINSIC_2", arg, V.INTRINSIC_2.get(arg, "UNKNOWN"))
 
 
 def _install_old_binary_ops() -> None:
     for name, sym in V.OLD_BINARY_OPS.items():
-        def rule(self: _Reader, i: int, r: _Raw, _sym: str = sym) -> None:
-            self.emit(r, "BINARY_OP", _sym)
+        def rule(self: _Reader, i: int, r: RawInstr, _sym: str = sym) -> None:
+            self.out.append(("BINARY_OP", r[3] or 0, _sym, r[0], -1))
         setattr(_Reader, "op_" + name, rule)
 
 
@@ -364,25 +369,25 @@ _RULE_NEEDS = {"LOAD_GLOBAL": "load_global_null_bit", "LOAD_ATTR": "load_attr_me
 
 
 def _jump(op: str) -> _Handler:
-    def handler(self: _Reader, i: int, r: _Raw) -> None:
-        self.emit(r, op, None, jump=r.jump_offset)
+    def handler(self: _Reader, i: int, r: RawInstr) -> None:
+        self.jump(i, r, op)
     return handler
 
 
 def _renamed(op: str) -> _Handler:
-    def handler(self: _Reader, i: int, r: _Raw) -> None:
-        self.out.append((op, r.arg, r.argval, r.offset, -1))
+    def handler(self: _Reader, i: int, r: RawInstr) -> None:
+        self.out.append((op, r[3] or 0, r[4], r[0], -1))
     return handler
 
 
 def _folding(fold: _Handler, rule: Optional[_Handler]) -> _Handler:
-    def handler(self: _Reader, i: int, r: _Raw) -> Optional[int]:
+    def handler(self: _Reader, i: int, r: RawInstr) -> Optional[int]:
         nxt = fold(self, i, r)
         if nxt is not None:
             return nxt
         if rule is not None:
             return rule(self, i, r)
-        self.out.append((r.op, r.arg, r.argval, r.offset, -1))
+        self.out.append((r[1], r[3] or 0, r[4], r[0], -1))
         return None
     return handler
 
@@ -438,7 +443,7 @@ def _resolve(rows: List[_Row], jumps: List[Tuple[int, int]], raw_handlers: Seque
             handlers[-1] = handlers[-1]._replace(end=max(end, handlers[-1].end))
         else:
             handlers.append(Handler(start, end, target, h.depth, h.lasti))
-    return Bytecode(code, instrs, tuple(handlers), fx)
+    return _new(Bytecode, (code, instrs, tuple(handlers), fx))
 
 
 def read(code: types.CodeType, fx: Optional[V.VersionFacts] = None) -> Bytecode:
