@@ -227,7 +227,11 @@ class Simulator:
         return node
 
     def vpop(self, stack: List[ast.expr]) -> ast.expr:
-        return self.value(self.pop(stack))
+        try:
+            node = stack.pop()
+        except IndexError:
+            raise DecompileFailure("stack underflow") from None
+        return self.value(node)
 
     def vpopn(self, stack: List[ast.expr], n: int) -> List[ast.expr]:
         return [self.value(e) for e in self.popn(stack, n)]
@@ -241,7 +245,9 @@ class Simulator:
 
     # -- loads --------------------------------------------------------------------------
     def op_LOAD_CONST(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        if isinstance(ins.argval, types.CodeType):
+        if type(ins.argval) in _PLAIN_CONSTANTS:  # the common case (see const_expr)
+            stack.append(N.const(ins.argval))
+        elif isinstance(ins.argval, types.CodeType):
             stack.append(N.Marker("code", N.const(None)))
             stack[-1].code = ins.argval  # type: ignore[attr-defined]
         else:
