@@ -184,12 +184,6 @@ class _Reader:
         self.emit(offset, first, arg >> 4, names[arg >> 4])
         self.emit(offset, second, arg & 15, names[arg & 15])
 
-    def jump(self, i: int, r: RawInstr, op: str) -> None:
-        """A jump (``op``: its unified name); its target is resolved once all are read."""
-        offset, _, _, oparg, argval = r
-        self.jumps.append((len(self.out), int(argval)))
-        self.out.append((op, oparg or 0, None, offset, -1))
-
     # -- multi-instruction folds (None: not folded, the instruction's own rule applies) --
     def fold_LOAD_CONST(self, i: int, r: RawInstr) -> Optional[int]:
         if r[4] is not None:
@@ -369,8 +363,10 @@ _RULE_NEEDS = {"LOAD_GLOBAL": "load_global_null_bit", "LOAD_ATTR": "load_attr_me
 
 
 def _jump(op: str) -> _Handler:
+    """A jump, unified as ``op``; its target is resolved once all instructions are read."""
     def handler(self: _Reader, i: int, r: RawInstr) -> None:
-        self.jump(i, r, op)
+        self.jumps.append((len(self.out), int(r[4])))
+        self.out.append((op, r[3] or 0, None, r[0], -1))
     return handler
 
 
