@@ -238,9 +238,10 @@ class Simulator:
 
     # -- the dispatcher --------------------------------------------------------------------
     def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        handler = self.OPS.get(ins.op)
-        if handler is None:
-            raise DecompileFailure("unsupported instruction %s" % ins.op)
+        try:
+            handler = self.OPS[ins.op]
+        except KeyError:
+            raise DecompileFailure("unsupported instruction %s" % ins.op) from None
         handler(self, ins, stack, out)
 
     # -- loads --------------------------------------------------------------------------
