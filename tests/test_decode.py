@@ -72,3 +72,15 @@ def test_extended_args_and_long_jumps() -> None:
         + "    while a:\n" + "".join(f"        a = a - {i}\n" for i in range(200)) + "    return a\n"
     for code in _codes(compile(source, "<big>", "exec")):
         _check(code)
+
+
+def test_instruction_lines_are_read_on_demand() -> None:
+    from undis.bytecode.instructions import instr_lines, read
+
+    for code in _codes(module_code("json.decoder")):
+        line, by_offset = None, {}
+        for ins in dis.get_instructions(code):
+            line = _dis_line(ins, line)
+            by_offset[ins.offset] = line
+        bc = read(code)
+        assert instr_lines(bc) == [by_offset[ins.offset] for ins in bc.instrs], code.co_name

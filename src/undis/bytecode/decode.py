@@ -52,9 +52,9 @@ def _has_arg() -> Tuple[bool, ...]:
     return tuple(op >= dis.HAVE_ARGUMENT for op in range(256))
 
 
-# Argument kinds, by opcode.
+# Argument kinds, by opcode (_NO_ARG: the opcode takes none; _EXTENDED: EXTENDED_ARG).
 _PLAIN, _CONST, _NAME, _NAME_1, _NAME_2, _JABS, _JREL, _JBACK, _LOCAL, _FREE, _PAIR, _CMP, \
-    _FORMAT, _CONVERT = range(14)
+    _FORMAT, _CONVERT, _NO_ARG, _EXTENDED = range(16)
 
 _SUPERINSTRUCTIONS = frozenset({"LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST"})
 
@@ -108,6 +108,10 @@ _CMP_OP: Tuple[str, ...] = tuple(dis.cmp_op)
 _FORMAT_CONVERTERS: Tuple[Any, ...] = tuple(
     pair[0] for pair in getattr(dis, "FORMAT_VALUE_CONVERTERS", ((None, ""), (str, ""), (repr, ""), (ascii, ""))))
 _CONVERTERS: Tuple[Any, ...] = (None, str, repr, ascii)
+#: per opcode: (opname, bytes it takes with its inline caches, argument kind)
+_TABLE: Tuple[Tuple[str, int, int], ...] = tuple(
+    (_OPNAMES[op], 2 + 2 * _CACHES[op],
+     _NO_ARG if not _HAS_ARG[op] else _EXTENDED if op == _EXTENDED_ARG else _KINDS[op]) for op in range(256))
 #: ``Instruction.starts_line`` is a line number (a flag once ``line_number`` exists, 3.13)
 _STARTS_ARE_LINES = "line_number" not in dis.Instruction._fields
 
@@ -128,46 +132,47 @@ def decode(code: types.CodeType) -> List[RawInstr]:
     local, cell = _local_names(code)
     unit = _FX.jump_unit
     shift = _FX.compare_shift
+    table = _TABLE
     out: List[RawInstr] = []
     append = out.append
     extended = 0
     i, n = 0, len(raw)
     while i < n:
         op = raw[i]
-        if not _HAS_ARG[op]:
-            append((i, _OPNAMES[op], op, None, None))
+        opname, size, kind = table[op]
+        if kind == _NO_ARG:
+            append((i, opname, op, None, None))
             extended = 0
-            i += 2 + 2 * _CACHES[op]
+            i += size
             continue
         arg = raw[i + 1] | extended
-        if op == _EXTENDED_ARG:
+        if kind == _EXTENDED:
             extended = arg << 8
-            append((i, _OPNAMES[op], op, arg, arg))
+            append((i, opname, op, arg, arg))
             i += 2
             continue
         extended = 0
-        kind = _KINDS[op]
-        nxt = i + 2 + 2 * _CACHES[op]
-        if kind == _PLAIN:
-            argval: Any = arg
-        elif kind == _CONST:
-            argval = consts[arg]
-        elif kind == _NAME:
-            argval = names[arg]
+        nxt = i + size
+        if kind == _LOCAL:  # (the most frequent kinds first)
+            argval: Any = local(arg)
+        elif kind == _PLAIN:
+            argval = arg
         elif kind == _NAME_1:
             argval = names[arg >> 1]
-        elif kind == _NAME_2:
-            argval = names[arg >> 2]
+        elif kind == _NAME:
+            argval = names[arg]
+        elif kind == _CONST:
+            argval = consts[arg]
         elif kind == _JREL:
             argval = nxt + arg * unit
         elif kind == _JBACK:
             argval = nxt - arg * unit
         elif kind == _JABS:
             argval = arg * unit
-        elif kind == _LOCAL:
-            argval = local(arg)
         elif kind == _FREE:
             argval = cell(arg)
+        elif kind == _NAME_2:
+            argval = names[arg >> 2]
         elif kind == _PAIR:
             argval = (local(arg >> 4), local(arg & 15))
         elif kind == _CMP:
@@ -176,7 +181,7 @@ def decode(code: types.CodeType) -> List[RawInstr]:
             argval = (_FORMAT_CONVERTERS[arg & 3], bool(arg & 4))
         else:  # _CONVERT
             argval = _CONVERTERS[arg]
-        append((i, _OPNAMES[op], op, arg, argval))
+        append((i, opname, op, arg, argval))
         i = nxt
     return out
 

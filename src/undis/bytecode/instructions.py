@@ -12,10 +12,11 @@ from __future__ import annotations
 import bisect
 import dis
 import types
-from typing import Any, List, NamedTuple, Optional, Sequence, Set, Tuple
+from itertools import repeat
+from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 from undis.bytecode import versions as V
-from undis.bytecode.decode import decode, lines
+from undis.bytecode.decode import RawInstr, decode, lines
 from undis.bytecode.exctable import RawHandler, parse_exception_table
 
 
@@ -26,7 +27,6 @@ class Instr(NamedTuple):
     arg: int
     argval: Any
     offset: int
-    line: Optional[int]
     target: int = -1
 
 
@@ -89,285 +89,346 @@ _SPLIT = {
 }
 
 
-class _Raw(NamedTuple):
-    op: str
-    arg: int
-    argval: Any
-    offset: int
-    line: Optional[int]
-    jump_offset: int  # -1 unless a jump
-
-
 _JUMP_OPS = frozenset(dis.hasjrel) | frozenset(dis.hasjabs)
+_new = tuple.__new__
+#: a normalized instruction before its jump target is known: (op, arg, argval, offset, -1)
+_Row = Tuple[str, int, Any, int, int]
+#: what the reader does with the raw instruction ``r`` at index ``i`` (a
+#: :data:`~undis.bytecode.decode.RawInstr`: offset, opname, opcode, oparg or None, argval):
+#: the next index to read, or None for ``i + 1``
+_Handler = Callable[["_Reader", int, RawInstr], Optional[int]]
 
 
-def _raw_instructions(code: types.CodeType) -> List[_Raw]:
-    instrs = decode(code)
-    out: List[_Raw] = []
-    for (offset, opname, op, arg, argval), line in zip(instrs, lines(code, instrs)):
-        jump = argval if op in _JUMP_OPS else -1
-        out.append(_Raw(opname, arg if arg is not None else 0, argval, offset, line, int(jump)))
-    return out
-
-
-#: the raw opnames :meth:`_Reader.fold` looks at
-_FOLD_OPS = frozenset({"LOAD_CONST", "COPY", "KW_NAMES", "CALL_FUNCTION_KW", "CALL_KW", "MAKE_FUNCTION", "END_FOR",
-                       "CLEANUP_THROW", "CALL_INTRINSIC_1"})
+def _call_info(argc: int, kwnames: Tuple[str, ...], null_slot: bool) -> CallInfo:
+    return _new(CallInfo, (argc, kwnames, null_slot))  # (CallInfo() without its Python-level __new__)
 
 
 class _Reader:
-    """Translate raw instructions into normalized ones, one small rule per opcode family."""
+    """Translate raw instructions into normalized ones, one small rule per opcode family.
 
-    def __init__(self, code: types.CodeType, fx: V.VersionFacts, raw: List[_Raw], targets: Set[int]):
+    Each raw opcode has a handler chosen once per version (:func:`_plan`); an opcode without
+    one (most of them) is kept as it is.  Handlers see raw instructions as the plain tuples
+    :func:`~undis.bytecode.decode.decode` makes: ``offset, op, opcode, oparg, argval = r``
+    (``oparg`` is None for an opcode without an argument; a normalized ``arg`` is then 0).
+    """
+
+    def __init__(self, code: types.CodeType, fx: V.VersionFacts, raw: List[RawInstr],
+                 raw_handlers: Sequence[RawHandler]):
         self.code = code
         self.fx = fx
         self.raw = raw
-        self.targets = targets  # raw offsets that something jumps to
-        self.out: List[Tuple[Instr, int]] = []  # (instr, jump offset or -1)
+        self.raw_handlers = raw_handlers
+        self._targets: Optional[Set[int]] = None
+        self.out: List[_Row] = []
+        self.jumps: List[Tuple[int, int]] = []  # (index in out, jump offset)
 
-    def emit(self, r: _Raw, op: str, argval: Any = None, arg: Optional[int] = None, jump: int = -1) -> None:
-        self.out.append((Instr(op, r.arg if arg is None else arg, argval, r.offset, r.line), jump))
+    def emit(self, offset: int, op: str, arg: int, argval: Any = None, jump: int = -1) -> None:
+        if jump >= 0:
+            self.jumps.append((len(self.out), jump))
+        self.out.append((op, arg, argval, offset, -1))
 
     def is_target(self, i: int) -> bool:
-        return 0 <= i < len(self.raw) and self.raw[i].offset in self.targets
+        if self._targets is None:  # raw offsets that something jumps to
+            self._targets = {r[4] for r in self.raw if r[2] in _JUMP_OPS}
+            self._targets.update(h.target for h in self.raw_handlers)
+        return 0 <= i < len(self.raw) and self.raw[i][0] in self._targets
 
-    def peek(self, i: int) -> Optional[_Raw]:
-        return self.raw[i] if 0 <= i < len(self.raw) else None
+    def op_at(self, i: int) -> str:
+        """The raw opname at index ``i`` ("" past the end)."""
+        return self.raw[i][1] if 0 <= i < len(self.raw) else ""
 
     def next_kept(self, i: int) -> int:
         """Index of the first raw instruction at or after ``i`` that is not dropped."""
-        while i < len(self.raw) and self.raw[i].op in _DROP:
+        while i < len(self.raw) and self.raw[i][1] in _DROP:
             i += 1
         return i
 
-    def bare_to_bool(self, i: int) -> bool:
-        """3.13 TO_BOOL not feeding a conditional jump or UNARY_NOT (so it has a meaning of its own)."""
-        j = self.next_kept(i + 1)
-        if j >= len(self.raw):
-            return True
-        nxt = _UNIFY.get(self.raw[j].op, self.raw[j].op)
-        return nxt != "UNARY_NOT" and nxt not in CONDITIONAL_JUMPS
-
     # -- the driver -----------------------------------------------------------------
-    def run(self) -> List[Tuple[Instr, int]]:
+    def run(self, plan: Sequence[Optional[_Handler]]) -> List[_Row]:
         i = 0
         raw = self.raw
         first = self.next_kept(0)  # COPY_FREE_VARS / MAKE_CELL may come first
-        if first + 1 < len(raw) and raw[first].op == "RETURN_GENERATOR" and raw[first + 1].op == "POP_TOP":
+        if self.op_at(first) == "RETURN_GENERATOR" and self.op_at(first + 1) == "POP_TOP":
             i = first + 2
         out = self.out
-        while i < len(raw):
+        n = len(raw)
+        while i < n:
             r = raw[i]
-            if r.jump_offset < 0 and r.op not in _SPECIAL:  # the common case: kept as it is
-                out.append((Instr(r.op, r.arg, r.argval, r.offset, r.line), -1))
+            handler = plan[r[2]]
+            if handler is None:  # the common case: kept as it is
+                out.append((r[1], r[3] or 0, r[4], r[0], -1))
+                i += 1
+            elif handler is _DROPPED:
                 i += 1
             else:
-                i = self.translate(i)
+                nxt = handler(self, i, r)
+                i = i + 1 if nxt is None else nxt
         return out
 
-    def translate(self, i: int) -> int:
-        r = self.raw[i]
-        op = r.op
-        if op == "TO_BOOL" and self.bare_to_bool(i):
-            self.emit(r, "TO_BOOL", None)  # ``not not x``: a conversion nothing consumes as a test
-            return i + 1
-        if op in _DROP:
-            return i + 1
-        if op in _SPLIT:
-            first, second = _SPLIT[op]
-            names = self.code.co_varnames
-            self.emit(r, first, names[r.arg >> 4], r.arg >> 4)
-            self.emit(r, second, names[r.arg & 15], r.arg & 15)
-            return i + 1
-        fold = self.fold(i) if op in _FOLD_OPS else None
-        if fold is not None:
-            return fold
-        op = _UNIFY.get(op, op)
-        if r.jump_offset >= 0:
-            self.emit(r, op, None, jump=r.jump_offset)
-            return i + 1
-        if op in _RULES:
-            getattr(self, "op_" + op)(r)
-        else:
-            self.out.append((Instr(op, r.arg, r.argval, r.offset, r.line), -1))  # emit(r, op, r.argval)
-        return i + 1
+    # -- handlers of one opcode family ------------------------------------------------
+    def drop(self, i: int, r: RawInstr) -> None:
+        """Scaffolding (``_DROP``): the driver skips it without calling this."""
 
-    # -- multi-instruction folds ---------------------------------------------------
-    def fold(self, i: int) -> Optional[int]:
-        r = self.raw[i]
-        if r.op == "LOAD_CONST" and r.argval is None:
-            j = self.next_kept(i + 1)
-            nxt = self.peek(j)
-            if nxt is not None and nxt.op == "YIELD_FROM":
-                self.emit(r, "YIELD_FROM")
-                return j + 1
-            if nxt is not None and nxt.op == "SEND":
-                return self.fold_send(r, j)
-        if r.op == "COPY" and r.arg == 1:
-            j = self.next_kept(i + 1)
-            jump, pop = self.peek(j), self.peek(self.next_kept(j + 1))
-            if (jump is not None and pop is not None and pop.op == "POP_TOP"
-                    and _UNIFY.get(jump.op, jump.op) in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")
-                    and not self.is_target(j) and not self.is_target(self.next_kept(j + 1))):
-                kind = "JUMP_IF_FALSE_OR_POP" if "FALSE" in jump.op else "JUMP_IF_TRUE_OR_POP"
-                self.emit(r, kind, None, jump=jump.jump_offset)
-                return self.next_kept(j + 1) + 1
-        if r.op == "KW_NAMES":
-            j = self.next_kept(i + 1)
-            call = self.raw[j]
-            self.emit(call, "CALL", CallInfo(call.arg, tuple(self.code.co_consts[r.arg]), True))
+    def to_bool(self, i: int, r: RawInstr) -> None:
+        """3.13 TO_BOOL is dropped unless it feeds no conditional jump or UNARY_NOT: then
+        it is ``not not x``, a conversion nothing consumes as a test."""
+        nxt = self.op_at(self.next_kept(i + 1))
+        if nxt and (_UNIFY.get(nxt, nxt) == "UNARY_NOT" or _UNIFY.get(nxt, nxt) in CONDITIONAL_JUMPS):
+            return
+        self.emit(r[0], "TO_BOOL", r[3] or 0)
+
+    def split(self, i: int, r: RawInstr) -> None:
+        offset, op, _, oparg, _ = r
+        first, second = _SPLIT[op]
+        names, arg = self.code.co_varnames, oparg or 0
+        self.emit(offset, first, arg >> 4, names[arg >> 4])
+        self.emit(offset, second, arg & 15, names[arg & 15])
+
+    # -- multi-instruction folds (None: not folded, the instruction's own rule applies) --
+    def fold_LOAD_CONST(self, i: int, r: RawInstr) -> Optional[int]:
+        if r[4] is not None:
+            return None
+        j = self.next_kept(i + 1)
+        nxt = self.op_at(j)
+        if nxt == "YIELD_FROM":
+            self.emit(r[0], "YIELD_FROM", r[3] or 0)
             return j + 1
-        if r.op in ("CALL_FUNCTION_KW", "CALL_KW"):
-            # keyword names are the constant tuple pushed just before; keep it on the stack
-            self.emit(r, "CALL_KW", CallInfo(r.arg, (), self.fx.call_has_null_slot))
-            return i + 1
-        if r.op == "MAKE_FUNCTION":
-            flags = 0 if self.fx.version >= (3, 13) else r.arg
-            j = i + 1
-            while self.peek(j) is not None and self.raw[j].op == "SET_FUNCTION_ATTRIBUTE":
-                flags |= self.raw[j].arg
-                j += 1
-            if self.fx.qualname_on_stack and self.out and self.out[-1][0].op == "LOAD_CONST":
-                self.out.pop()
-            self.emit(r, "MAKE_FUNCTION", flags, flags)
-            return j
-        if r.op == "END_FOR":
-            nxt = self.peek(i + 1)
-            if self.fx.end_for_pops_extra and nxt is not None and nxt.op == "POP_TOP" and not self.is_target(i + 1):
-                return i + 2
-            return i + 1
-        if r.op == "CLEANUP_THROW":
-            return i + 2  # dead after the SEND fold: CLEANUP_THROW; JUMP back
-        if r.op == "CALL_INTRINSIC_1" and V.INTRINSIC_1.get(r.arg) == "STOPITERATION_ERROR":
-            nxt = self.peek(i + 1)
-            if nxt is not None and nxt.op == "RERAISE":
-                return i + 2  # the generator's implicit StopIteration -> RuntimeError wrapper
+        if nxt == "SEND":
+            return self.fold_send(r, j)
         return None
 
-    def fold_send(self, r: _Raw, j: int) -> int:
+    def fold_COPY(self, i: int, r: RawInstr) -> Optional[int]:
+        offset, _, _, oparg, _ = r
+        if oparg != 1:
+            return None
+        j = self.next_kept(i + 1)
+        k = self.next_kept(j + 1)
+        jump, pop = self.op_at(j), self.op_at(k)
+        if (pop == "POP_TOP" and _UNIFY.get(jump, jump) in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")
+                and not self.is_target(j) and not self.is_target(k)):
+            kind = "JUMP_IF_FALSE_OR_POP" if "FALSE" in jump else "JUMP_IF_TRUE_OR_POP"
+            self.emit(offset, kind, oparg, None, jump=int(self.raw[j][4]))
+            return k + 1
+        return None
+
+    def fold_KW_NAMES(self, i: int, r: RawInstr) -> Optional[int]:
+        j = self.next_kept(i + 1)
+        offset, _, _, oparg, _ = self.raw[j]
+        argc = oparg or 0
+        self.emit(offset, "CALL", argc, _call_info(argc, tuple(self.code.co_consts[r[3] or 0]), True))
+        return j + 1
+
+    def fold_CALL_KW(self, i: int, r: RawInstr) -> Optional[int]:
+        # keyword names are the constant tuple pushed just before; keep it on the stack
+        argc = r[3] or 0
+        self.emit(r[0], "CALL_KW", argc, _call_info(argc, (), self.fx.call_has_null_slot))
+        return i + 1
+
+    fold_CALL_FUNCTION_KW = fold_CALL_KW
+
+    def fold_MAKE_FUNCTION(self, i: int, r: RawInstr) -> Optional[int]:
+        flags = 0 if self.fx.version >= (3, 13) else r[3] or 0
+        j = i + 1
+        while self.op_at(j) == "SET_FUNCTION_ATTRIBUTE":
+            flags |= self.raw[j][3] or 0
+            j += 1
+        if self.fx.qualname_on_stack and self.out and self.out[-1][0] == "LOAD_CONST":
+            self.out.pop()
+        self.emit(r[0], "MAKE_FUNCTION", flags, flags)
+        return j
+
+    def fold_END_FOR(self, i: int, r: RawInstr) -> Optional[int]:
+        if self.fx.end_for_pops_extra and self.op_at(i + 1) == "POP_TOP" and not self.is_target(i + 1):
+            return i + 2
+        return i + 1
+
+    def fold_CLEANUP_THROW(self, i: int, r: RawInstr) -> Optional[int]:
+        return i + 2  # dead after the SEND fold: CLEANUP_THROW; JUMP back
+
+    def fold_CALL_INTRINSIC_1(self, i: int, r: RawInstr) -> Optional[int]:
+        if V.INTRINSIC_1.get(r[3] or 0) == "STOPITERATION_ERROR" and self.op_at(i + 1) == "RERAISE":
+            return i + 2  # the generator's implicit StopIteration -> RuntimeError wrapper
+        return None
+
+    def fold_send(self, r: RawInstr, j: int) -> int:
         """``LOAD_CONST None; SEND exit; YIELD_VALUE; JUMP back`` (await / yield from)."""
-        send = self.raw[j]
+        exit_offset = self.raw[j][4]
         k = j + 1
-        while k < len(self.raw) and self.raw[k].offset < send.jump_offset:
+        while k < len(self.raw) and self.raw[k][0] < exit_offset:
             k += 1
-        self.emit(r, "YIELD_FROM")
+        self.emit(r[0], "YIELD_FROM", r[3] or 0)
         return k
 
     # -- single-instruction rules ---------------------------------------------------
-    def op_LOAD_GLOBAL(self, r: _Raw) -> None:
-        if self.fx.load_global_null_bit:
-            name = self.code.co_names[r.arg >> 1]
-            self.with_null(r, "LOAD_GLOBAL", name, r.arg & 1)
-        else:
-            self.emit(r, "LOAD_GLOBAL", r.argval)
+    def op_LOAD_GLOBAL(self, i: int, r: RawInstr) -> None:
+        """3.11+: the low bit asks for a NULL (before, LOAD_GLOBAL is kept as it is)."""
+        offset, _, _, oparg, name = r
+        arg = oparg or 0
+        null_after = self.fx.null_after_callable
+        if arg & 1 and not null_after:
+            self.emit(offset, "PUSH_NULL", arg)
+        self.emit(offset, "LOAD_GLOBAL", arg, name)
+        if arg & 1 and null_after:
+            self.emit(offset, "PUSH_NULL", arg)
 
-    def op_LOAD_ATTR(self, r: _Raw) -> None:
-        if self.fx.load_attr_method_bit:
-            name = self.code.co_names[r.arg >> 1]
-            self.emit(r, "LOAD_METHOD" if r.arg & 1 else "LOAD_ATTR", name)
-        else:
-            self.emit(r, "LOAD_ATTR", r.argval)
+    def op_LOAD_ATTR(self, i: int, r: RawInstr) -> None:
+        """3.12+: the low bit means LOAD_METHOD (before, LOAD_ATTR is kept as it is)."""
+        offset, _, _, oparg, name = r
+        arg = oparg or 0
+        self.out.append(("LOAD_METHOD" if arg & 1 else "LOAD_ATTR", arg, name, offset, -1))
 
-    def op_LOAD_SUPER_ATTR(self, r: _Raw) -> None:
-        name = self.code.co_names[r.arg >> 2]
-        self.emit(r, "LOAD_SUPER_METHOD" if r.arg & 1 else "LOAD_SUPER_ATTR", (name, bool(r.arg & 2)))
+    def op_LOAD_SUPER_ATTR(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, _ = r
+        arg = oparg or 0
+        name = self.code.co_names[arg >> 2]
+        self.emit(offset, "LOAD_SUPER_METHOD" if arg & 1 else "LOAD_SUPER_ATTR", arg, (name, bool(arg & 2)))
 
-    def with_null(self, r: _Raw, op: str, argval: Any, null: int) -> None:
-        if null and not self.fx.null_after_callable:
-            self.emit(r, "PUSH_NULL")
-        self.emit(r, op, argval)
-        if null and self.fx.null_after_callable:
-            self.emit(r, "PUSH_NULL")
-
-    def op_COMPARE_OP(self, r: _Raw) -> None:
-        sym = V.compare_symbol(r.arg, self.fx)
+    def op_COMPARE_OP(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, _ = r
+        arg = oparg or 0
+        sym = V.compare_symbol(arg, self.fx)
         if sym in ("in", "not in"):
-            self.emit(r, "CONTAINS_OP", sym == "not in", int(sym == "not in"))
+            self.emit(offset, "CONTAINS_OP", int(sym == "not in"), sym == "not in")
         elif sym in ("is", "is not"):
-            self.emit(r, "IS_OP", sym == "is not", int(sym == "is not"))
+            self.emit(offset, "IS_OP", int(sym == "is not"), sym == "is not")
         elif sym == "exception match":
-            self.emit(r, "EXC_MATCH_COMPARE")
+            self.emit(offset, "EXC_MATCH_COMPARE", arg)
         else:
-            self.emit(r, "COMPARE_OP", sym)
+            self.emit(offset, "COMPARE_OP", arg, sym)
 
-    def op_BINARY_OP(self, r: _Raw) -> None:
-        self.emit(r, "BINARY_OP", V.NB_OPS[r.arg])
+    def op_BINARY_OP(self, i: int, r: RawInstr) -> None:
+        arg = r[3] or 0
+        self.out.append(("BINARY_OP", arg, V.NB_OPS[arg], r[0], -1))
 
-    def op_CALL_FUNCTION(self, r: _Raw) -> None:
-        self.emit(r, "CALL", CallInfo(r.arg, (), False))
+    def op_CALL_FUNCTION(self, i: int, r: RawInstr) -> None:
+        argc = r[3] or 0
+        self.out.append(("CALL", argc, _call_info(argc, (), False), r[0], -1))
 
-    def op_CALL_METHOD(self, r: _Raw) -> None:
-        self.emit(r, "CALL", CallInfo(r.arg, (), True))
+    def op_CALL(self, i: int, r: RawInstr) -> None:
+        """CALL (3.11+), CALL_METHOD (3.8-3.10): a call with a NULL-or-self slot."""
+        argc = r[3] or 0
+        self.out.append(("CALL", argc, _call_info(argc, (), True), r[0], -1))
 
-    def op_CALL(self, r: _Raw) -> None:
-        self.emit(r, "CALL", CallInfo(r.arg, (), True))
+    op_CALL_METHOD = op_CALL
 
-    def op_CALL_FUNCTION_EX(self, r: _Raw) -> None:
-        self.emit(r, "CALL_FUNCTION_EX", CallInfo(r.arg & 1, (), self.fx.call_has_null_slot))
+    def op_CALL_FUNCTION_EX(self, i: int, r: RawInstr) -> None:
+        arg = r[3] or 0
+        self.emit(r[0], "CALL_FUNCTION_EX", arg, _call_info(arg & 1, (), self.fx.call_has_null_slot))
 
-    def op_LOAD_METHOD(self, r: _Raw) -> None:
-        self.emit(r, "LOAD_METHOD", r.argval)
+    def op_RETURN_CONST(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, value = r
+        self.emit(offset, "LOAD_CONST", oparg or 0, value)
+        self.emit(offset, "RETURN_VALUE", oparg or 0)
 
-    def op_RETURN_CONST(self, r: _Raw) -> None:
-        self.emit(r, "LOAD_CONST", r.argval)
-        self.emit(r, "RETURN_VALUE")
+    def op_COPY(self, i: int, r: RawInstr) -> None:
+        self.emit(r[0], "COPY", 1 if r[1] == "DUP_TOP" else r[3] or 0)
 
-    def op_COPY(self, r: _Raw) -> None:
-        self.emit(r, "COPY", None, 1 if r.op == "DUP_TOP" else r.arg)
+    def op_SWAP(self, i: int, r: RawInstr) -> None:
+        self.emit(r[0], "SWAP", 2 if r[1] == "ROT_TWO" else r[3] or 0)
 
-    def op_SWAP(self, r: _Raw) -> None:
-        self.emit(r, "SWAP", None, 2 if r.op == "ROT_TWO" else r.arg)
+    def op_DUP_TOP_TWO(self, i: int, r: RawInstr) -> None:
+        self.emit(r[0], "COPY", 2)
+        self.emit(r[0], "COPY", 2)
 
-    def op_DUP_TOP_TWO(self, r: _Raw) -> None:
-        self.emit(r, "COPY", None, 2)
-        self.emit(r, "COPY", None, 2)
-
-    def op_CALL_INTRINSIC_1(self, r: _Raw) -> None:
-        meaning = V.INTRINSIC_1.get(r.arg, "UNKNOWN")
+    def op_CALL_INTRINSIC_1(self, i: int, r: RawInstr) -> None:
+        offset, _, _, oparg, _ = r
+        arg = oparg or 0
+        meaning = V.INTRINSIC_1.get(arg, "UNKNOWN")
         if meaning in ("UNARY_POSITIVE", "LIST_TO_TUPLE", "IMPORT_STAR", "PRINT_EXPR"):
-            self.emit(r, meaning, None, 0)
+            self.emit(offset, meaning, 0)
             if meaning in ("IMPORT_STAR", "PRINT_EXPR"):
-                self.emit(r, "PUSH_NULL")  # the intrinsic's result (None), which a POP_TOP discards
+                self.emit(offset, "PUSH_NULL", arg)  # the intrinsic's result (None), which a POP_TOP discards
         elif meaning == "ASYNC_GEN_WRAP":
             return
         else:
-            self.emit(r, "INTRINSIC_1", meaning)
+            self.emit(offset, "INTRINSIC_1", arg, meaning)
 
-    def op_CALL_INTRINSIC_2(self, r: _Raw) -> None:
-        self.emit(r, "INTRINSIC_2", V.INTRINSIC_2.get(r.arg, "UNKNOWN"))
-
-    def op_BINARY_SUBSCR(self, r: _Raw) -> None:
-        self.emit(r, "BINARY_SUBSCR")
-
-    def op_LOAD_CONST(self, r: _Raw) -> None:
-        self.emit(r, "LOAD_CONST", r.argval)
+    def op_CALL_INTRINSIC_2(self, i: int, r: RawInstr) -> None:
+        arg = r[3] or 0
+        self.emit(r[0], "INTRINSIC_2", arg, V.INTRINSIC_2.get(arg, "UNKNOWN"))
 
 
 def _install_old_binary_ops() -> None:
     for name, sym in V.OLD_BINARY_OPS.items():
-        def rule(self: _Reader, r: _Raw, _sym: str = sym) -> None:
-            self.emit(r, "BINARY_OP", _sym)
+        def rule(self: _Reader, i: int, r: RawInstr, _sym: str = sym) -> None:
+            self.out.append(("BINARY_OP", r[3] or 0, _sym, r[0], -1))
         setattr(_Reader, "op_" + name, rule)
 
 
 _install_old_binary_ops()
 #: the normalized opnames that have a rule of their own (``_Reader.op_<name>``)
 _RULES = frozenset(name[3:] for name in dir(_Reader) if name.startswith("op_"))
-#: raw opnames :meth:`_Reader.translate` does more with than keep them
-_SPECIAL = _RULES | _DROP | _FOLD_OPS | frozenset(_SPLIT) | frozenset(_UNIFY) | {"TO_BOOL"}
+#: rules that apply only with a capability; without it the instruction is kept as it is
+_RULE_NEEDS = {"LOAD_GLOBAL": "load_global_null_bit", "LOAD_ATTR": "load_attr_method_bit"}
+
+
+def _jump(op: str) -> _Handler:
+    """A jump, unified as ``op``; its target is resolved once all instructions are read."""
+    def handler(self: _Reader, i: int, r: RawInstr) -> None:
+        self.jumps.append((len(self.out), int(r[4])))
+        self.out.append((op, r[3] or 0, None, r[0], -1))
+    return handler
+
+
+def _renamed(op: str) -> _Handler:
+    def handler(self: _Reader, i: int, r: RawInstr) -> None:
+        self.out.append((op, r[3] or 0, r[4], r[0], -1))
+    return handler
+
+
+def _folding(fold: _Handler, rule: Optional[_Handler]) -> _Handler:
+    def handler(self: _Reader, i: int, r: RawInstr) -> Optional[int]:
+        nxt = fold(self, i, r)
+        if nxt is not None:
+            return nxt
+        if rule is not None:
+            return rule(self, i, r)
+        self.out.append((r[1], r[3] or 0, r[4], r[0], -1))
+        return None
+    return handler
+
+
+def _handler(name: str, opcode: int, fx: V.VersionFacts) -> Optional[_Handler]:
+    """What the reader does with raw opcode ``name`` (None: keep it as it is)."""
+    if name == "TO_BOOL":
+        return _Reader.to_bool
+    if name in _DROP:
+        return _DROPPED
+    if name in _SPLIT:
+        return _Reader.split
+    op = _UNIFY.get(name, name)
+    rule: Optional[_Handler] = None
+    if opcode in _JUMP_OPS:
+        rule = _jump(op)
+    elif op in _RULES and (op not in _RULE_NEEDS or getattr(fx, _RULE_NEEDS[op])):
+        rule = getattr(_Reader, "op_" + op)
+    elif op != name:
+        rule = _renamed(op)
+    fold: Optional[_Handler] = getattr(_Reader, "fold_" + name, None)
+    return rule if fold is None else _folding(fold, rule)
+
+
+def _plan(fx: V.VersionFacts) -> Tuple[Optional[_Handler], ...]:
+    """Per opcode of the running interpreter, its handler under ``fx``."""
+    return tuple(_handler(dis.opname[op], op, fx) for op in range(256))
+
+
+_DROPPED: _Handler = _Reader.drop
+_PLAN_FX = V.facts()
+_PLAN = _plan(_PLAN_FX)
 
 
 def _first_at_or_after(offsets: Sequence[int], offset: int) -> int:
     return bisect.bisect_left(offsets, offset)
 
 
-def _resolve(pairs: List[Tuple[Instr, int]], raw_handlers: Sequence[RawHandler], code: types.CodeType,
-             fx: V.VersionFacts) -> Bytecode:
-    offsets = [ins.offset for ins, _ in pairs]
-    instrs = []
-    for ins, jump in pairs:
-        instrs.append(Instr(ins.op, ins.arg, ins.argval, ins.offset, ins.line, _first_at_or_after(offsets, jump))
-                      if jump >= 0 else ins)
+def _resolve(rows: List[_Row], jumps: List[Tuple[int, int]], raw_handlers: Sequence[RawHandler],
+             code: types.CodeType, fx: V.VersionFacts) -> Bytecode:
+    offsets = [row[3] for row in rows]
+    for index, jump in jumps:
+        op, arg, argval, offset, _ = rows[index]
+        rows[index] = (op, arg, argval, offset, bisect.bisect_left(offsets, jump))
+    instrs: Tuple[Instr, ...] = tuple(map(_new, repeat(Instr), rows))
     handlers: List[Handler] = []
     for h in raw_handlers:
         start, end = _first_at_or_after(offsets, h.start), _first_at_or_after(offsets, h.end)
@@ -378,17 +439,24 @@ def _resolve(pairs: List[Tuple[Instr, int]], raw_handlers: Sequence[RawHandler],
             handlers[-1] = handlers[-1]._replace(end=max(end, handlers[-1].end))
         else:
             handlers.append(Handler(start, end, target, h.depth, h.lasti))
-    return Bytecode(code, tuple(instrs), tuple(handlers), fx)
+    return _new(Bytecode, (code, instrs, tuple(handlers), fx))
 
 
 def read(code: types.CodeType, fx: Optional[V.VersionFacts] = None) -> Bytecode:
     """Normalize ``code`` (of the running interpreter) into a :class:`Bytecode`."""
     fx = fx or V.facts()
-    raw = _raw_instructions(code)
+    raw = decode(code)
     raw_handlers = parse_exception_table(code.co_exceptiontable) if fx.exception_table else ()
-    targets = {r.jump_offset for r in raw if r.jump_offset >= 0} | {h.target for h in raw_handlers}
-    pairs = _Reader(code, fx, raw, targets).run()
-    return _resolve(pairs, raw_handlers, code, fx)
+    reader = _Reader(code, fx, raw, raw_handlers)
+    rows = reader.run(_PLAN if fx is _PLAN_FX else _plan(fx))
+    return _resolve(rows, reader.jumps, raw_handlers, code, fx)
+
+
+def instr_lines(bc: Bytecode) -> List[Optional[int]]:
+    """Per instruction of ``bc``, its source line (computed on demand: nothing else needs it)."""
+    raw = decode(bc.code)
+    by_offset = dict(zip((r[0] for r in raw), lines(bc.code, raw)))
+    return [by_offset[ins.offset] for ins in bc.instrs]
 
 
 def dump(bc: Bytecode) -> str:
@@ -403,5 +471,5 @@ def dump(bc: Bytecode) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "JUMPS", "CONDITIONAL_JUMPS",
+__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_lines", "JUMPS", "CONDITIONAL_JUMPS",
            "TERMINATORS"]

@@ -12,7 +12,8 @@ import inspect
 import keyword
 import math
 import types
-from typing import Any, Callable, List, Optional, Sequence, Tuple
+from types import MappingProxyType
+from typing import Any, Callable, List, Mapping, Optional, Sequence, Tuple
 
 from undis.bytecode import CallInfo, Instr, VersionFacts
 from undis.bytecode import versions as V
@@ -29,6 +30,9 @@ _CMPOPS = {"<": ast.Lt, "<=": ast.LtE, "==": ast.Eq, "!=": ast.NotEq, ">": ast.G
 _UNARY = {"UNARY_NEGATIVE": ast.USub, "UNARY_NOT": ast.Not, "UNARY_INVERT": ast.Invert,
           "UNARY_POSITIVE": ast.UAdd}
 _CONVERSIONS = {0: -1, 1: ord("s"), 2: ord("r"), 3: ord("a")}
+
+
+_Op = Callable[[Any, Instr, List[ast.expr], List[ast.stmt]], None]
 
 
 class DecompileFailure(Exception):
@@ -133,8 +137,14 @@ class Context:
         raise NotImplementedError
 
 
+#: constant types written as they are (a float infinity unparses as 1e309, a nan as (1e309-1e309))
+_PLAIN_CONSTANTS = frozenset({str, int, bool, float, bytes, type(None), type(...)})
+
+
 def const_expr(value: Any) -> ast.expr:
     """An expression that evaluates to constant ``value`` (tuples, frozensets, nan...)."""
+    if type(value) in _PLAIN_CONSTANTS:
+        return N.const(value)
     if isinstance(value, tuple):
         return N.tuple_([const_expr(v) for v in value])
     if isinstance(value, frozenset):
@@ -164,6 +174,13 @@ def _is_build_class(node: ast.expr) -> bool:
 class Simulator:
     """Applies one instruction at a time to ``stack``, appending statements to ``out``."""
 
+    #: normalized opname -> its ``op_*`` method, built once per class (see ``__init_subclass__``)
+    OPS: Mapping[str, _Op] = MappingProxyType({})
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.OPS = _op_table(cls)
+
     def __init__(self, fx: VersionFacts, code: types.CodeType, ctx: Context) -> None:
         self.fx = fx
         self.code = code
@@ -172,9 +189,10 @@ class Simulator:
     # -- helpers -----------------------------------------------------------------------
     @staticmethod
     def pop(stack: List[ast.expr]) -> ast.expr:
-        if not stack:
-            raise DecompileFailure("stack underflow")
-        return stack.pop()
+        try:
+            return stack.pop()
+        except IndexError:
+            raise DecompileFailure("stack underflow") from None
 
     def popn(self, stack: List[ast.expr], n: int) -> List[ast.expr]:
         if n == 0:
@@ -187,7 +205,7 @@ class Simulator:
 
     def value(self, node: ast.expr) -> ast.expr:
         """Turn internal markers into the expression they stand for."""
-        if not isinstance(node, (Chain, FunctionMarker, N.Null, N.Marker)):
+        if not isinstance(node, _INTERNAL):
             return node  # the common case: already an expression
         if isinstance(node, Chain):
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
@@ -209,21 +227,28 @@ class Simulator:
         return node
 
     def vpop(self, stack: List[ast.expr]) -> ast.expr:
-        return self.value(self.pop(stack))
+        try:
+            node = stack.pop()
+        except IndexError:
+            raise DecompileFailure("stack underflow") from None
+        return self.value(node)
 
     def vpopn(self, stack: List[ast.expr], n: int) -> List[ast.expr]:
         return [self.value(e) for e in self.popn(stack, n)]
 
     # -- the dispatcher --------------------------------------------------------------------
     def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        handler = getattr(self, "op_" + ins.op, None)
-        if handler is None:
-            raise DecompileFailure("unsupported instruction %s" % ins.op)
-        handler(ins, stack, out)
+        try:
+            handler = self.OPS[ins.op]
+        except KeyError:
+            raise DecompileFailure("unsupported instruction %s" % ins.op) from None
+        handler(self, ins, stack, out)
 
     # -- loads --------------------------------------------------------------------------
     def op_LOAD_CONST(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        if isinstance(ins.argval, types.CodeType):
+        if type(ins.argval) in _PLAIN_CONSTANTS:  # the common case (see const_expr)
+            stack.append(N.const(ins.argval))
+        elif isinstance(ins.argval, types.CodeType):
             stack.append(N.Marker("code", N.const(None)))
             stack[-1].code = ins.argval  # type: ignore[attr-defined]
         else:
@@ -288,6 +313,12 @@ class Simulator:
     def store(self, target: ast.expr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.pop(stack)
         target = N.as_store(target)
+        if not isinstance(value, N.Marker):  # the common case: an expression (or a NULL, refused by value())
+            if stack and stack[-1] is value:
+                stack[-1] = Chain(value, target)
+            else:
+                out.append(ast.Assign(targets=[target], value=self.value(value), type_comment=None))
+            return
         if isinstance(value, Slot):
             value.group.fill(value.index, target)
             return
@@ -297,10 +328,7 @@ class Simulator:
                 out.append(ast.Assign(targets=value.targets, value=self.value(value.value or N.const(None)),
                                       type_comment=None))
             return
-        if stack and stack[-1] is value and not isinstance(value, N.Marker):
-            stack[-1] = Chain(value, target)
-            return
-        if (isinstance(value, N.Marker) and value.kind == "inplace" and isinstance(value.value, ast.BinOp)
+        if (value.kind == "inplace" and isinstance(value.value, ast.BinOp)
                 and isinstance(target, (ast.Name, ast.Attribute, ast.Subscript))):
             out.append(ast.AugAssign(target=target, op=value.value.op, value=value.value.right))
             return
@@ -308,13 +336,12 @@ class Simulator:
                 value.is_class or mangling.same_name(target.id, value.code.co_name)):
             out.append(self.ctx.function_def(value, target.id))
             return
-        if isinstance(value, N.Marker) and value.kind in ("module", "module_attr", "import_from"):
+        if value.kind in ("module", "module_attr", "import_from"):
             out.append(self.import_stmt(value, target))
             return
-        if isinstance(value, N.Marker) and value.kind == "locals" and isinstance(target, ast.Name) and (
-                target.id == "__classdict__"):
+        if value.kind == "locals" and isinstance(target, ast.Name) and target.id == "__classdict__":
             return  # 3.12+: a class body with annotation scopes (generic methods) keeps its namespace
-        if isinstance(value, N.Marker) and value.kind == "type_alias":
+        if value.kind == "type_alias":
             out.append(value.statement(target))  # type: ignore[attr-defined]
             return
         out.append(ast.Assign(targets=[target], value=self.value(value), type_comment=None))
@@ -462,11 +489,12 @@ class Simulator:
     # -- displays ---------------------------------------------------------------------------
     def op_BUILD_TUPLE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         items = self.popn(stack, ins.arg)
-        from undis.structure import generics  # late: generics builds on this module
-        alias = generics.alias_parts(items)
-        if alias is not None:
-            stack.append(alias)
-            return
+        if len(items) == 3 and isinstance(items[2], FunctionMarker):
+            from undis.structure import generics  # late: generics builds on this module
+            alias = generics.alias_parts(items)
+            if alias is not None:
+                stack.append(alias)
+                return
         if items and all(isinstance(e, N.Marker) and e.kind == "closure" for e in items):
             stack.append(N.Marker("closure"))  # the cells of a nested function
             return
@@ -629,26 +657,35 @@ class Simulator:
         raw_args = first + raw_args
         argc += len(first)
         npos = argc - len(kwnames)
+        if isinstance(func, N.Marker):
+            if self._special_call(func, raw_args, argc, kwnames, stack):
+                return
+        elif argc == 1 and not kwnames and isinstance(raw_args[0], FunctionMarker):
+            raw_args[0].decorators.insert(0, self.value(func))
+            stack.append(raw_args[0])
+            return
+        value = self.value
+        args = [value(a) for a in raw_args[:npos]]
+        keywords = [ast.keyword(arg=k, value=value(v)) for k, v in zip(kwnames, raw_args[npos:])]
+        stack.append(ast.Call(func=value(func), args=args, keywords=keywords))
+
+    def _special_call(self, func: N.Marker, raw_args: List[ast.expr], argc: int, kwnames: Sequence[str],
+                      stack: List[ast.expr]) -> bool:
+        """Calls of internal values: a generic's wrapper, a comprehension's function, a class body."""
         if isinstance(func, FunctionMarker) and func.code.co_name.startswith("<generic parameters of "):
             stack.append(self.ctx.generic(func, raw_args))
-            return
-        if isinstance(func, FunctionMarker) and raw_args and isinstance(raw_args[0], FunctionMarker) is False:
+            return True
+        if isinstance(func, FunctionMarker) and raw_args and not isinstance(raw_args[0], FunctionMarker):
             if func.code.co_name.startswith("<") and func.code.co_name != "<lambda>" and argc == 1:
                 comp = self.ctx.comprehension(func, self._iter_value(raw_args[0]))
                 if func.code.co_flags & inspect.CO_COROUTINE:
                     comp._undis_awaited = True  # type: ignore[attr-defined]  # the caller awaits it
                 stack.append(comp)
-                return
-        if isinstance(func, N.Marker) and func.kind == "build_class":
+                return True
+        if func.kind == "build_class":
             stack.append(self._build_class(raw_args, kwnames))
-            return
-        if argc == 1 and not kwnames and isinstance(raw_args[0], FunctionMarker) and not isinstance(func, N.Marker):
-            raw_args[0].decorators.insert(0, self.value(func))
-            stack.append(raw_args[0])
-            return
-        args = [self.value(a) for a in raw_args[:npos]]
-        keywords = [ast.keyword(arg=k, value=self.value(v)) for k, v in zip(kwnames, raw_args[npos:])]
-        stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
+            return True
+        return False
 
     def _iter_value(self, node: ast.expr) -> ast.expr:
         if isinstance(node, N.Marker) and node.kind in ("iter", "aiter") and node.value is not None:
@@ -726,10 +763,11 @@ class Simulator:
 
     # -- statements ---------------------------------------------------------------------------
     def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        from undis.structure import generics
-        if generics.is_wrapper(self.code) and stack and isinstance(stack[-1], N.Marker):
-            out.append(generics.GenericResult(self.pop(stack)))
-            return
+        if stack and isinstance(stack[-1], N.Marker):
+            from undis.structure import generics
+            if generics.is_wrapper(self.code):
+                out.append(generics.GenericResult(self.pop(stack)))
+                return
         value = self.vpop(stack)
         out.append(ast.Return(value=None if N.is_const(value, None) else value))
 
@@ -833,6 +871,15 @@ class Simulator:
     def op_YIELD_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.vpop(stack)
         stack.append(ast.Yield(value=None if N.is_const(value, None) else value))
+
+
+def _op_table(cls: type) -> Mapping[str, _Op]:
+    return MappingProxyType({name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")})
+
+
+Simulator.OPS = _op_table(Simulator)
+#: the stack values :meth:`Simulator.value` turns into expressions (Chain, FunctionMarker... are markers)
+_INTERNAL = (N.Marker, N.Null)
 
 
 def _keyword_name(key: ast.expr) -> Optional[str]:
