@@ -153,7 +153,8 @@ class Walker:
                 ctx.breaks.append(end)
                 return out + [ast.Break()], -1, stack
             self.sim.step(ins, stack, out)
-            _stamp(stack, self)
+            if stack and not hasattr(stack[-1], "_undis_seq"):  # (the common case, inline: nothing new)
+                _stamp(stack, self)
             if ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
                 return out, -1, stack
             i += 1
