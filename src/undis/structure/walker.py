@@ -103,7 +103,8 @@ class Walker:
         """
         out: List[ast.stmt] = []
         entered_loop = i if enter else -1
-        n, stops, headers, by_op = len(self.ins), ctx.stops, self.flow.back_edges, self._by_op
+        instrs, stops, headers, by_op = self.ins, ctx.stops, self.flow.back_edges, self._by_op
+        n, step = len(instrs), self.sim.step
         while i < n and (i not in stops or i == entered_loop):
             self.steps += 1
             if self.steps > self.max_steps:
@@ -112,7 +113,9 @@ class Walker:
             if i in headers and not at_entry and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
                 continue
-            todo = by_op.get(self.ins[i].op)
+            ins = instrs[i]
+            op = ins.op
+            todo = by_op.get(op)
             handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
@@ -121,41 +124,41 @@ class Walker:
                     raise DecompileFailure("a statement that loops back to its own start (a loop not seen)")
                 i = handled
                 continue
-            ins = self.ins[i]
-            if ins.op == "JUMP":
-                if self._skips_dead_code(i, ctx) and not self._for_break(self.thread(ins.target), ctx, stack):
-                    i = ins.target
+            if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
+                if op == "JUMP":
+                    if self._skips_dead_code(i, ctx) and not self._for_break(self.thread(ins.target), ctx, stack):
+                        i = ins.target
+                        continue
+                    return out + self.jump(ins.target, ctx, stack, at=i), -1, stack
+                if op in _COND_JUMPS:
+                    i = self.conditional(i, ctx, stack, out)
+                    if i < 0:
+                        return out, -1, stack
                     continue
-                return out + self.jump(ins.target, ctx, stack, at=i), -1, stack
-            if ins.op in _COND_JUMPS:
-                i = self.conditional(i, ctx, stack, out)
-                if i < 0:
-                    return out, -1, stack
-                continue
-            if ins.op in _VALUE_JUMPS:
-                i = values.value_jump(self, i, ctx, stack)
-                continue
-            if ins.op == "FOR_ITER" and ins.target > i and not self._is_current_header(i, ctx):
-                i = self.for_loop(i, self.flow.latch(i), ctx, stack, out)  # a body that never loops
-                continue
-            if ins.op == "FOR_ITER":
-                raise DecompileFailure("FOR_ITER outside a loop header")
-            width = self._tuple_swap(i, stack) if ins.op in _SHUFFLES else 0
-            if width:
-                i += self._swap_slots(i, width, stack, out)
-                continue
-            if ins.op in _NAME_STORES and self._parallel_store(i, stack, out):
-                i += self._parallel_count(i)
-                continue
-            end = self._copied_break(i, ctx, stack) if ins.op == "POP_TOP" else -1
-            if end >= 0:
-                stack.pop()
-                ctx.breaks.append(end)
-                return out + [ast.Break()], -1, stack
-            self.sim.step(ins, stack, out)
+                if op in _VALUE_JUMPS:
+                    i = values.value_jump(self, i, ctx, stack)
+                    continue
+                if op == "FOR_ITER" and ins.target > i and not self._is_current_header(i, ctx):
+                    i = self.for_loop(i, self.flow.latch(i), ctx, stack, out)  # a body that never loops
+                    continue
+                if op == "FOR_ITER":
+                    raise DecompileFailure("FOR_ITER outside a loop header")
+                width = self._tuple_swap(i, stack) if op in _SHUFFLES else 0
+                if width:
+                    i += self._swap_slots(i, width, stack, out)
+                    continue
+                if op in _NAME_STORES and self._parallel_store(i, stack, out):
+                    i += self._parallel_count(i)
+                    continue
+                end = self._copied_break(i, ctx, stack) if op == "POP_TOP" else -1
+                if end >= 0:
+                    stack.pop()
+                    ctx.breaks.append(end)
+                    return out + [ast.Break()], -1, stack
+            step(ins, stack, out)
             if stack and not hasattr(stack[-1], "_undis_seq"):  # (the common case, inline: nothing new)
                 _stamp(stack, self)
-            if ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if op in _ENDS:
                 return out, -1, stack
             i += 1
         return out, i, stack
@@ -697,6 +700,9 @@ class Walker:
 
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+#: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
+_WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *_NAME_STORES})
+_ENDS = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 
 def _flows(body: List[ast.stmt]) -> bool:
