@@ -6,7 +6,7 @@ import types
 
 from undis.verify.compare import compare_normalized, same_code
 from undis.verify.context import ContextError, recompile
-from undis.verify.imports import import_originated_names_in
+from undis.verify.imports import IMPORTS_SHAPE_BYTECODE, has_private_names, import_originated_names_in
 from undis.verify.normalize import normalize
 from undis.verify.verdict import Verdict
 
@@ -26,12 +26,41 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     if qualname is None:
         qualname = getattr(original, "co_qualname", original.co_name)
     path = "<module>" if original.co_name == "<module>" else qualname
+    if original.co_name == "<module>" or not IMPORTS_SHAPE_BYTECODE:
+        return _verdict(original, source, qualname, path, ())  # no import hints apply
+    # Import hints (3.11+) cost a reading of the whole tree.  Without them, a
+    # match is as good as with them (see imports.has_private_names): try that
+    # first, and read the hints only where it does not match.
+    if has_private_names(original):
+        return _verdict(original, source, qualname, path, import_originated_names_in(original))
     try:
-        recompiled = recompile(original, source, qualname, import_originated_names_in(original))
+        recompiled: types.CodeType | ContextError = recompile(original, source, qualname, ())
     except ContextError as exc:
-        too_deep = isinstance(exc.__cause__, RecursionError)
-        return Verdict(identical=False, error=str(exc), too_deep=too_deep)
-    if same_code(original, recompiled):  # the common case, decided without normalizing
+        recompiled = exc
+    if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
         return Verdict(identical=True)
+    imports = import_originated_names_in(original)
+    if imports:
+        return _verdict(original, source, qualname, path, imports)
+    return _compared(original, recompiled, path)  # what the hints would give: none
+
+
+def _verdict(
+    original: types.CodeType, source: str, qualname: str, path: str, imports: tuple[str, ...]
+) -> Verdict:
+    try:
+        recompiled: types.CodeType | ContextError = recompile(original, source, qualname, imports)
+    except ContextError as exc:
+        recompiled = exc
+    if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
+        return Verdict(identical=True)  # the common case, decided without normalizing
+    return _compared(original, recompiled, path)
+
+
+def _compared(original: types.CodeType, recompiled: types.CodeType | ContextError, path: str) -> Verdict:
+    """The verdict on ``recompiled`` (or on why there is nothing to compare)."""
+    if isinstance(recompiled, ContextError):
+        too_deep = isinstance(recompiled.__cause__, RecursionError)
+        return Verdict(identical=False, error=str(recompiled), too_deep=too_deep)
     differences = compare_normalized(normalize(original, path), normalize(recompiled, path))
     return Verdict(identical=not differences, differences=differences)
