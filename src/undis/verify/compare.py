@@ -15,6 +15,8 @@ MAX_DIFFERENCES = 8
 #: ... and at most this many per instruction stream.
 _MAX_PER_STREAM = 3
 _MAX_SHOWN = 4
+#: Constant types whose ``const_key`` is (type, value), equality exact.
+_EXACT_TYPES = frozenset({str, bytes, int, bool, type(None), type(...)})
 
 
 def _show(items: Sequence[object]) -> str:
@@ -122,6 +124,8 @@ def same_code(a: types.CodeType, b: types.CodeType, *, root: bool = True) -> boo
             or len(a.co_consts) != len(b.co_consts)):
         return False
     for x, y in zip(a.co_consts, b.co_consts):
+        if type(x) is type(y) and type(x) in _EXACT_TYPES and x == y:
+            continue  # the same type and an equal value: the same key
         if isinstance(x, types.CodeType) or isinstance(y, types.CodeType):
             if not (isinstance(x, types.CodeType) and isinstance(y, types.CodeType)
                     and same_code(x, y, root=False)):

@@ -27,7 +27,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
-from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path
+from undis.verify.normalize import CO_NESTED, FUTURE_FLAGS, child_path
 from undis.verify.wrapper_text import is_plain_name, string_lines, wrapper_text
 
 __all__ = [
@@ -235,9 +235,9 @@ def recompile(
     # Decompiled source starts on line 1: blank lines in front put it there
     # (cheaper than renumbering the tree, which remains the fallback).
     shift = max(original.co_firstlineno - 1, 0)
-    # Only the line number 3.13 keeps in class bodies can tell: where there is
-    # no class, the text needs no blank lines (which cost time to tokenize).
-    text_shift = shift if _has_class_body(original) else 0
+    # Only the line number 3.13 keeps in class bodies can tell: where the
+    # source has no class, the text needs no blank lines (which cost time).
+    text_shift = shift if "class" in source else 0
     found = _recompile_text(original, source, flags, text_shift, scopes, qualname, imports)
     if found is not None:
         return found
@@ -345,13 +345,6 @@ def _plain_cannot_fit(original: types.CodeType, source: str, scopes: Sequence[Sc
         return False
     taken = {scope.name for scope in scopes} | {name}
     return all(is_plain_name(var) and not var.startswith("__") and var not in taken for var in free)
-
-
-def _has_class_body(code: types.CodeType) -> bool:
-    """Whether ``code`` or a code object nested in it is a class body."""
-    if not code.co_flags & CO_OPTIMIZED and code.co_name != _MODULE:
-        return True
-    return any(isinstance(const, types.CodeType) and _has_class_body(const) for const in code.co_consts)
 
 
 def _fits(code: types.CodeType, original: types.CodeType) -> bool:

@@ -13,6 +13,8 @@ and re-add ``import name`` at the top of the wrapper module.
 
 from __future__ import annotations
 
+import dis
+import re
 import types
 from typing import Iterable, Iterator, List, Optional, Tuple
 
@@ -20,7 +22,13 @@ from undis.bytecode.decode import decode
 from undis.bytecode.versions import facts
 from undis.verify.normalize import DROPPED_OPS, SUPERINSTRUCTIONS, NameRef, NormalizedCode
 
-__all__ = ["IMPORTS_SHAPE_BYTECODE", "has_private_names", "import_originated_names", "import_originated_names_in"]
+__all__ = [
+    "IMPORTS_SHAPE_BYTECODE",
+    "has_import_shaped_calls",
+    "has_private_names",
+    "import_originated_names",
+    "import_originated_names_in",
+]
 
 #: Whether module-level imports change how calls on them compile (3.11+).
 IMPORTS_SHAPE_BYTECODE = facts().import_shapes_calls
@@ -122,6 +130,41 @@ def _import_originated(streams: Iterable[List[_Named]]) -> tuple[str, ...]:
 
 def _originated(plain: set[str], method: set[str]) -> tuple[str, ...]:
     return tuple(sorted(name for name in plain - method if name.isidentifier()))
+
+
+def _call_shape() -> re.Pattern[bytes] | None:
+    """Raw bytes of a call on a global name's attribute in the plain (not
+    method) form, as an ``import`` of the name gives: ``LOAD_GLOBAL``, then
+    ``LOAD_ATTR`` without its method bit, with the NULL of the call pushed by
+    ``LOAD_GLOBAL`` (3.11-3.12) or by a ``PUSH_NULL`` after them (3.13).
+    Inline caches are zero bytes; large arguments (``EXTENDED_ARG``) are missed."""
+    if not IMPORTS_SHAPE_BYTECODE:
+        return None
+    fx = facts()
+    odd = b"[" + b"".join(re.escape(bytes([n])) for n in range(1, 256, 2)) + b"]"
+    even = b"[" + b"".join(re.escape(bytes([n])) for n in range(0, 256, 2)) + b"]"
+    caches = b"(?:\x00\x00)*"
+    glob, attr = re.escape(bytes([dis.opmap["LOAD_GLOBAL"]])), re.escape(bytes([dis.opmap["LOAD_ATTR"]]))
+    attr_arg = even if fx.load_attr_method_bit else b"."
+    if fx.null_after_callable:
+        push_null = re.escape(bytes([dis.opmap["PUSH_NULL"]]))
+        return re.compile(glob + even + caches + attr + attr_arg + caches + push_null, re.DOTALL)
+    return re.compile(glob + odd + caches + attr + attr_arg, re.DOTALL)
+
+
+_CALL_SHAPE = _call_shape()
+
+
+def has_import_shaped_calls(code: types.CodeType) -> bool:
+    """Whether ``code`` or a code object in it seems to call an attribute of
+    a global name the way a module-level ``import`` of the name makes it.
+    A guess, only to decide which recompilation to try first: either order
+    gives the same verdict."""
+    if _CALL_SHAPE is None:
+        return False
+    if _CALL_SHAPE.search(code.co_code):
+        return True
+    return any(isinstance(const, types.CodeType) and has_import_shaped_calls(const) for const in code.co_consts)
 
 
 def has_private_names(code: types.CodeType) -> bool:

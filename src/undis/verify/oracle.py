@@ -6,7 +6,12 @@ import types
 
 from undis.verify.compare import compare_normalized, same_code
 from undis.verify.context import ContextError, recompile
-from undis.verify.imports import IMPORTS_SHAPE_BYTECODE, has_private_names, import_originated_names_in
+from undis.verify.imports import (
+    IMPORTS_SHAPE_BYTECODE,
+    has_import_shaped_calls,
+    has_private_names,
+    import_originated_names_in,
+)
 from undis.verify.normalize import normalize
 from undis.verify.verdict import Verdict
 
@@ -30,8 +35,9 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
         return _verdict(original, source, qualname, path, ())  # no import hints apply
     # Import hints (3.11+) cost a reading of the whole tree.  Without them, a
     # match is as good as with them (see imports.has_private_names): try that
-    # first, and read the hints only where it does not match.
-    if has_private_names(original):
+    # first, and read the hints only where it does not match -- unless the
+    # bytecode shows the calls that such an import shapes.
+    if has_private_names(original) or has_import_shaped_calls(original):
         return _verdict(original, source, qualname, path, import_originated_names_in(original))
     try:
         recompiled: types.CodeType | ContextError = recompile(original, source, qualname, ())
