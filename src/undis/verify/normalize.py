@@ -297,6 +297,9 @@ def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
     offsets: list[int] = []
     out: list[Instr] = []
     jumps: list[tuple[int, int]] = []  # (index in out, target offset)
+    # Within one code object an opcode and its argument decide the record:
+    # each distinct pair is built once (constants' reprs are not free).
+    seen: dict[tuple[int, int | None], Instr] = {}
     for offset, opname, op, arg, argval in decode(code):
         if opname in DROPPED_OPS:
             continue
@@ -310,8 +313,11 @@ def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
         if op in _JUMP_OPS and isinstance(argval, int):
             jumps.append((len(out), argval))
             out.append(Instr(_unify_jump(opname)))  # its target is filled in below
-        else:
-            out.append(Instr(opname, _argument(opname, op, arg, argval)))
+            continue
+        instr = seen.get((op, arg))
+        if instr is None:
+            instr = seen[op, arg] = Instr(opname, _argument(opname, op, arg, argval))
+        out.append(instr)
     for index, target in jumps:
         out[index] = Instr(out[index].opname, JumpRef(bisect.bisect_left(offsets, target)))
     if _is_class_body(code):
