@@ -146,3 +146,33 @@ def test_private_names_read_import_hints_first() -> None:
     assert has_private_names(top)
     source = "def m(self):\n    return (os.getcwd(), self.__x, __y)"
     assert verify_source(original, source, qualname="A.m").identical
+
+
+@pytest.mark.parametrize(
+    ("module_source", "source", "dropped"),
+    [
+        ("class A:\n    def m(self, x):\n        return x.y\n", "def m(self, x):\n    return x.y", True),
+        # a name the class mangles (self.__x is self._A__x): the class stays
+        ("class A:\n    def m(self):\n        return self.__x\n", "def m(self):\n    return self.__x", False),
+        ("class A:\n    def m(self):\n        return self._A__x\n", "def m(self):\n    return self._A__x", True),
+        # super() needs the class's __class__ cell
+        ("class A:\n    def m(self):\n        return super().m()\n", "def m(self):\n    return super().m()", False),
+        # a nested code object's qualified name includes the class
+        ("class A:\n    def m(self):\n        return lambda: 1\n", "def m(self):\n    return lambda: 1", False),
+    ],
+)
+def test_method_without_its_class(module_source: str, source: str, dropped: bool) -> None:
+    """A method that no class could change compiles without its class (only
+    its own qualified name differs, and that is not compared)."""
+    original = _code(module_source, "A.m")
+    assert verify_source(original, source, qualname="A.m").identical
+    found = _recompile_text(original, source, 0, 0, parse_qualname("A.m")[0], "A.m", ())
+    assert found is not None
+    if hasattr(found, "co_qualname"):
+        assert found.co_qualname == ("m" if dropped else "A.m")
+
+
+def test_mangled_name_is_not_verified_without_the_class() -> None:
+    original = _code("class A:\n    def m(self):\n        return self.__x\n", "A.m")  # _A__x
+    assert not verify_source(original, "def m(self):\n    return self.__y", qualname="A.m").identical
+    assert verify_source(original, "def m(self):\n    return self._A__x", qualname="A.m").identical

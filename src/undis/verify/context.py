@@ -20,6 +20,7 @@ mangling and keeps ``CO_NESTED`` unset).
 from __future__ import annotations
 
 import ast
+import re
 import sys
 import types
 import warnings
@@ -27,7 +28,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
-from undis.verify.normalize import CO_NESTED, FUTURE_FLAGS, child_path
+from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path
 from undis.verify.wrapper_text import is_plain_name, string_lines, wrapper_text
 
 __all__ = [
@@ -43,6 +44,9 @@ FILENAME = "<undis-verify>"
 _MODULE = "<module>"
 _SYNTHETIC_DEF = "_undis_context_"
 _SYNTHETIC_CLASS = "_"  # all underscores: no name mangling
+# Words that start like a private name (``__x``), mangled in a class unless
+# they also end with two underscores (anywhere in the text: strings too).
+_PRIVATE = re.compile(r"\b__\w*")
 # MemoryError: 3.8's parser reports "s_push: parser stack overflow" with it.
 _COMPILE_ERRORS = (SyntaxError, ValueError, OverflowError, RecursionError, MemoryError)
 
@@ -297,17 +301,26 @@ def _recompile_text(
         return None
     name = original.co_name
 
-    def attempt(freevars: Sequence[str]) -> types.CodeType | None:
+    def attempt(
+        freevars: Sequence[str], scopes: Sequence[Scope] = scopes, path: str = qualname
+    ) -> types.CodeType | None:
         context, needed, bind_at = _layout(scopes, freevars)
         pairs = [(scope.kind, scope.name) for scope in context]
         text = wrapper_text(source, inside, pairs, bind_at, needed, imports, blank_lines)
         if text is None:
             return None
         try:
-            return _find(_compile(text, flags), name, qualname)
+            return _find(_compile(text, flags), name, path)
         except ContextError:
             return None
 
+    if _classes_change_nothing(original, source, scopes):
+        # The first context without its classes (cheaper to compile) gives
+        # the same code for the function, but for its own qualified name,
+        # which is not compared.
+        found = attempt((), (), name)
+        if found is not None and _fits(found, original) and not _has_code(found):
+            return found
     # 1. No bindings, unless that surely lacks a free variable.
     skip = _plain_cannot_fit(original, source, scopes)
     plain = None if skip else attempt(())
@@ -324,6 +337,26 @@ def _recompile_text(
     if plain is not None and not missing:
         return plain
     return attempt(missing)
+
+
+def _classes_change_nothing(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
+    """Whether the function ``original``, enclosed only in classes, compiles
+    the same without them (but for its ``co_qualname``): it has no free
+    variables (so no ``__class__`` cell either: the source must not say
+    ``super`` or ``__class__``), no nested code objects (their qualified
+    names would differ; the caller checks the recompiled side too), and
+    the source has no name that a class would mangle (``__x``)."""
+    if not scopes or any(scope.kind != "class" for scope in scopes):
+        return False
+    if original.co_freevars or not original.co_flags & CO_OPTIMIZED or original.co_flags & CO_NESTED:
+        return False
+    if _has_code(original) or "super" in source or "__class__" in source:
+        return False
+    return not any(not word.endswith("__") for word in _PRIVATE.findall(source))
+
+
+def _has_code(code: types.CodeType) -> bool:
+    return any(isinstance(const, types.CodeType) for const in code.co_consts)
 
 
 def _plain_cannot_fit(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
