@@ -124,15 +124,27 @@ def same_code(a: types.CodeType, b: types.CodeType, *, root: bool = True) -> boo
             or len(a.co_consts) != len(b.co_consts)):
         return False
     for x, y in zip(a.co_consts, b.co_consts):
-        if type(x) is type(y) and type(x) in _EXACT_TYPES and x == y:
-            continue  # the same type and an equal value: the same key
         if isinstance(x, types.CodeType) or isinstance(y, types.CodeType):
             if not (isinstance(x, types.CodeType) and isinstance(y, types.CodeType)
                     and same_code(x, y, root=False)):
                 return False
-        elif const_key(x) != const_key(y):
+        elif not _same_const(x, y):
             return False
     return True
+
+
+def _same_const(x: object, y: object) -> bool:
+    """``const_key(x) == const_key(y)``, or False (stricter is allowed) where
+    the types differ; decided directly for the usual types."""
+    kind = type(x)
+    if kind is not type(y):
+        return False  # also unequal keys, but for same-named types
+    if kind in _EXACT_TYPES:
+        return x == y  # the same type and an equal value: the same key
+    if kind is tuple:
+        assert isinstance(x, tuple) and isinstance(y, tuple)
+        return len(x) == len(y) and all(_same_const(p, q) for p, q in zip(x, y))
+    return const_key(x) == const_key(y)
 
 
 def compare_code(

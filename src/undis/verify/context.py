@@ -198,6 +198,11 @@ def _walk(module: types.CodeType) -> Iterator[tuple[types.CodeType, str]]:
 
 
 def _find(module: types.CodeType, name: str, qualname: str) -> types.CodeType:
+    if qualname == name != _MODULE:  # defined at the top: the first such child, if any
+        for const in module.co_consts:
+            if (isinstance(const, types.CodeType) and const.co_name == name
+                    and getattr(const, "co_qualname", name) == name):
+                return const
     wrappers = {".".join(qualname.split(".")[: i + 1]) for i in range(qualname.count("."))}
     fallback: types.CodeType | None = None
     for code, found in _walk(module):
