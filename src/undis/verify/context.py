@@ -15,6 +15,16 @@ function; if there is none, a synthetic outermost function is added.
 ``__class__`` is left to an enclosing class; without one, the target is put
 in a synthetic class named ``_`` (an all-underscore class name disables name
 mangling and keeps ``CO_NESTED`` unset).
+
+Building Python ``ast`` objects and compiling them back costs several times
+what compiling text does, so the same contexts are first tried as text
+(:mod:`undis.verify.wrapper_text`: headers above the source, which is
+re-indented except on lines inside its multi-line strings), with the same
+order and result; the AST way remains for what text cannot express or where
+an attempt fails (its errors are the ones reported).  Two steps are skipped
+where they cannot change the result: the unbound context where it surely
+lacks a free variable, and the classes around a method that none of them
+could change.
 """
 
 from __future__ import annotations
