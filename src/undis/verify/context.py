@@ -54,9 +54,10 @@ FILENAME = "<undis-verify>"
 _MODULE = "<module>"
 _SYNTHETIC_DEF = "_undis_context_"
 _SYNTHETIC_CLASS = "_"  # all underscores: no name mangling
-# Words that start like a private name (``__x``), mangled in a class unless
-# they also end with two underscores (anywhere in the text: strings too).
-_PRIVATE = re.compile(r"\b__\w*")
+# Runs of word characters from two underscores on: where one starts a word, a
+# private name (``__x``), mangled in a class unless it also ends with two
+# underscores (anywhere in the text: strings too).  A literal first, for speed.
+_PRIVATE = re.compile(r"__\w*")
 # MemoryError: 3.8's parser reports "s_push: parser stack overflow" with it.
 _COMPILE_ERRORS = (SyntaxError, ValueError, OverflowError, RecursionError, MemoryError)
 
@@ -367,7 +368,12 @@ def _classes_change_nothing(original: types.CodeType, source: str, scopes: Seque
         return False
     if _has_code(original) or "super" in source or "__class__" in source:
         return False
-    return not any(not word.endswith("__") for word in _PRIVATE.findall(source))
+    for match in _PRIVATE.finditer(source):
+        start = match.start()
+        starts_word = not start or not (source[start - 1].isalnum() or source[start - 1] == "_")
+        if starts_word and not match.group().endswith("__"):
+            return False
+    return True
 
 
 def _has_code(code: types.CodeType) -> bool:
