@@ -155,6 +155,8 @@ def test_private_names_read_import_hints_first() -> None:
         # a name the class mangles (self.__x is self._A__x): the class stays
         ("class A:\n    def m(self):\n        return self.__x\n", "def m(self):\n    return self.__x", False),
         ("class A:\n    def m(self):\n        return self._A__x\n", "def m(self):\n    return self._A__x", True),
+        ("class A:\n    def m(self, a__b):\n        return a__b.__len__()\n",
+         "def m(self, a__b):\n    return a__b.__len__()", True),
         # super() needs the class's __class__ cell
         ("class A:\n    def m(self):\n        return super().m()\n", "def m(self):\n    return super().m()", False),
         # a nested code object's qualified name includes the class
