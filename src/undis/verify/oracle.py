@@ -39,10 +39,7 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     # bytecode shows the calls that such an import shapes.
     if has_private_names(original) or has_import_shaped_calls(original):
         return _verdict(original, source, qualname, path, import_originated_names_in(original))
-    try:
-        recompiled: types.CodeType | ContextError = recompile(original, source, qualname, ())
-    except ContextError as exc:
-        recompiled = exc
+    recompiled = _recompiled(original, source, qualname, ())
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
         return Verdict(identical=True)
     imports = import_originated_names_in(original)
@@ -54,13 +51,19 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
 def _verdict(
     original: types.CodeType, source: str, qualname: str, path: str, imports: tuple[str, ...]
 ) -> Verdict:
-    try:
-        recompiled: types.CodeType | ContextError = recompile(original, source, qualname, imports)
-    except ContextError as exc:
-        recompiled = exc
+    recompiled = _recompiled(original, source, qualname, imports)
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
         return Verdict(identical=True)  # the common case, decided without normalizing
     return _compared(original, recompiled, path)
+
+
+def _recompiled(
+    original: types.CodeType, source: str, qualname: str, imports: tuple[str, ...]
+) -> types.CodeType | ContextError:
+    try:
+        return recompile(original, source, qualname, imports)
+    except ContextError as exc:
+        return exc
 
 
 def _compared(original: types.CodeType, recompiled: types.CodeType | ContextError, path: str) -> Verdict:
