@@ -178,3 +178,15 @@ def test_mangled_name_is_not_verified_without_the_class() -> None:
     original = _code("class A:\n    def m(self):\n        return self.__x\n", "A.m")  # _A__x
     assert not verify_source(original, "def m(self):\n    return self.__y", qualname="A.m").identical
     assert verify_source(original, "def m(self):\n    return self._A__x", qualname="A.m").identical
+
+
+def test_import_shaped_calls_are_spotted() -> None:
+    """3.11+: the guess that picks which recompilation to try first."""
+    from undis.verify.imports import IMPORTS_SHAPE_BYTECODE, has_import_shaped_calls
+
+    imported = _code("import os\ndef f():\n    return os.getcwd()\n", "f")
+    plain = _code("def f():\n    return os.getcwd()\n", "f")
+    assert has_import_shaped_calls(imported) == IMPORTS_SHAPE_BYTECODE
+    assert not has_import_shaped_calls(plain)
+    for original in (imported, plain):  # either way, the verdict is right
+        assert verify_source(original, "def f():\n    return os.getcwd()", qualname="f").identical
