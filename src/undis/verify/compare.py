@@ -15,6 +15,8 @@ MAX_DIFFERENCES = 8
 #: ... and at most this many per instruction stream.
 _MAX_PER_STREAM = 3
 _MAX_SHOWN = 4
+#: Constant types whose ``const_key`` is (type, value), equality exact.
+_EXACT_TYPES = frozenset({str, bytes, int, bool, type(None), type(...)})
 
 
 def _show(items: Sequence[object]) -> str:
@@ -126,9 +128,23 @@ def same_code(a: types.CodeType, b: types.CodeType, *, root: bool = True) -> boo
             if not (isinstance(x, types.CodeType) and isinstance(y, types.CodeType)
                     and same_code(x, y, root=False)):
                 return False
-        elif const_key(x) != const_key(y):
+        elif not _same_const(x, y):
             return False
     return True
+
+
+def _same_const(x: object, y: object) -> bool:
+    """``const_key(x) == const_key(y)``, or False (stricter is allowed) where
+    the types differ; decided directly for the usual types."""
+    kind = type(x)
+    if kind is not type(y):
+        return False  # also unequal keys, but for same-named types
+    if kind in _EXACT_TYPES:
+        return x == y  # the same type and an equal value: the same key
+    if kind is tuple:
+        assert isinstance(x, tuple) and isinstance(y, tuple)
+        return len(x) == len(y) and all(_same_const(p, q) for p, q in zip(x, y))
+    return const_key(x) == const_key(y)
 
 
 def compare_code(

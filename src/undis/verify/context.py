@@ -15,12 +15,22 @@ function; if there is none, a synthetic outermost function is added.
 ``__class__`` is left to an enclosing class; without one, the target is put
 in a synthetic class named ``_`` (an all-underscore class name disables name
 mangling and keeps ``CO_NESTED`` unset).
+
+Building Python ``ast`` objects and compiling them back costs several times
+what compiling text does, so the same contexts are first tried as text
+(:mod:`undis.verify.wrapper_text`: headers above the source, which is
+re-indented except on lines inside its multi-line strings), with the same
+order and result; the AST way remains for what text cannot express or where
+an attempt fails (its errors are the ones reported).  Two steps are skipped
+where they cannot change the result: the unbound context where it surely
+lacks a free variable, and the classes around a method that none of them
+could change.
 """
 
 from __future__ import annotations
 
 import ast
-import keyword
+import re
 import sys
 import types
 import warnings
@@ -28,7 +38,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
-from undis.verify.normalize import CO_NESTED, FUTURE_FLAGS, child_path
+from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path
+from undis.verify.wrapper_text import is_plain_name, string_lines, wrapper_text
 
 __all__ = [
     "FILENAME",
@@ -43,6 +54,10 @@ FILENAME = "<undis-verify>"
 _MODULE = "<module>"
 _SYNTHETIC_DEF = "_undis_context_"
 _SYNTHETIC_CLASS = "_"  # all underscores: no name mangling
+# Runs of word characters from two underscores on: where one starts a word, a
+# private name (``__x``), mangled in a class unless it also ends with two
+# underscores (anywhere in the text: strings too).  A literal first, for speed.
+_PRIVATE = re.compile(r"__\w*")
 # MemoryError: 3.8's parser reports "s_push: parser stack overflow" with it.
 _COMPILE_ERRORS = (SyntaxError, ValueError, OverflowError, RecursionError, MemoryError)
 
@@ -114,13 +129,10 @@ def _wrap(scope: Scope, body: list[ast.stmt]) -> ast.stmt:
     return func
 
 
-def build_module(
-    body: Sequence[ast.stmt],
-    scopes: Sequence[Scope],
-    freevars: Sequence[str],
-    imports: Sequence[str] = (),
-) -> ast.Module:
-    """Wrap ``body`` in ``scopes`` (outermost first), binding ``freevars``."""
+def _layout(scopes: Sequence[Scope], freevars: Sequence[str]) -> tuple[list[Scope], list[str], int]:
+    """Where :func:`build_module` binds ``freevars``: the scopes (with any
+    synthetic class or function added), the names to bind (``__class__``
+    is left to a class) and the index of the scope that binds them (-1: none)."""
     scopes = list(scopes)
     if "__class__" in freevars and not any(scope.kind == "class" for scope in scopes):
         scopes.append(Scope("class", _SYNTHETIC_CLASS))
@@ -129,7 +141,17 @@ def build_module(
     if needed and not defs:
         scopes.insert(0, Scope("def", _SYNTHETIC_DEF))
         defs = [0]
-    bind_at = defs[-1] if needed else -1
+    return scopes, needed, defs[-1] if needed else -1
+
+
+def build_module(
+    body: Sequence[ast.stmt],
+    scopes: Sequence[Scope],
+    freevars: Sequence[str],
+    imports: Sequence[str] = (),
+) -> ast.Module:
+    """Wrap ``body`` in ``scopes`` (outermost first), binding ``freevars``."""
+    scopes, needed, bind_at = _layout(scopes, freevars)
     inner: list[ast.stmt] = list(body)
     for i in reversed(range(len(scopes))):
         prefix = [_binding(name) for name in needed] if i == bind_at else []
@@ -141,10 +163,10 @@ def build_module(
 
 def _quiet_compile(source: ast.Module | str, flags: int) -> object:
     """``compile()`` without re-emitting warnings the original already gave
-    (and without a ``-W error`` setting turning them into spurious errors)."""
+    (and without a ``-W error`` setting turning them into spurious errors):
+    all are ignored (one filter costs less than one per category)."""
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", SyntaxWarning)
-        warnings.simplefilter("ignore", DeprecationWarning)
+        warnings.simplefilter("ignore")
         return compile(source, FILENAME, "exec", flags=flags, dont_inherit=True, optimize=0)
 
 
@@ -187,6 +209,11 @@ def _walk(module: types.CodeType) -> Iterator[tuple[types.CodeType, str]]:
 
 
 def _find(module: types.CodeType, name: str, qualname: str) -> types.CodeType:
+    if qualname == name != _MODULE:  # defined at the top: the first such child, if any
+        for const in module.co_consts:
+            if (isinstance(const, types.CodeType) and const.co_name == name
+                    and getattr(const, "co_qualname", name) == name):
+                return const
     wrappers = {".".join(qualname.split(".")[: i + 1]) for i in range(qualname.count("."))}
     fallback: types.CodeType | None = None
     for code, found in _walk(module):
@@ -228,9 +255,12 @@ def recompile(
     # Decompiled source starts on line 1: blank lines in front put it there
     # (cheaper than renumbering the tree, which remains the fallback).
     shift = max(original.co_firstlineno - 1, 0)
-    unwrapped = _compile_unwrapped(original, source, flags, shift, scopes, imports)
-    if unwrapped is not None:
-        return unwrapped
+    # Only the line number 3.13 keeps in class bodies can tell: where the
+    # source has no class, the text needs no blank lines (which cost time).
+    text_shift = shift if "class" in source else 0
+    found = _recompile_text(original, source, flags, text_shift, scopes, qualname, imports)
+    if found is not None:
+        return found
     tree = _parse(source, flags, shift)
     delta = original.co_firstlineno - _first_line(tree.body[0]) if tree.body else 0
     if delta:
@@ -269,50 +299,106 @@ def recompile(
     raise errors[0]
 
 
-def _compile_unwrapped(
+def _recompile_text(
     original: types.CodeType, source: str, flags: int, blank_lines: int,
-    scopes: Sequence[Scope], imports: Sequence[str],
+    scopes: Sequence[Scope], qualname: str, imports: Sequence[str],
 ) -> types.CodeType | None:
-    """The first context :func:`recompile` tries, taken as a short cut where
-    it needs no wrapper at all (a module-level function without free
-    variables) or only classes and imports that can be written as text
-    (:func:`_in_classes`): compile the text itself, without building Python
-    ``ast`` objects, when the source's first line holds its first statement
-    (so the lines are those the tree would get).  None where that does not apply or
-    does not work out; :func:`recompile` then goes the long way."""
+    """What :func:`recompile` returns, found by compiling wrapper *text*
+    (:mod:`undis.verify.wrapper_text`) rather than wrapper ``ast`` nodes:
+    the same contexts, tried in the same order, with the same result.  It
+    applies when the source's first line holds its first statement (so the
+    lines are those the tree would get) and every wrapper can be written as
+    text.  None where it does not apply or an attempt fails to compile; the
+    long way then runs (and reports any error)."""
     if not source[:1].isidentifier() and source[:1] != "@":
         return None
-    if scopes or imports:
-        text = _in_classes(source, scopes, imports, blank_lines)
-        if text is None or original.co_freevars not in ((), ("__class__",)):
+    inside = string_lines(source)
+    if inside is None or any(scope.type_params for scope in scopes):
+        return None
+    name = original.co_name
+
+    def attempt(
+        freevars: Sequence[str], scopes: Sequence[Scope] = scopes, path: str = qualname
+    ) -> types.CodeType | None:
+        context, needed, bind_at = _layout(scopes, freevars)
+        pairs = [(scope.kind, scope.name) for scope in context]
+        text = wrapper_text(source, inside, pairs, bind_at, needed, imports, blank_lines)
+        if text is None:
             return None
-    elif original.co_freevars:
+        try:
+            return _find(_compile(text, flags), name, path)
+        except ContextError:
+            return None
+
+    if _classes_change_nothing(original, source, scopes):
+        # The first context without its classes (cheaper to compile) gives
+        # the same code for the function, but for its own qualified name,
+        # which is not compared.
+        found = attempt((), (), name)
+        if found is not None and _fits(found, original) and not _has_code(found):
+            return found
+    # 1. No bindings, unless that surely lacks a free variable.
+    skip = _plain_cannot_fit(original, source, scopes)
+    plain = None if skip else attempt(())
+    if not skip:
+        if plain is None:
+            return None
+        if _fits(plain, original):
+            return plain
+    missing = [var for var in original.co_freevars if plain is None or var not in plain.co_freevars]
+    # 2. A generic enclosing class: rare (3.12+), left to the long way.
+    if _generic_context(original, scopes, missing):
         return None
-    else:
-        text = "\n" * blank_lines + source
-    try:
-        qualname = ".".join([scope.name for scope in scopes] + [original.co_name])
-        found = _find(_compile(text, flags), original.co_name, qualname)
-    except ContextError:
-        return None
-    return found if _fits(found, original) else None
+    # 3. Bind the missing free variables (none: that is the plain context).
+    if plain is not None and not missing:
+        return plain
+    return attempt(missing)
 
 
-def _in_classes(source: str, scopes: Sequence[Scope], imports: Sequence[str], blank_lines: int) -> str | None:
-    """``source`` as text inside its enclosing classes, after its imports, still starting
-    ``blank_lines`` lines down; None unless re-indenting cannot change it (no enclosing
-    function, no string literal that spans lines) and the wrappers fit above it."""
-    names = [s.name for s in scopes] + list(imports)
-    if any(s.kind != "class" for s in scopes) or not all(n.isidentifier() and not keyword.iskeyword(n) for n in names):
-        return None
-    if '"""' in source or "'''" in source or "\\\n" in source:
-        return None
-    head = [f"import {name}" for name in imports] + [" " * 4 * k + f"class {s.name}:" for k, s in enumerate(scopes)]
-    if len(head) > blank_lines:
-        return None
-    pad = " " * 4 * len(scopes)
-    body = "\n".join(pad + line for line in source.split("\n")) if pad else source
-    return "\n" * (blank_lines - len(head)) + "\n".join(head) + "\n" + body
+def _classes_change_nothing(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
+    """Whether the function ``original``, enclosed only in classes, compiles
+    the same without them (but for its ``co_qualname``): it has no free
+    variables (so no ``__class__`` cell either: the source must not say
+    ``super`` or ``__class__``), no nested code objects (their qualified
+    names would differ; the caller checks the recompiled side too), and
+    the source has no name that a class would mangle (``__x``)."""
+    if not scopes or any(scope.kind != "class" for scope in scopes):
+        return False
+    if original.co_freevars or not original.co_flags & CO_OPTIMIZED or original.co_flags & CO_NESTED:
+        return False
+    if _has_code(original) or "super" in source or "__class__" in source:
+        return False
+    for match in _PRIVATE.finditer(source):
+        start = match.start()
+        starts_word = not start or not (source[start - 1].isalnum() or source[start - 1] == "_")
+        if starts_word and not match.group().endswith("__"):
+            return False
+    return True
+
+
+def _has_code(code: types.CodeType) -> bool:
+    return any(isinstance(const, types.CodeType) for const in code.co_consts)
+
+
+def _plain_cannot_fit(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
+    """Whether the first context (no bindings) surely lacks one of the
+    original's free variables, so that :func:`recompile` would go on to bind
+    them.  Where the source is one ``def`` or ``lambda`` without decorators
+    or ``:=``, only the enclosing wrappers' names and the function's own name
+    can be bound in the scopes around it (type parameters would follow the
+    name): a free variable that is none of those (nor a dunder, such as
+    ``__class__``, which classes provide) cannot be there."""
+    name = original.co_name
+    free = [var for var in original.co_freevars if var != "__class__"]
+    if not free or ":=" in source:
+        return False
+    if name == "<lambda>":
+        if not source.startswith(("lambda ", "lambda:")):
+            return False
+    elif not source.startswith((f"def {name}(", f"async def {name}(")):
+        return False
+    taken = {scope.name for scope in scopes} | {name}
+    return all(is_plain_name(var) and not var.startswith("__") and var not in taken for var in free)
 
 
 def _fits(code: types.CodeType, original: types.CodeType) -> bool:

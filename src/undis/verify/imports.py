@@ -13,13 +13,22 @@ and re-add ``import name`` at the top of the wrapper module.
 
 from __future__ import annotations
 
+import dis
+import re
 import types
 from typing import Iterable, Iterator, List, Optional, Tuple
 
+from undis.bytecode.decode import decode
 from undis.bytecode.versions import facts
-from undis.verify.normalize import NameRef, NormalizedCode, named_instructions
+from undis.verify.normalize import DROPPED_OPS, SUPERINSTRUCTIONS, NameRef, NormalizedCode
 
-__all__ = ["IMPORTS_SHAPE_BYTECODE", "import_originated_names", "import_originated_names_in"]
+__all__ = [
+    "IMPORTS_SHAPE_BYTECODE",
+    "has_import_shaped_calls",
+    "has_private_names",
+    "import_originated_names",
+    "import_originated_names_in",
+]
 
 #: Whether module-level imports change how calls on them compile (3.11+).
 IMPORTS_SHAPE_BYTECODE = facts().import_shapes_calls
@@ -37,6 +46,8 @@ _NAME_LOADS = frozenset(
     }
 )
 _METHOD_BIT = 1
+#: The method bit of ``LOAD_ATTR``'s argument (3.12+; 0: none).
+_ATTR_METHOD_BIT = _METHOD_BIT if facts().load_attr_method_bit else 0
 
 
 #: One instruction as the rule sees it: (opname, name argument or None, flag bits).
@@ -55,11 +66,27 @@ def _normalized_streams(code: NormalizedCode) -> Iterator[List[_Named]]:
                else (ins.opname, None, 0) for ins in node.instructions]
 
 
-def _code_streams(code: types.CodeType) -> Iterator[List[_Named]]:
-    yield named_instructions(code)
+def _scan(code: types.CodeType, plain: set[str], method: set[str]) -> None:
+    """One pass over ``code`` and the code objects in it, reading the pairs
+    that :func:`_import_originated` reads from ``normalize``
+    (a name load, then an attribute load) straight from :func:`decode`."""
+    loaded: str | None = None  # the name the previous instruction loaded
+    for _offset, opname, _op, arg, argval in decode(code):
+        if opname in DROPPED_OPS:
+            continue
+        halves = SUPERINSTRUCTIONS.get(opname)
+        if halves is not None:  # neither half loads an attribute
+            loaded = argval[1] if halves[1] in _NAME_LOADS else None
+            continue
+        if loaded is not None:
+            if opname == "LOAD_METHOD" or (opname == "LOAD_ATTR" and (arg or 0) & _ATTR_METHOD_BIT):
+                method.add(loaded)
+            elif opname == "LOAD_ATTR":
+                plain.add(loaded)
+        loaded = argval if opname in _NAME_LOADS and isinstance(argval, str) else None
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
-            yield from _code_streams(const)
+            _scan(const, plain, method)
 
 
 def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
@@ -78,7 +105,12 @@ def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
 def import_originated_names_in(code: types.CodeType) -> tuple[str, ...]:
     """:func:`import_originated_names` of ``normalize(code)``, read from the
     code object directly (cheaper than normalizing it)."""
-    return _import_originated(_code_streams(code)) if IMPORTS_SHAPE_BYTECODE else ()
+    if not IMPORTS_SHAPE_BYTECODE:
+        return ()
+    plain: set[str] = set()
+    method: set[str] = set()
+    _scan(code, plain, method)
+    return _originated(plain, method)
 
 
 def _import_originated(streams: Iterable[List[_Named]]) -> tuple[str, ...]:
@@ -93,4 +125,61 @@ def _import_originated(streams: Iterable[List[_Named]]) -> tuple[str, ...]:
                 method.add(name)
             elif attr == "LOAD_ATTR":
                 plain.add(name)
+    return _originated(plain, method)
+
+
+def _originated(plain: set[str], method: set[str]) -> tuple[str, ...]:
     return tuple(sorted(name for name in plain - method if name.isidentifier()))
+
+
+def _call_shape() -> re.Pattern[bytes] | None:
+    """Raw bytes of a call on a global name's attribute in the plain (not
+    method) form, as an ``import`` of the name gives: ``LOAD_GLOBAL``, then
+    ``LOAD_ATTR`` without its method bit, with the NULL of the call pushed by
+    ``LOAD_GLOBAL`` (3.11-3.12) or by a ``PUSH_NULL`` after them (3.13).
+    Inline caches are zero bytes; large arguments (``EXTENDED_ARG``) are missed."""
+    if not IMPORTS_SHAPE_BYTECODE:
+        return None
+    fx = facts()
+    odd = b"[" + b"".join(re.escape(bytes([n])) for n in range(1, 256, 2)) + b"]"
+    even = b"[" + b"".join(re.escape(bytes([n])) for n in range(0, 256, 2)) + b"]"
+    caches = b"(?:\x00\x00)*"
+    glob, attr = re.escape(bytes([dis.opmap["LOAD_GLOBAL"]])), re.escape(bytes([dis.opmap["LOAD_ATTR"]]))
+    attr_arg = even if fx.load_attr_method_bit else b"."
+    if fx.null_after_callable:
+        push_null = re.escape(bytes([dis.opmap["PUSH_NULL"]]))
+        return re.compile(glob + even + caches + attr + attr_arg + caches + push_null, re.DOTALL)
+    return re.compile(glob + odd + caches + attr + attr_arg, re.DOTALL)
+
+
+_CALL_SHAPE = _call_shape()
+
+
+def has_import_shaped_calls(code: types.CodeType) -> bool:
+    """Whether ``code`` or a code object in it seems to call an attribute of
+    a global name the way a module-level ``import`` of the name makes it.
+    A guess, only to decide which recompilation to try first: either order
+    gives the same verdict."""
+    if _CALL_SHAPE is None:
+        return False
+    if _CALL_SHAPE.search(code.co_code):
+        return True
+    return any(isinstance(const, types.CodeType) and has_import_shaped_calls(const) for const in code.co_consts)
+
+
+def has_private_names(code: types.CodeType) -> bool:
+    """Whether a name in ``code`` or the code objects in it could be a
+    private name (``__x``) as written, which a class would mangle.
+
+    :func:`undis.verify.oracle.verify_source` first recompiles without
+    import hints: an ``import name`` changes only calls ``name.attr(...)``,
+    and a recompilation that matches without it has such a call only where
+    the original has the method form, which rules ``name`` out as a hint.
+    That holds when the name in the bytecode is the name in the source;
+    mangling (``__x`` compiled as ``_C__x``) could break it, so a tree with
+    a name that mangling could apply to takes the hints first.
+    """
+    for name in code.co_names + code.co_varnames + code.co_cellvars + code.co_freevars:
+        if name.startswith("__") and not name.endswith("__"):
+            return True
+    return any(isinstance(const, types.CodeType) and has_private_names(const) for const in code.co_consts)

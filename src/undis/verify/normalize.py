@@ -41,8 +41,10 @@ from undis.bytecode.decode import decode
 from undis.bytecode.exctable import parse_exception_table
 
 __all__ = [
+    "DROPPED_OPS",
     "FUTURE_FLAGS",
     "SEMANTIC_FLAGS",
+    "SUPERINSTRUCTIONS",
     "CodeRef",
     "ConstRef",
     "HandlerRange",
@@ -93,7 +95,7 @@ SEMANTIC_FLAGS = (
     | FUTURE_FLAGS
 )
 
-_DROPPED = frozenset({"NOP", "EXTENDED_ARG", "CACHE"})
+DROPPED_OPS = frozenset({"NOP", "EXTENDED_ARG", "CACHE"})
 _PLAIN_JUMPS = frozenset(
     {
         "JUMP",
@@ -105,7 +107,7 @@ _PLAIN_JUMPS = frozenset(
     }
 )
 _DIRECTED_JUMP = re.compile(r"POP_JUMP_(?:FORWARD|BACKWARD)_IF_(\w+)\Z")
-_SUPERINSTRUCTIONS: Mapping[str, tuple[str, str]] = MappingProxyType(
+SUPERINSTRUCTIONS: Mapping[str, tuple[str, str]] = MappingProxyType(
     {
         "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
         "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
@@ -274,9 +276,9 @@ def named_instructions(code: types.CodeType) -> list[tuple[str, str | None, int]
     name or None: a light view of the same stream, for :mod:`imports`."""
     out: list[tuple[str, str | None, int]] = []
     for _offset, opname, op, arg, argval in decode(code):
-        if opname in _DROPPED:
+        if opname in DROPPED_OPS:
             continue
-        halves = _SUPERINSTRUCTIONS.get(opname)
+        halves = SUPERINSTRUCTIONS.get(opname)
         if halves is not None:
             out += ((halves[0], argval[0], 0), (halves[1], argval[1], 0))
         elif op in _JUMP_OPS and isinstance(argval, int) or op in _CONST_OPS:
@@ -295,10 +297,13 @@ def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
     offsets: list[int] = []
     out: list[Instr] = []
     jumps: list[tuple[int, int]] = []  # (index in out, target offset)
+    # Within one code object an opcode and its argument decide the record:
+    # each distinct pair is built once (constants' reprs are not free).
+    seen: dict[tuple[int, int | None], Instr] = {}
     for offset, opname, op, arg, argval in decode(code):
-        if opname in _DROPPED:
+        if opname in DROPPED_OPS:
             continue
-        halves = _SUPERINSTRUCTIONS.get(opname)
+        halves = SUPERINSTRUCTIONS.get(opname)
         if halves is not None:
             first, second = argval
             offsets += (offset, offset)
@@ -308,8 +313,11 @@ def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
         if op in _JUMP_OPS and isinstance(argval, int):
             jumps.append((len(out), argval))
             out.append(Instr(_unify_jump(opname)))  # its target is filled in below
-        else:
-            out.append(Instr(opname, _argument(opname, op, arg, argval)))
+            continue
+        instr = seen.get((op, arg))
+        if instr is None:
+            instr = seen[op, arg] = Instr(opname, _argument(opname, op, arg, argval))
+        out.append(instr)
     for index, target in jumps:
         out[index] = Instr(out[index].opname, JumpRef(bisect.bisect_left(offsets, target)))
     if _is_class_body(code):

@@ -6,7 +6,12 @@ import types
 
 from undis.verify.compare import compare_normalized, same_code
 from undis.verify.context import ContextError, recompile
-from undis.verify.imports import import_originated_names_in
+from undis.verify.imports import (
+    IMPORTS_SHAPE_BYTECODE,
+    has_import_shaped_calls,
+    has_private_names,
+    import_originated_names_in,
+)
 from undis.verify.normalize import normalize
 from undis.verify.verdict import Verdict
 
@@ -26,12 +31,45 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     if qualname is None:
         qualname = getattr(original, "co_qualname", original.co_name)
     path = "<module>" if original.co_name == "<module>" else qualname
-    try:
-        recompiled = recompile(original, source, qualname, import_originated_names_in(original))
-    except ContextError as exc:
-        too_deep = isinstance(exc.__cause__, RecursionError)
-        return Verdict(identical=False, error=str(exc), too_deep=too_deep)
-    if same_code(original, recompiled):  # the common case, decided without normalizing
+    if original.co_name == "<module>" or not IMPORTS_SHAPE_BYTECODE:
+        return _verdict(original, source, qualname, path, ())  # no import hints apply
+    # Import hints (3.11+) cost a reading of the whole tree.  Without them, a
+    # match is as good as with them (see imports.has_private_names): try that
+    # first, and read the hints only where it does not match -- unless the
+    # bytecode shows the calls that such an import shapes.
+    if has_private_names(original) or has_import_shaped_calls(original):
+        return _verdict(original, source, qualname, path, import_originated_names_in(original))
+    recompiled = _recompiled(original, source, qualname, ())
+    if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
         return Verdict(identical=True)
+    imports = import_originated_names_in(original)
+    if imports:
+        return _verdict(original, source, qualname, path, imports)
+    return _compared(original, recompiled, path)  # what the hints would give: none
+
+
+def _verdict(
+    original: types.CodeType, source: str, qualname: str, path: str, imports: tuple[str, ...]
+) -> Verdict:
+    recompiled = _recompiled(original, source, qualname, imports)
+    if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
+        return Verdict(identical=True)  # the common case, decided without normalizing
+    return _compared(original, recompiled, path)
+
+
+def _recompiled(
+    original: types.CodeType, source: str, qualname: str, imports: tuple[str, ...]
+) -> types.CodeType | ContextError:
+    try:
+        return recompile(original, source, qualname, imports)
+    except ContextError as exc:
+        return exc
+
+
+def _compared(original: types.CodeType, recompiled: types.CodeType | ContextError, path: str) -> Verdict:
+    """The verdict on ``recompiled`` (or on why there is nothing to compare)."""
+    if isinstance(recompiled, ContextError):
+        too_deep = isinstance(recompiled.__cause__, RecursionError)
+        return Verdict(identical=False, error=str(recompiled), too_deep=too_deep)
     differences = compare_normalized(normalize(original, path), normalize(recompiled, path))
     return Verdict(identical=not differences, differences=differences)
