@@ -624,6 +624,26 @@ def test_compare_code_paths_and_equivalence() -> None:
     assert len(differences) <= 8
 
 
+def test_compare_reports_an_insertion_after_a_common_head() -> None:
+    body = "".join(f"    a{k} = x + {k}\n" for k in range(30))
+    a = find_code(compile_module("def f(x):\n" + body + "    return x\n"), "f")
+    b = find_code(compile_module("def f(x):\n" + body + "    print(x)\n    return x\n"), "f")
+    differences = compare_code(a, b)
+    assert len(differences) == 1 and "before instruction" in differences[0], differences
+    assert "extra" in differences[0] and "print" in differences[0], differences
+
+
+def test_compare_reports_a_long_changed_middle_as_one_run() -> None:
+    # a middle too long to align step by step: one replaced run, between the common head and tail
+    left = "".join(f"    a{k} = x + {k}\n" for k in range(150))
+    right = "".join(f"    b{k} = x - {k}\n" for k in range(160))
+    a = find_code(compile_module("def f(x):\n    y = 1\n" + left + "    return y\n"), "f")
+    b = find_code(compile_module("def f(x):\n    y = 1\n" + right + "    return y\n"), "f")
+    differences = compare_code(a, b)
+    assert len(differences) == 1 and differences[0].startswith("f: instructions "), differences
+    assert " != " in differences[0], differences
+
+
 def test_compare_ignores_line_numbers_and_nops() -> None:
     a = compile_module("def f(x):\n    if x:\n        pass\n    return x\n")
     b = compile_module("\n\ndef f(x):\n    if x: pass\n\n\n    return (\n        x)\n")

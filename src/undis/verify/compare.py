@@ -15,6 +15,8 @@ MAX_DIFFERENCES = 8
 #: ... and at most this many per instruction stream.
 _MAX_PER_STREAM = 3
 _MAX_SHOWN = 4
+#: Longest middles (product of the two lengths) aligned instruction by instruction.
+_MAX_ALIGNED = 40_000
 #: Constant types whose ``const_key`` is (type, value), equality exact.
 _EXACT_TYPES = frozenset({str, bytes, int, bool, type(None), type(...)})
 
@@ -46,10 +48,23 @@ def _positional_runs(a: tuple[Instr, ...], b: tuple[Instr, ...]) -> Iterator[tup
 def _edit_runs(
     a: tuple[Instr, ...], b: tuple[Instr, ...]
 ) -> Iterator[tuple[str, int, int, int, int]]:
-    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    """An edit script between ``a`` and ``b``: their common head and tail are
+    set aside, and the middle is aligned by :mod:`difflib` (whose cost grows
+    with the product of the lengths) unless it is too long, in which case it
+    is reported as one replaced run."""
+    lo, end = 0, min(len(a), len(b))
+    while lo < end and a[lo] == b[lo]:
+        lo += 1
+    hi_a, hi_b = len(a), len(b)
+    while hi_a > lo and hi_b > lo and a[hi_a - 1] == b[hi_b - 1]:
+        hi_a, hi_b = hi_a - 1, hi_b - 1
+    if (hi_a - lo) * (hi_b - lo) > _MAX_ALIGNED:
+        yield "replace", lo, hi_a, lo, hi_b
+        return
+    matcher = difflib.SequenceMatcher(a=a[lo:hi_a], b=b[lo:hi_b], autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "equal":
-            yield tag, i1, i2, j1, j2
+            yield tag, i1 + lo, i2 + lo, j1 + lo, j2 + lo
 
 
 def _instruction_diffs(path: str, a: tuple[Instr, ...], b: tuple[Instr, ...]) -> Iterator[str]:
