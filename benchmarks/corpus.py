@@ -188,23 +188,45 @@ CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
 CLOCK_ENV = "UNDIS_BENCH_CLOCK"  # set by main() for the worker processes
 
 
-def _now() -> float:
-    return CLOCKS[os.environ.get(CLOCK_ENV, "cpu")]()
+def _clock() -> Callable[[], float]:
+    """The chosen clock function (``--clock``, passed to the workers in the environment)."""
+    return CLOCKS[os.environ.get(CLOCK_ENV, "cpu")]
 
 
 def _timed(call: Callable[[], Any]) -> Tuple[Any, Optional[Exception], float]:
     """``call()``'s result or exception and its time in ms, by the chosen clock,
     with the garbage collector paused during the call as ``timeit`` does: a
-    collection triggered by the other tool's garbage is charged to neither."""
+    collection triggered by the other tool's garbage is charged to neither.
+    The clock is looked up before the call, so only reading it is timed."""
+    result, error, ms, _ = _timed_steps(call, None)
+    return result, error, ms
+
+
+def _timed_steps(first: Callable[[], Any], then: Optional[Callable[[Any], Any]],
+                 ) -> Tuple[Any, Optional[Exception], float, float]:
+    """``then(first())`` (or ``first()``) timed as :func:`_timed` does, with one more
+    clock reading between the two steps: (result, exception, total ms, ms of ``first``)."""
+    now = _clock()
     enabled = gc.isenabled()
     gc.disable()
     try:
-        start = _now()
+        start = now()
         try:
-            result = call()
+            value = first()
         except Exception as exc:
-            return None, exc, (_now() - start) * 1000
-        return result, None, (_now() - start) * 1000
+            ms = (now() - start) * 1000
+            return None, exc, ms, ms
+        middle = now()
+        if then is None:
+            ms = (middle - start) * 1000
+            return value, None, ms, ms
+        try:
+            result = then(value)
+        except Exception as exc:
+            end = now()
+            return None, exc, (end - start) * 1000, (middle - start) * 1000
+        end = now()
+        return result, None, (end - start) * 1000, (middle - start) * 1000
     finally:
         if enabled:
             gc.enable()
@@ -222,19 +244,16 @@ def _checked_in_two_parts(func: types.FunctionType) -> Tuple[Any, Optional[Excep
         target = api._resolve(func, "decompile_checked")
         return target, api._decompiled(target, False)
 
-    first, error, decompile_ms = _timed(decompiled)
+    def verified(first: Tuple[Any, str]) -> Any:
+        target, source = first
+        verdict = api._verdict(target, source, False)
+        return api.Decompilation(source=source, verdict=verdict, qualname=target.qualname)
+
+    result, error, ms, decompile_ms = _timed_steps(decompiled, verified)
     if isinstance(error, api._Retry):
         result, error, ms = _timed(lambda: api.decompile_checked(func))
         return result, error, ms, None
-    if error is not None:
-        return None, error, decompile_ms, decompile_ms
-    target, source = first
-    verdict, error, verify_ms = _timed(lambda: api._verdict(target, source, False))
-    if isinstance(error, api._Retry):
-        result, error, ms = _timed(lambda: api.decompile_checked(func))
-        return result, error, ms, None
-    result = None if error else api.Decompilation(source=source, verdict=verdict, qualname=target.qualname)
-    return result, error, decompile_ms + verify_ms, decompile_ms
+    return result, error, ms, decompile_ms
 
 
 def run_undis(code: types.CodeType, qualname: str) -> Outcome:
