@@ -657,10 +657,10 @@ class Simulator:
         raw_args = first + raw_args
         argc += len(first)
         npos = argc - len(kwnames)
-        if isinstance(func, N.Marker):
-            if self._special_call(func, raw_args, argc, kwnames, stack):
-                return
-        elif argc == 1 and not kwnames and isinstance(raw_args[0], FunctionMarker):
+        if isinstance(func, N.Marker) and self._special_call(func, raw_args, argc, kwnames, stack):
+            return
+        if argc == 1 and not kwnames and isinstance(raw_args[0], FunctionMarker):
+            # a decorator: any expression (PEP 614), a lambda or a walrus included
             raw_args[0].decorators.insert(0, self.value(func))
             stack.append(raw_args[0])
             return
