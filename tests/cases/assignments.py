@@ -79,6 +79,11 @@ def walrus_nested(x):
     return (y := x + 1) * (z := y * 2), y, z
 
 
+def walrus_chain_statement(v):
+    (z := (y := (x := v + 1)))
+    return x, y, z
+
+
 def delete_statements(d, lst):
     a = 1
     b = [1, 2, 3]
@@ -178,6 +183,11 @@ def assert_under_if(x, y):
     return x
 
 
+def raise_assertion_error_starred(cond, *args):
+    if not cond:
+        raise AssertionError(*args)
+
+
 SAMPLES = {
     "chained_assign": [(3,)],
     "tuple_unpack": [([1, 2, 3],)],
@@ -189,6 +199,7 @@ SAMPLES = {
     "walrus_in_if": [([1, 2, 3],), ([],)],
     "walrus_in_while": [([1, 2, 3],)],
     "walrus_nested": [(1,)],
+    "walrus_chain_statement": [(1,)],
     "delete_statements": [({"k": 1, "j": 2}, [1, 2, 3])],
     "global_statement": [(5,)],
     "unpack_in_for": [([(1, 2), (3, 4)],)],
@@ -199,6 +210,7 @@ SAMPLES = {
     "assert_under_if": [(None, 1), (1, 0), (1, 1)],
     "assert_compare_under_if": [(1, [1]), (0, []), (2, [1]), (-1, [])],
     "raise_assertion_error_explicitly": [(None,), (1,), (11,)],
+    "raise_assertion_error_starred": [(1,), (0, "m", 2), (0,)],
     "assert_false_message": [([0, 2],), ([],)],
     "assert_or_of_comparisons": [(1, 1, 0), (None, 2, 1), (3, 4, 0), (2, 5, 1)],
 }

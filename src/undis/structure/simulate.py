@@ -42,10 +42,12 @@ class DecompileFailure(Exception):
 class Slot(N.Marker):
     """A pending store target: UNPACK_SEQUENCE element, parallel-assignment member..."""
 
-    def __init__(self, group: "SlotGroup", index: int) -> None:
+    def __init__(self, group: "SlotGroup", index: int, source: Optional[ast.expr] = None) -> None:
         super().__init__("slot")
         self.group = group
         self.index = index
+        #: the unpacked value of a one-element UNPACK_SEQUENCE, which 3.11+ emits for ``*args: *Ts``
+        self.source = source
 
 
 class SlotGroup:
@@ -208,9 +210,12 @@ class Simulator:
         if not isinstance(node, _INTERNAL):
             return node  # the common case: already an expression
         if isinstance(node, Chain):
-            if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-                return ast.NamedExpr(target=node.targets[0], value=self.value(node.value or N.const(None)))
-            raise DecompileFailure("chained assignment used as a value")
+            if not all(isinstance(t, ast.Name) for t in node.targets):
+                raise DecompileFailure("chained assignment used as a value")
+            expr = self.value(node.value or N.const(None))
+            for target in node.targets:  # ``(z := (y := (x := 0)))`` stores x first
+                expr = ast.NamedExpr(target=target, value=expr)
+            return expr
         if isinstance(node, FunctionMarker):
             if node.code.co_name == "<lambda>" and not node.is_class:
                 expr = self.ctx.lambda_expr(node)
@@ -220,6 +225,8 @@ class Simulator:
             raise DecompileFailure("function object used as a value")
         if isinstance(node, N.Null):
             raise DecompileFailure("NULL used as a value")
+        if isinstance(node, Slot) and node.source is not None:
+            return ast.Starred(value=node.source, ctx=ast.Load())  # ``*args: *Ts`` (never stored)
         if isinstance(node, N.Marker) and node.kind == "closure" and node.value is not None:
             return node.value  # ``__classcell__ = __class__`` in a class body
         if isinstance(node, N.Marker):
@@ -400,6 +407,9 @@ class Simulator:
             def done(target: ast.expr) -> None:
                 self.store(target, [value], out)
         group = SlotGroup(size, star, done)
+        if size == 1 and star < 0 and not isinstance(value, N.Marker):
+            stack.append(Slot(group, 0, value))
+            return
         stack.extend(Slot(group, i) for i in reversed(range(size)))
 
     # -- stack shuffles ------------------------------------------------------------------
@@ -778,7 +788,9 @@ class Simulator:
         node = ast.Raise(exc=exc, cause=cause)
         node._undis_offset = ins.offset  # type: ignore[attr-defined]  # (see Walker.body)
         if exc is not None and cause is None:
-            func = exc.func if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords else exc
+            one_arg = isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords
+            func = exc.func if isinstance(exc, ast.Call) and one_arg and not isinstance(
+                exc.args[0], ast.Starred) else exc  # ``raise AssertionError(*args)`` is no assert
             if getattr(func, "_undis_assert", False):  # LOAD_ASSERTION_ERROR: the body of an assert
                 node._undis_assert_msg = exc.args[0] if func is not exc else None  # type: ignore
                 if getattr(func, "_undis_assert_maybe", False):  # decided by the jump polarity (walker)
