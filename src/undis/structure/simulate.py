@@ -210,10 +210,11 @@ class Simulator:
         if not isinstance(node, _INTERNAL):
             return node  # the common case: already an expression
         if isinstance(node, Chain):
-            if not all(isinstance(t, ast.Name) for t in node.targets):
+            names = [t for t in node.targets if isinstance(t, ast.Name)]
+            if len(names) != len(node.targets):
                 raise DecompileFailure("chained assignment used as a value")
             expr = self.value(node.value or N.const(None))
-            for target in node.targets:  # ``(z := (y := (x := 0)))`` stores x first
+            for target in names:  # ``(z := (y := (x := 0)))`` stores x first
                 expr = ast.NamedExpr(target=target, value=expr)
             return expr
         if isinstance(node, FunctionMarker):
