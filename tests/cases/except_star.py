@@ -189,7 +189,24 @@ def except_star_reraise_nested(kinds):
     return caught
 
 
+def except_star_reraise_in_loop(rounds):
+    log = []
+    for kinds in rounds:
+        try:
+            try:
+                raise _group(*[ValueError(k) if k == "v" else TypeError(k) for k in kinds])
+            except* TypeError:
+                pass
+            except* ValueError:
+                raise
+        except Exception as e:
+            caught = e
+        log.append(type(caught).__name__)
+    return log
+
+
 SAMPLES = {
+    "except_star_reraise_in_loop": [([["v", "t"], ["v"]],), ([],)],
     "except_star_basic": [(["v", "k", "v"],), (["k"],)],
     "except_star_partial": [(["v", "t"],), (["v"],)],
     "except_star_tuple_and_else": [(True,), (False,)],

@@ -226,7 +226,33 @@ def except_returns_else_raises(value):
         raise LookupError(n)
 
 
+def loop_body_raises_then_continues(xs):
+    r = []
+    for x in xs:
+        try:
+            raise ValueError(x)
+        except ValueError as e:
+            r.append(str(e))
+        r.append(x)
+    return r
+
+
+def loop_body_raises_with_finally(xs):
+    r = []
+    for x in xs:
+        try:
+            raise ValueError(x)
+        except ValueError as e:
+            r.append(str(e))
+        finally:
+            r.append(-x)
+        r.append(x)
+    return r
+
+
 SAMPLES = {
+    "loop_body_raises_then_continues": [([1, 2],), ([],)],
+    "loop_body_raises_with_finally": [([1, 2],), ([],)],
     "except_returns_else_raises": [("x",), ("12",)],
     "try_except": [("value",), ("ok",)],
     "try_except_as": [("value",), ("key",), ("x",), ("err",)],

@@ -45,10 +45,13 @@ class Flow:
                 continue
             if i in reachable:
                 self.back_edges.setdefault(target, []).append(i)
-            elif ins.op == "JUMP" and target in handler_code and instrs[target].op == "FOR_ITER":
+            elif ins.op == "JUMP" and instrs[target].op == "FOR_ITER":
                 handler_edges.setdefault(target, []).append(i)
         for target, sources in handler_edges.items():
-            self.back_edges.setdefault(target, []).extend(sources)
+            # a loop in an except clause, or a ``for`` whose body always raises and loops
+            # only from its handlers (3.11+: the code after ``try`` is reached from them)
+            if target in handler_code or target not in self.back_edges:
+                self.back_edges.setdefault(target, []).extend(sources)
 
     def _reach(self, roots: List[int]) -> FrozenSet[int]:
         """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says)."""
