@@ -96,7 +96,20 @@ def decorated_generic(x):
     return inc(x)
 
 
+def private_type_params(x):
+    class Box[__T]:
+        kind = __T
+
+        def get[__U](self, a: __T, b: __U):
+            return (__T, __U)
+
+    t = Box.__type_params__[0]
+    u = Box.get.__type_params__[0]
+    return t.__name__, u.__name__, Box.kind is t, Box().get(x, x) == (t, u)
+
+
 SAMPLES = {
+    "private_type_params": [(1,)],
     "decorated_generic": [(1,), (2.5,)],
     "generic_function": [(1,)],
     "generic_class": [("v",)],

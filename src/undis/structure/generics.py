@@ -19,6 +19,7 @@ import types
 from typing import Any, Callable, Dict, List, Optional
 
 from undis.emit import nodes as N
+from undis.structure import mangling
 from undis.structure.simulate import DecompileFailure, FunctionMarker
 
 WRAPPER_PREFIX = "<generic parameters of "
@@ -133,7 +134,9 @@ def _expr(node: ast.AST) -> ast.expr:
 def _unwrap(node: ast.AST) -> ast.AST:
     """``T := TypeVar(...)`` (``COPY; STORE T`` before the tuple) -> the parameter."""
     if isinstance(node, ast.NamedExpr):
-        if not (isinstance(node.target, ast.Name) and node.target.id == getattr(node.value, "name", None)):
+        name = getattr(node.value, "name", None)
+        if not (isinstance(node.target, ast.Name) and isinstance(name, str)
+                and mangling.same_name(node.target.id, name)):  # ``class C[__T]`` stores ``_C__T``
             raise DecompileFailure("type parameter stored under another name")
         return node.value
     return node
