@@ -342,7 +342,15 @@ def while_break_last_in_for(xs):
     return out
 
 
+def while_and_of_or(seg):
+    a = 0
+    while a < len(seg) and (seg[a].isspace() or seg[a] != "["):
+        a += 1
+    return a
+
+
 SAMPLES = {
+    "while_and_of_or": [("ab [c",), ("  x",), ("",), ("[",)],
     "while_true_try_break": [([1, 2],), ([],)],
     "while_true_raise_then_try_break": [([1, 2], 5), ([1, 2, 3], 1)],
     "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],

@@ -355,6 +355,10 @@ class Walker:
             return self.while_loop(body_header, self.flow.latch(body_header), ctx, stack, out, also=header)
         if ins.op == "FOR_ITER":
             return self.for_loop(header, latch, ctx, stack, out)
+        before = self.ins[header - 1] if header else None
+        if self.bc.facts.forward_only_cond_jumps and before is not None and before.op in _COND_JUMPS \
+                and before.target > latch:  # 3.12+: the body after an entry test, which ``continue`` skips
+            self.continue_alias.setdefault(header, header)  # (the bottom test jumps back through a JUMP)
         return self.while_loop(header, latch, ctx, stack, out)
 
     def for_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
