@@ -84,7 +84,15 @@ def comprehension_assignment_idiom(xs):
     keyed = {y: x for x in xs for y, z in [(x + 1, x)] if z}
     return pairs, keyed, sorted({y for x in xs for y in [x % 3]})
 
+
+def unpacking_repeated_name(rows):
+    firsts = list(a for (a, _, _, _) in rows)
+    a, _, _ = rows[0][:3]
+    return firsts, a
+
+
 SAMPLES = {
+    "unpacking_repeated_name": [([(1, 2, 3, 4), (5, 6, 7, 8)],)],
     "comprehension_assignment_idiom": [([0, 1, 2, 3],), ([],)],
     "list_comp": [([1, 2, 3],), ([],)],
     "list_comp_filter": [(list(range(10)),)],
