@@ -91,7 +91,15 @@ def unpacking_repeated_name(rows):
     return firsts, a
 
 
+def constant_false_filter(n):
+    a = sum(x for x in (y for y in (z for z in range(n) if True) if False) if True)
+    b = [y for y in range(n) if False]
+    c = {y: 1 for y in range(n) if 0}
+    return a, b, c
+
+
 SAMPLES = {
+    "constant_false_filter": [(3,), (0,)],
     "unpacking_repeated_name": [([(1, 2, 3, 4), (5, 6, 7, 8)],)],
     "comprehension_assignment_idiom": [([0, 1, 2, 3],), ([],)],
     "list_comp": [([1, 2, 3],), ([],)],
