@@ -96,7 +96,15 @@ def decorated_generic(x):
     return inc(x)
 
 
+def comprehension_shadows_type_param(x):
+    # the inlined comprehension's cell T shadows the free type parameter T
+    def F[T: [lambda: T for T in (T, [1])[1]]](): return [lambda: T for T in T.__name__]
+    funcs = F()
+    return [f() for f in funcs], x
+
+
 SAMPLES = {
+    "comprehension_shadows_type_param": [(1,)],
     "decorated_generic": [(1,), (2.5,)],
     "generic_function": [(1,)],
     "generic_class": [("v",)],
