@@ -155,7 +155,20 @@ async def async_comprehension_await_element(n):
     return [await _value(i + j) async for i in _AIter(n) for j in range(2)]
 
 
+async def async_for_break_else_tail(n, limit):
+    out = []
+    async for i in _AIter(n):
+        out.append(i)
+        if i == limit:
+            break
+    else:
+        out.append("else")
+    out.append("end")
+    return out
+
+
 SAMPLES = {
+    "async_for_break_else_tail": [(3, 2), (3, 5), (0, 1)],
     "await_simple": [(3,)],
     "await_in_expressions": [(1,)],
     "async_with_items": [([],)],

@@ -382,9 +382,9 @@ class Walker:
             raise DecompileFailure("loop with several break targets")
         if breaks:
             end = breaks.pop()
-            if end in self.moved_tails and end < exit_:  # the else clause returns; the tail follows
-                orelse, stop, _ = self.walk(exit_, ctx, list(stack))
-                if stop >= 0:
+            if end in self.moved_tails and end < exit_:  # the else clause returns or jumps back to the tail
+                orelse, stop, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
+                if stop >= 0 and stop != end:
                     raise DecompileFailure("loop else clause does not end the function")
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
