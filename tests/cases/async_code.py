@@ -167,7 +167,20 @@ async def async_for_break_else_tail(n, limit):
     return out
 
 
+async def async_for_in_then_branch(out, n):
+    out.append(1)
+    if not out:
+        async for i in _AIter(n):
+            out.append(i)
+    else:
+        out.append(6)
+        out.append(7)
+    out.append(8)
+    return out
+
+
 SAMPLES = {
+    "async_for_in_then_branch": [([], 2), ([0], 2)],
     "async_for_break_else_tail": [(3, 2), (3, 5), (0, 1)],
     "await_simple": [(3,)],
     "await_in_expressions": [(1,)],
