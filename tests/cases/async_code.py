@@ -179,7 +179,21 @@ async def async_for_in_then_branch(out, n):
     return out
 
 
+async def async_for_break_then_resume(n):
+    it = _AIter(n)
+    collected = []
+    async for f in it:
+        collected.append(f)
+        if len(collected) == 2:
+            break
+    collected.append("mid")
+    async for f in it:
+        collected.append(f)
+    return collected
+
+
 SAMPLES = {
+    "async_for_break_then_resume": [(4,), (1,)],
     "async_for_in_then_branch": [([], 2), ([0], 2)],
     "async_for_break_else_tail": [(3, 2), (3, 5), (0, 1)],
     "await_simple": [(3,)],
