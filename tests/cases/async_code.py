@@ -192,7 +192,14 @@ async def async_for_break_then_resume(n):
     return collected
 
 
+async def async_comprehension_subscript_target(n):
+    tgt = [None]
+    got = [0 async for tgt[0] in _AIter(n)]
+    return got, tgt
+
+
 SAMPLES = {
+    "async_comprehension_subscript_target": [(3,), (0,)],
     "async_for_break_then_resume": [(4,), (1,)],
     "async_for_in_then_branch": [([], 2), ([0], 2)],
     "async_for_break_else_tail": [(3, 2), (3, 5), (0, 1)],

@@ -98,7 +98,17 @@ def constant_false_filter(n):
     return a, b, c
 
 
+def comprehension_attribute_target(xs):
+    class Box:
+        pass
+
+    box = Box()
+    items = {0: [box.last for box.last in xs]}
+    return [0 for items[1] in xs], items, box.last
+
+
 SAMPLES = {
+    "comprehension_attribute_target": [([1, 2, 3],)],
     "constant_false_filter": [(3,), (0,)],
     "unpacking_repeated_name": [([(1, 2, 3, 4), (5, 6, 7, 8)],)],
     "comprehension_assignment_idiom": [([0, 1, 2, 3],), ([],)],
