@@ -107,7 +107,12 @@ def comprehension_attribute_target(xs):
     return [0 for items[1] in xs], items, box.last
 
 
+def filter_condexpr(items):
+    return [x for x in items if (x[0] if x[1] is None else x[1])]
+
+
 SAMPLES = {
+    "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],
     "comprehension_attribute_target": [([1, 2, 3],)],
     "constant_false_filter": [(3,), (0,)],
     "unpacking_repeated_name": [([(1, 2, 3, 4), (5, 6, 7, 8)],)],
