@@ -155,7 +155,54 @@ async def async_comprehension_await_element(n):
     return [await _value(i + j) async for i in _AIter(n) for j in range(2)]
 
 
+async def async_for_break_else_tail(n, limit):
+    out = []
+    async for i in _AIter(n):
+        out.append(i)
+        if i == limit:
+            break
+    else:
+        out.append("else")
+    out.append("end")
+    return out
+
+
+async def async_for_in_then_branch(out, n):
+    out.append(1)
+    if not out:
+        async for i in _AIter(n):
+            out.append(i)
+    else:
+        out.append(6)
+        out.append(7)
+    out.append(8)
+    return out
+
+
+async def async_for_break_then_resume(n):
+    it = _AIter(n)
+    collected = []
+    async for f in it:
+        collected.append(f)
+        if len(collected) == 2:
+            break
+    collected.append("mid")
+    async for f in it:
+        collected.append(f)
+    return collected
+
+
+async def async_comprehension_subscript_target(n):
+    tgt = [None]
+    got = [0 async for tgt[0] in _AIter(n)]
+    return got, tgt
+
+
 SAMPLES = {
+    "async_comprehension_subscript_target": [(3,), (0,)],
+    "async_for_break_then_resume": [(4,), (1,)],
+    "async_for_in_then_branch": [([], 2), ([0], 2)],
+    "async_for_break_else_tail": [(3, 2), (3, 5), (0, 1)],
     "await_simple": [(3,)],
     "await_in_expressions": [(1,)],
     "async_with_items": [([],)],

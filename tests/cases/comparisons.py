@@ -103,7 +103,15 @@ def chained_in_or_value(c):
     return c < 0 or 65 <= c <= 70 or 97 <= c <= 102
 
 
+def bool_value_multiline(name):
+    # the inner ``and`` is not threaded into the ``or``: its target is on another line
+    return (name.isupper()
+            and (name.startswith("SIG") and not name.startswith("SIG_"))
+            or name.startswith("CTRL_"))
+
+
 SAMPLES = {
+    "bool_value_multiline": [("SIGINT",), ("SIG_DFL",), ("CTRL_C",), ("abc",), ("SIG",)],
     "simple_compares": [(1, 2), (2, 2), (3, 1)],
     "chained": [(1, 2, 3), (2, 2, 2), (3, 2, 1), (5, 9, 5)],
     "chained_in_if": [(1, 2, 3), (3, 2, 1), (1, 3, 2)],

@@ -84,7 +84,38 @@ def comprehension_assignment_idiom(xs):
     keyed = {y: x for x in xs for y, z in [(x + 1, x)] if z}
     return pairs, keyed, sorted({y for x in xs for y in [x % 3]})
 
+
+def unpacking_repeated_name(rows):
+    firsts = list(a for (a, _, _, _) in rows)
+    a, _, _ = rows[0][:3]
+    return firsts, a
+
+
+def constant_false_filter(n):
+    a = sum(x for x in (y for y in (z for z in range(n) if True) if False) if True)
+    b = [y for y in range(n) if False]
+    c = {y: 1 for y in range(n) if 0}
+    return a, b, c
+
+
+def comprehension_attribute_target(xs):
+    class Box:
+        pass
+
+    box = Box()
+    items = {0: [box.last for box.last in xs]}
+    return [0 for items[1] in xs], items, box.last
+
+
+def filter_condexpr(items):
+    return [x for x in items if (x[0] if x[1] is None else x[1])]
+
+
 SAMPLES = {
+    "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],
+    "comprehension_attribute_target": [([1, 2, 3],)],
+    "constant_false_filter": [(3,), (0,)],
+    "unpacking_repeated_name": [([(1, 2, 3, 4), (5, 6, 7, 8)],)],
     "comprehension_assignment_idiom": [([0, 1, 2, 3],), ([],)],
     "list_comp": [([1, 2, 3],), ([],)],
     "list_comp_filter": [(list(range(10)),)],

@@ -165,7 +165,19 @@ def elif_chain_falls_off_end(log, x, y):
         raise TypeError(x)
 
 
+def if_condexpr_test(f, g, flag):
+    out = []
+    if (f if flag is None else g):
+        out.append(1)
+    for x in (f, g):
+        if (x if flag else not x):
+            out.append(x)
+        out.append(3)
+    return out
+
+
 SAMPLES = {
+    "if_condexpr_test": [(0, 1, None), (1, 0, None), (0, 1, True), (1, 0, False), (0, 0, 0)],
     "raise_after_if_raise": [(1, 0), (0, 2), (0, 0)],
     "raise_in_if_else": [(0,), (1,)],
     "raised_ternary": [(0, None), (0, "m"), (3, ""), (3, "x")],

@@ -108,8 +108,16 @@ def private_type_params(x):
     return t.__name__, u.__name__, Box.kind is t, Box().get(x, x) == (t, u)
 
 
+def comprehension_shadows_type_param(x):
+    # the inlined comprehension's cell T shadows the free type parameter T
+    def F[T: [lambda: T for T in (T, [1])[1]]](): return [lambda: T for T in T.__name__]
+    funcs = F()
+    return [f() for f in funcs], x
+
+
 SAMPLES = {
     "private_type_params": [(1,)],
+    "comprehension_shadows_type_param": [(1,)],
     "decorated_generic": [(1,), (2.5,)],
     "generic_function": [(1,)],
     "generic_class": [("v",)],

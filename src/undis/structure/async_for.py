@@ -37,7 +37,7 @@ class AsyncFor(Idiom):
         if shape is None:
             return None
         body_start, end = shape
-        exit_ = end + 1
+        exit_ = _resumed_exit(w, header, end + 1)
         aiter = w.sim.pop(stack)
         if not isinstance(aiter, N.Marker):
             aiter = N.Marker("aiter", aiter)  # ``.0`` of a comprehension: already an async iterator
@@ -77,6 +77,15 @@ class AsyncFor(Idiom):
         if end < 0 or ins[end].op != "END_ASYNC_FOR":
             raise DecompileFailure("async for without END_ASYNC_FOR")
         return body, end
+
+
+def _resumed_exit(w: Walker, header: int, exit_: int) -> int:
+    """3.12+: ``END_ASYNC_FOR; JUMP X`` placed last, X the code after the loop that a
+    ``break`` (popping the iterator) falls into: the loop really exits to X."""
+    ins = w.ins
+    if exit_ < len(ins) and ins[exit_].op == "JUMP" and w.flow.latch(header) < ins[exit_].target < exit_ - 1:
+        return ins[exit_].target
+    return exit_
 
 
 def _exit_guard(body: List[ast.stmt]) -> List[ast.stmt]:

@@ -14,6 +14,10 @@ from undis.structure.simulate import CompItem, DecompileFailure
 def _generators(stmts: List[ast.stmt], gens: List[ast.comprehension]) -> Tuple[Optional[ast.expr], Optional[ast.expr]]:
     """Walk nested for/if down to the appended element; returns (key, value)."""
     stmts = [s for s in stmts if not isinstance(s, ast.Pass)]
+    if not stmts and gens:
+        # ``if False`` (or another constant false test): the compiler dropped the element
+        gens[-1].ifs.append(N.const(False))
+        return N.const(None), N.const(None)
     if not stmts:
         raise DecompileFailure("empty comprehension body")
     head = stmts[0]

@@ -35,6 +35,8 @@ class Cond(NamedTuple):
 
 
 def negate(e: ast.expr) -> ast.expr:
+    if isinstance(e, ast.IfExp):  # a condition: only its truth matters
+        return ast.IfExp(test=e.test, body=negate(e.body), orelse=negate(e.orelse))
     if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
         return e.operand
     if isinstance(e, ast.Compare) and len(e.ops) == 1 and type(e.ops[0]) in _FLIP:
@@ -138,6 +140,9 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     """The condition whose first jump is at ``i``; ``first``: (expression, jumps when true)
     of that jump when the caller already took its operands off the stack."""
     first_expr, if_true = first if first is not None else _jump_expr(w.ins[i].op, w.sim.vpop(stack))
+    ternary = _ternary(w, i, stack, first_expr, if_true)
+    if ternary is not None:
+        return ternary
     chain = [Block(-1, i, first_expr, if_true, w.ins[i].target)]
     best = 1
     while True:
@@ -160,6 +165,35 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     expr = _combine(w, chain, 0, len(chain), yes, no)
     raw_no = min(b.target for b in chain if canon(w, b.target) == no and b.target not in {c.start for c in chain})
     return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1)
+
+
+def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool) -> Optional[Cond]:
+    """``(a if c else b)`` as a condition: ``c; jump-if-not E; <a's condition>; JUMP Y;
+    E: <b's condition>; Y:`` with a and b leaving to the same ``no``."""
+    else_start = w.ins[i].target
+    if else_start <= i + 1 or w.ins[else_start - 1].op != "JUMP" or w.ins[else_start - 1].target <= else_start:
+        return None
+    head = [Block(-1, i, test, if_true, else_start)]
+    first_a = _next_block(w, i + 1, stack, head)
+    first_b = _next_block(w, else_start, stack, head)
+    if first_a is None or first_b is None:
+        return None
+    try:
+        a = build_condition(w, first_a.jump, stack, (first_a.expr, first_a.if_true))
+        b = build_condition(w, first_b.jump, stack, (first_b.expr, first_b.if_true))
+    except DecompileFailure:
+        return None
+    if a.yes != b.yes or canon(w, a.no) != canon(w, b.no):
+        return None
+    if a.end == else_start - 1:  # a's fall-through is the jump over b
+        if w.ins[a.end].target != b.end:
+            return None
+    elif not (a.end == else_start - 2 and a.no == else_start - 1):  # 3.12+: a leaves by a jump to ``no``
+        return None
+    if any(not i < src < b.end for src in w.flow.jump_sources.get(b.end, ())):
+        return None
+    c = test if not if_true else negate(test)
+    return Cond(ast.IfExp(test=c, body=a.expr, orelse=b.expr), b.yes, b.no, b.end)
 
 
 def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:

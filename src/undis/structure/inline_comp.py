@@ -46,10 +46,18 @@ def _swap(stack: List[str], n: int) -> bool:
 class InlinedComprehension(Idiom):
     """``LOAD_FAST_AND_CLEAR ...; SWAP; BUILD_*; SWAP 2; FOR_ITER ...`` -> a comprehension value."""
 
-    starts = frozenset({"LOAD_FAST_AND_CLEAR"})
+    starts = frozenset({"LOAD_FAST_AND_CLEAR", *_KINDS})
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         ins = w.ins
+        if ins[i].op in _KINDS:
+            # no variable to save (``[0 for t[0] in it]``): ``BUILD_* 0; SWAP 2; H: ...``
+            top = stack[-1] if stack else None
+            if ins[i].arg != 0 or i + 2 >= len(ins) or (ins[i + 1].op, ins[i + 1].arg) != ("SWAP", 2) \
+                    or not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")) \
+                    or ins[i + 2].op not in ("FOR_ITER", "GET_ANEXT"):
+                return None
+            return self._comprehension(w, i, i, [], [_ITER], stack, out)
         if ins[i].op != "LOAD_FAST_AND_CLEAR":
             return None
         names: List[str] = []
@@ -63,13 +71,19 @@ class InlinedComprehension(Idiom):
         sym: List[str] = [_ITER] + names
         if not (ins[j].op == "SWAP" and _swap(sym, ins[j].arg)):
             raise DecompileFailure("inlined comprehension: unexpected prologue")
-        build = ins[j + 1]
-        if build.op not in _KINDS or build.arg != 0 or ins[j + 2].op != "SWAP" or ins[j + 2].arg != 2:
+        return self._comprehension(w, i, j + 1, names, sym, stack, out)
+
+    def _comprehension(self, w: Walker, i: int, b: int, names: List[str], sym: List[str],
+                       stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """The comprehension whose prologue starts at ``i`` and builds its result at ``b``."""
+        ins = w.ins
+        build = ins[b]
+        if build.op not in _KINDS or build.arg != 0 or ins[b + 1].op != "SWAP" or ins[b + 1].arg != 2:
             raise DecompileFailure("inlined comprehension: unexpected prologue")
         if sym[-1] != _ITER:
             raise DecompileFailure("inlined comprehension: iterator not on top")
         sym[-1:] = [_RESULT, _ITER]
-        header = j + 3
+        header = b + 2
         is_async = ins[header].op == "GET_ANEXT"
         if not (ins[header].op == "FOR_ITER" or is_async) or not w.flow.is_header(header):
             raise DecompileFailure("inlined comprehension without a loop")

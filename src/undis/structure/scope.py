@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import types
-from typing import List
+from typing import List, Set
 
 from undis.bytecode import Bytecode
 
@@ -22,7 +22,18 @@ def declarations(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
     """``global a, b`` / ``nonlocal c`` statements for the start of ``code``'s body."""
     globals_: List[str] = []
     nonlocals: List[str] = []
+    # 3.12+: an inlined comprehension's cell that shadows a free variable of the same
+    # name lives from its LOAD_FAST_AND_CLEAR to the STORE_FAST that restores the
+    # saved value; stores to it are no ``nonlocal`` writes
+    shadowed = set(code.co_cellvars) & set(code.co_freevars)
+    inside: Set[str] = set()
     for ins in bc.instrs:
+        if ins.op == "LOAD_FAST_AND_CLEAR" and ins.argval in shadowed:
+            inside.add(ins.argval)
+        elif ins.op == "STORE_FAST":
+            inside.discard(ins.argval)
+        if ins.op in _DEREF_WRITES and ins.argval in inside:
+            continue
         if ins.op in _GLOBAL_WRITES:
             if isinstance(ins.argval, str) and ins.argval not in globals_:
                 globals_.append(ins.argval)

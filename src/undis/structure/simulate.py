@@ -57,8 +57,19 @@ class SlotGroup:
         self.targets: List[Optional[ast.expr]] = [None] * size
         self.star = star
         self.done = done
+        self.dropped: List[int] = []
+
+    def drop(self, index: int) -> None:
+        """POP_TOP of a member: the compiler turns ``STORE_FAST x; STORE_FAST x`` into
+        ``POP_TOP; STORE_FAST x`` (``a, _, _ = t``); the next name stored names it too."""
+        self.dropped.append(index)
 
     def fill(self, index: int, target: ast.expr) -> None:
+        if isinstance(target, ast.Name):
+            for k in self.dropped:
+                if k < index and self.targets[k] is None:
+                    self.targets[k] = ast.Name(id=target.id, ctx=ast.Store())
+            self.dropped = []
         self.targets[index] = target
         if all(t is not None for t in self.targets):
             elts = [ast.Starred(value=t, ctx=ast.Store()) if i == self.star else t
@@ -416,7 +427,10 @@ class Simulator:
     # -- stack shuffles ------------------------------------------------------------------
     def op_POP_TOP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.pop(stack)
-        if isinstance(value, (N.Null, Slot)) or (isinstance(value, N.Marker) and value.kind in (
+        if isinstance(value, Slot):
+            value.group.drop(value.index)
+            return
+        if isinstance(value, N.Null) or (isinstance(value, N.Marker) and value.kind in (
                 "module", "module_attr", "locals", "closure", "iter", "aiter")):  # module_attr: ``import a.b.c as d``
             return
         out.append(ast.Expr(value=self.value(value)))

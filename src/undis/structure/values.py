@@ -84,15 +84,11 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
             exprs.append(scratch[-1])
             if pos == end:
                 break
-        index = {p: k for k, p in enumerate(starts)}
-        index[end] = len(starts)
-        edges: Dict[int, Tuple[str, int, ast.expr]] = {}
-        for k, (op, target) in jumps.items():
-            if target not in index:
-                return None
-            edges[k] = (op, index[target], w.sim.value(exprs[k]))
         values = [w.sim.value(e) for e in exprs]
-        node = _bool_tree(0, len(starts), edges, values)
+        edges = _edges(starts, end, jumps, values)
+        if edges is None:
+            return None
+        node = _bool_tree(0, len(values), edges, values)
     except DecompileFailure:
         return None
     stack[-1:] = [node]
@@ -240,6 +236,52 @@ def _same_tail(w: Walker, a: int, b: int) -> bool:
     return False
 
 
+Edges = Dict[int, Tuple[str, int, ast.expr]]
+
+
+def _edges(starts: List[int], end: int, jumps: Dict[int, Tuple[str, int]],
+           values: List[ast.expr]) -> Optional[Edges]:
+    """Block k's jump as (op, target block, tested expression); ``values`` is updated in
+    place when blocks are merged.  A value jump to another block's jump (``a and (b and
+    c) or d`` with the inner ``and`` not threaded) makes the blocks from its source to that
+    jump one parenthesized value, whose own jump is the one jumped to."""
+    index = {p: k for k, p in enumerate(starts)}
+    index[end] = len(starts)
+    at_jump = {starts[k + 1] - 1: k for k in range(len(starts) - 1)}
+    raw: Dict[int, Tuple[str, int]] = {}
+    inner: Dict[int, int] = {}  # block -> the block whose jump it targets
+    for k, (op, target) in jumps.items():
+        if target in index:
+            raw[k] = (op, index[target])
+        elif target in at_jump and at_jump[target] > k and op in _VALUE_JUMPS:
+            raw[k] = (op, -1)
+            inner[k] = at_jump[target]
+        else:
+            return None
+    while inner:
+        s = min(inner)
+        m = inner[s]
+        if any(inner.get(b, m) != m for b in range(s, m)):
+            return None
+        if any(not (s < t <= m or (t == -1 and inner[b] == m)) for b in range(s, m) for t in [raw[b][1]]):
+            return None
+        if any(s < raw[b][1] <= m for b in raw if not s <= b <= m):
+            return None
+        sub: Edges = {b - s: (raw[b][0], m + 1 - s if raw[b][1] == -1 else raw[b][1] - s, values[b])
+                      for b in range(s, m)}
+        values[s:m + 1] = [_paren(_bool_tree(0, m + 1 - s, sub, values[s:m + 1]))]
+        shift = m - s
+        raw = {(b if b < s else b - shift): (op, t if t <= s else t - shift)
+               for b, (op, t) in raw.items() if not s <= b < m}
+        inner = {(b if b < s else b - shift): (c if c < s else c - shift) for b, c in inner.items() if b != s}
+    return {k: (op, t, values[k]) for k, (op, t) in raw.items()}
+
+
+def _paren(node: ast.expr) -> ast.expr:
+    node._undis_paren = True  # type: ignore[attr-defined]
+    return node
+
+
 def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], values: List[ast.expr]) -> ast.expr:
     """The value of blocks ``lo..hi-1`` that all end at ``hi`` with one value.
 
@@ -279,7 +321,7 @@ def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], va
         bop_node: ast.boolop = ast.And() if carries_false else ast.Or()
         vals: List[ast.expr] = []
         for part in (a, right):
-            if isinstance(part, ast.BoolOp) and type(part.op) is type(bop_node):
+            if isinstance(part, ast.BoolOp) and type(part.op) is type(bop_node) and not hasattr(part, "_undis_paren"):
                 vals.extend(part.values)
             else:
                 vals.append(part)

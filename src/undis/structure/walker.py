@@ -386,9 +386,9 @@ class Walker:
             raise DecompileFailure("loop with several break targets")
         if breaks:
             end = breaks.pop()
-            if end in self.moved_tails and end < exit_:  # the else clause returns; the tail follows
-                orelse, stop, _ = self.walk(exit_, ctx, list(stack))
-                if stop >= 0:
+            if end in self.moved_tails and end < exit_:  # the else clause returns or jumps back to the tail
+                orelse, stop, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
+                if stop >= 0 and stop != end:
                     raise DecompileFailure("loop else clause does not end the function")
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
@@ -690,6 +690,10 @@ class Walker:
             if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit):
                 return None  # a ``break``, not the end of a then-branch
             return target
+        if last >= then_start and self.ins[last].op == "JUMP" and then_start <= self.ins[last].target < last:
+            exit_jump = self._async_exit_jump(self.ins[last].target)
+            if exit_jump > else_start:
+                return exit_jump  # the then-branch is an ``async for`` whose exit block was placed last
         if loop is not None and last >= then_start and self.ins[last].op == "JUMP" and \
                 self.ins[last].target == loop.header and not self.bc.facts.inverted_while:
             # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
@@ -701,6 +705,17 @@ class Walker:
                             for k in self.flow.jump_sources.get(latch, ())):
                 return latch
         return None
+
+    def _async_exit_jump(self, header: int) -> int:
+        """3.11+: the target of the jump after the END_ASYNC_FOR of the ``async for`` at
+        ``header``, or -1."""
+        if self.ins[header].op != "GET_ANEXT":
+            return -1
+        for h in self.bc.handlers:
+            if h.start <= header < h.end and self.ins[h.target].op == "END_ASYNC_FOR":
+                nxt = self.ins[h.target + 1] if h.target + 1 < len(self.ins) else None
+                return nxt.target if nxt is not None and nxt.op == "JUMP" else -1
+        return -1
 
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")

@@ -1,0 +1,11 @@
+async def async_for_break_then_resume(n):
+    it = _AIter(n)
+    collected = []
+    async for f in it:
+        collected.append(f)
+        if len(collected) == 2:
+            break
+    collected.append('mid')
+    async for f in it:
+        collected.append(f)
+    return collected
