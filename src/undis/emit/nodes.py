@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import ast
 import sys
-from typing import Any, List, Optional
+from types import MappingProxyType
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 _OLD_SLICES = sys.version_info < (3, 9)
 
@@ -12,6 +13,20 @@ _OLD_SLICES = sys.version_info < (3, 9)
 #: and are never modified, and building a new one per node is measurably slow
 #: on 3.13 (its ``ast`` constructors check their arguments).
 LOAD, STORE, DEL = ast.Load(), ast.Store(), ast.Del()
+
+
+def _ast_classes() -> Dict[type, Tuple[str, ...]]:
+    table: Dict[type, Tuple[str, ...]] = {}
+    for name in dir(ast):
+        cls = getattr(ast, name)
+        if isinstance(cls, type) and issubclass(cls, ast.AST) and cls.__module__ in ("ast", "_ast"):
+            table[cls] = tuple(cls._fields)
+    return table
+
+
+#: Every node class of the :mod:`ast` module -> its fields (the decompiler's own
+#: internal node classes are not in it).
+AST_FIELDS: Mapping[type, Tuple[str, ...]] = MappingProxyType(_ast_classes())
 
 
 class Null(ast.expr):

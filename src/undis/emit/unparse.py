@@ -21,8 +21,9 @@ from __future__ import annotations
 import ast
 import math
 import sys
-from types import MappingProxyType
-from typing import Any, Callable, Dict, List, Mapping, Tuple
+from typing import Any, Callable, Dict, List
+
+from undis.emit.nodes import AST_FIELDS
 
 __all__ = ["unparse", "unparse_owned"]
 
@@ -30,9 +31,6 @@ if sys.version_info >= (3, 9):
     _unparse: Callable[[ast.AST], str] = ast.unparse
 else:  # pragma: no cover - exercised by the 3.8 test run
     from undis.emit._unparse38 import unparse as _unparse
-
-_AST_MODULES = frozenset({"ast", "_ast"})
-
 
 def unparse(node: ast.AST) -> str:
     """Python source for *node* (no trailing newline), like ``ast.unparse``.
@@ -62,6 +60,18 @@ def _number_node(value: Any) -> ast.expr | None:
     if value < 0 or (isinstance(value, float) and math.copysign(1.0, value) < 0 and not math.isnan(value)):
         return ast.UnaryOp(op=ast.USub(), operand=_const(-value))
     return None
+
+
+def _number_replaced(node: ast.AST, value: Any) -> ast.AST:
+    """``node``, a constant holding ``value``, or what replaces it (:func:`_number_node`)."""
+    replacement = _number_node(value)
+    return node if replacement is None else ast.copy_location(replacement, node)
+
+
+def _empty_set(node: ast.AST) -> ast.AST:
+    """``{*()}`` in place of the empty ``Set`` ``node``."""
+    return ast.copy_location(ast.Set(elts=[ast.Starred(value=ast.Tuple(elts=[], ctx=ast.Load()), ctx=ast.Load())]),
+                             node)
 
 
 def _const(value: Any) -> ast.Constant:
@@ -102,18 +112,16 @@ def _normalize(node: Any) -> Any:
     if cls is ast.Name and type(getattr(node, "ctx", None)) in _CONTEXTS and hasattr(node, "id"):
         return node  # the commonest node, complete as it is
     value = getattr(node, "value", []) if cls is ast.Constant and hasattr(node, "kind") else []
-    if type(value) is not list:
-        replacement = _number_node(value)  # a constant (the next commonest node): complete, no children
-        return node if replacement is None else ast.copy_location(replacement, node)
-    if cls.__module__ not in _AST_MODULES:
+    if type(value) is not list:  # a constant (the next commonest node): complete, no children
+        return _number_replaced(node, value)
+    if cls not in AST_FIELDS:
         raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
     if isinstance(node, ast.Constant):
-        replacement = _number_node(node.value)
-        if replacement is not None:
-            return ast.copy_location(replacement, node)
+        replaced = _number_replaced(node, node.value)
+        if replaced is not node:
+            return replaced
     if isinstance(node, ast.Set) and not getattr(node, "elts", None):
-        return ast.copy_location(
-            ast.Set(elts=[ast.Starred(value=ast.Tuple(elts=[], ctx=ast.Load()), ctx=ast.Load())]), node)
+        return _empty_set(node)
     changed: Dict[str, Any] = {}
     for field in cls._fields:
         old = getattr(node, field, _MISSING)
@@ -150,18 +158,7 @@ def _normalized_list(items: List[Any]) -> List[Any]:
 # ---------------------------------------------------------------- in place
 
 
-def _node_classes() -> Dict[type, Tuple[str, ...]]:
-    """Every concrete node class of the :mod:`ast` module -> its fields."""
-    table: Dict[type, Tuple[str, ...]] = {}
-    for name in dir(ast):
-        cls = getattr(ast, name)
-        if isinstance(cls, type) and issubclass(cls, ast.AST) and cls.__module__ in _AST_MODULES:
-            table[cls] = tuple(cls._fields)
-    return table
-
-
-_FIELDS: Mapping[type, Tuple[str, ...]] = MappingProxyType(_node_classes())
-_STATEMENTS = frozenset(cls for cls in _FIELDS if issubclass(cls, ast.stmt))
+_STATEMENTS = frozenset(cls for cls in AST_FIELDS if issubclass(cls, ast.stmt))
 
 
 def _finalize(root: ast.AST) -> ast.AST:
@@ -174,7 +171,7 @@ def _finalize(root: ast.AST) -> ast.AST:
     while todo:
         node = todo.pop()
         cls = type(node)
-        fields = _FIELDS.get(cls)
+        fields = AST_FIELDS.get(cls)
         if fields is None:
             raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
         attrs = node.__dict__
@@ -211,11 +208,9 @@ def _replacement(node: ast.AST) -> ast.AST | None:
     if cls is ast.Constant:
         if "kind" not in node.__dict__:
             node.kind = None  # type: ignore[attr-defined]
-        number = _number_node(node.__dict__.get("value"))
-        return node if number is None else ast.copy_location(number, node)
+        return _number_replaced(node, node.__dict__.get("value"))
     if cls is ast.Set and not node.__dict__.get("elts"):
-        return ast.copy_location(
-            ast.Set(elts=[ast.Starred(value=ast.Tuple(elts=[], ctx=ast.Load()), ctx=ast.Load())]), node)
-    if not _FIELDS.get(cls, True):  # Load, Add, ...: nothing to fill
+        return _empty_set(node)
+    if not AST_FIELDS.get(cls, True):  # Load, Add, ...: nothing to fill
         return node
     return None

@@ -136,9 +136,7 @@ _DISPATCH: Dict[type, Callable[[_Tidy, Any], ast.AST]] = {cls: getattr(_Tidy, "v
 _ALL_BLOCK_FIELDS = ("body", "orelse", "finalbody")
 #: Per class of the ast module, which of its fields may hold a statement list
 #: (other classes, the decompiler's own, are looked up by attribute).
-_BLOCK_FIELDS = {cls: tuple(f for f in _ALL_BLOCK_FIELDS if f in cls._fields)
-                 for cls in vars(ast).values()
-                 if isinstance(cls, type) and issubclass(cls, ast.AST) and cls.__module__ in ("ast", "_ast")}
+_BLOCK_FIELDS = {cls: tuple(f for f in _ALL_BLOCK_FIELDS if f in fields) for cls, fields in N.AST_FIELDS.items()}
 
 
 def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
