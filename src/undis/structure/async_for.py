@@ -72,8 +72,7 @@ class AsyncFor(Idiom):
                 raise DecompileFailure("async for header without POP_BLOCK")
             body += 1
         else:
-            ends = [h.target for h in w.bc.handlers if h.start <= k < h.end]
-            end = ends[-1] if ends else -1
+            end = w.end_async_for(k)
         if end < 0 or ins[end].op != "END_ASYNC_FOR":
             raise DecompileFailure("async for without END_ASYNC_FOR")
         return body, end

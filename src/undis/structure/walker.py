@@ -709,13 +709,15 @@ class Walker:
     def _async_exit_jump(self, header: int) -> int:
         """3.11+: the target of the jump after the END_ASYNC_FOR of the ``async for`` at
         ``header``, or -1."""
-        if self.ins[header].op != "GET_ANEXT":
-            return -1
-        for h in self.bc.handlers:
-            if h.start <= header < h.end and self.ins[h.target].op == "END_ASYNC_FOR":
-                nxt = self.ins[h.target + 1] if h.target + 1 < len(self.ins) else None
-                return nxt.target if nxt is not None and nxt.op == "JUMP" else -1
-        return -1
+        end = self.end_async_for(header) if self.ins[header].op == "GET_ANEXT" else -1
+        nxt = self.ins[end + 1] if 0 <= end < len(self.ins) - 1 else None
+        return nxt.target if nxt is not None and nxt.op == "JUMP" else -1
+
+    def end_async_for(self, anext: int) -> int:
+        """3.11+: the END_ASYNC_FOR ending the ``async for`` whose GET_ANEXT is at ``anext``
+        (the handler of the exception-table entry around it), or -1."""
+        ends = [h.target for h in self.bc.handlers if h.start <= anext < h.end]
+        return ends[-1] if ends and self.ins[ends[-1]].op == "END_ASYNC_FOR" else -1
 
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
