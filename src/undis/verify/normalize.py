@@ -54,7 +54,6 @@ __all__ = [
     "NormalizedCode",
     "child_path",
     "const_key",
-    "named_instructions",
     "normalize",
 ]
 
@@ -268,28 +267,6 @@ def _argument(opname: str, op: int, arg: int | None, argval: object) -> Arg:
     if op in _VAR_OPS and isinstance(argval, str):
         return NameRef(argval)
     return arg
-
-
-def named_instructions(code: types.CodeType) -> list[tuple[str, str | None, int]]:
-    """``(opname, name, flag bits)`` per instruction of ``normalize(code)``
-    (not of its children), where ``name`` is the :class:`NameRef` argument's
-    name or None: a light view of the same stream, for :mod:`imports`."""
-    out: list[tuple[str, str | None, int]] = []
-    for _offset, opname, op, arg, argval in decode(code):
-        if opname in DROPPED_OPS:
-            continue
-        halves = SUPERINSTRUCTIONS.get(opname)
-        if halves is not None:
-            out += ((halves[0], argval[0], 0), (halves[1], argval[1], 0))
-        elif op in _JUMP_OPS and isinstance(argval, int) or op in _CONST_OPS:
-            out.append((opname if op in _CONST_OPS else _unify_jump(opname), None, 0))
-        elif op in _NAME_OPS and isinstance(argval, str):
-            out.append((opname, argval, (arg or 0) & _name_flag_mask(opname)))
-        elif op in _VAR_OPS and isinstance(argval, str):
-            out.append((opname, argval, 0))
-        else:
-            out.append((opname, None, 0))
-    return out
 
 
 def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
