@@ -53,14 +53,11 @@ import os  # noqa: E402
 import threading  # noqa: E402
 import types  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
-from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa: E402
+from typing import Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa: E402
 
 from undis.decompiler import decompile_code_tree  # noqa: E402
 from undis.emit.unparse import unparse_owned  # noqa: E402
-from undis.verify import verify_source  # noqa: E402
-
-if TYPE_CHECKING:
-    from undis.verify import Verdict
+from undis.verify import Verdict, verify_source  # noqa: E402
 
 __all__ = [
     "Decompilation",
