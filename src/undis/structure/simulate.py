@@ -68,7 +68,7 @@ class SlotGroup:
         if isinstance(target, ast.Name):
             for k in self.dropped:
                 if k < index and self.targets[k] is None:
-                    self.targets[k] = ast.Name(id=target.id, ctx=ast.Store())
+                    self.targets[k] = N.name(target.id, N.STORE)
             self.dropped = []
         self.targets[index] = target
         if all(t is not None for t in self.targets):

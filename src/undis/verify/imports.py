@@ -79,10 +79,7 @@ def _scan(code: types.CodeType, plain: set[str], method: set[str]) -> None:
             loaded = argval[1] if halves[1] in _NAME_LOADS else None
             continue
         if loaded is not None:
-            if opname == "LOAD_METHOD" or (opname == "LOAD_ATTR" and (arg or 0) & _ATTR_METHOD_BIT):
-                method.add(loaded)
-            elif opname == "LOAD_ATTR":
-                plain.add(loaded)
+            _note(loaded, opname, bool((arg or 0) & _ATTR_METHOD_BIT), plain, method)
         loaded = argval if opname in _NAME_LOADS and isinstance(argval, str) else None
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
@@ -121,11 +118,17 @@ def _import_originated(streams: Iterable[List[_Named]]) -> tuple[str, ...]:
             (load, name, _), (attr, attr_name, flags) = ins[i], ins[i + 1]
             if load not in _NAME_LOADS or name is None:
                 continue
-            if attr == "LOAD_METHOD" or (attr == "LOAD_ATTR" and attr_name is not None and flags & _METHOD_BIT):
-                method.add(name)
-            elif attr == "LOAD_ATTR":
-                plain.add(name)
+            _note(name, attr, attr_name is not None and bool(flags & _METHOD_BIT), plain, method)
     return _originated(plain, method)
+
+
+def _note(name: str, attr: str, method_bit: bool, plain: set[str], method: set[str]) -> None:
+    """A load of ``name`` followed by ``attr``: a method-form attribute load
+    (``LOAD_METHOD``, or ``LOAD_ATTR`` with its method bit) or a plain one."""
+    if attr == "LOAD_METHOD" or (attr == "LOAD_ATTR" and method_bit):
+        method.add(name)
+    elif attr == "LOAD_ATTR":
+        plain.add(name)
 
 
 def _originated(plain: set[str], method: set[str]) -> tuple[str, ...]:
