@@ -228,6 +228,21 @@ def values_and_walrus(xs: List[int]) -> Any:
     return out, [y for x in xs if (y := x * 2) > 2]
 
 
+def shadowed_builtins(kinds: List[str]) -> Any:
+    """Variables named like the builtins the fallback calls (``next = node.next`` is common)."""
+    iter = next = type = isinstance = issubclass = "shadowed"  # noqa: A001 - the point of the test
+    StopIteration = BaseException = NameError = "shadowed"  # noqa: A001, N806
+    log = []
+    for k in kinds:
+        try:
+            with Recorder(log, k == "value"):
+                _boom(k)
+        except KeyError as e:
+            log.append(repr(e))
+    squares = [k * 2 for k in kinds]
+    return log, squares, (iter, next, type, isinstance, issubclass, StopIteration, BaseException, NameError)
+
+
 SAMPLES: List[Tuple[Callable[..., Any], List[Tuple[Any, ...]]]] = [
     (loops, [(0,), (5,), (20,)]),
     (nested_ifs, [(0, 1, 2), (1, 1, 1), (1, 0, 0), (1, 0, 1), (1, 1, 0), (0, 0, 0)]),
@@ -246,6 +261,7 @@ SAMPLES: List[Tuple[Callable[..., Any], List[Tuple[Any, ...]]]] = [
     (with_early_exits, [(["none", "skip", "value", "stop", "x"], True), (["ret"], False), (["none", "key"], False),
                         (["key", "ret"], True)]),
     (loop_with_try, [(["none", "value", "key", "none"],), ([],)]),
+    (shadowed_builtins, [(["none", "value", "key"],), ([],)]),
 ]
 
 
@@ -317,6 +333,12 @@ def test_module_body_through_the_fallback() -> None:
     exec(code, original)
     exec(compile(source, "<fallback module>", "exec"), decompiled)
     assert decompiled["result"] == original["result"] == (6, "AttributeError", 6), source
+
+
+def test_fallback_reads_the_builtins_it_calls_from_the_builtins_module() -> None:
+    source = fallback_source(shadowed_builtins)
+    assert "import builtins as __undis_builtins" in source
+    assert "__undis_builtins.next(" in source and " next(" not in source, source
 
 
 def test_fallback_output_is_deterministic() -> None:

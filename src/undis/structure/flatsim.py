@@ -6,6 +6,11 @@ The fallback has no such statements, so these values become real expressions her
 ``iter(x)``, ``lst.append(v)``, ``isinstance(exc, E)``, a saved exception state
 (``__undis_exc_info``, what ``sys.exc_info()`` would say), ``with`` as explicit
 ``__enter__``/``__exit__`` calls.  Temporaries are named ``__undis_t<n>``.
+
+The builtins these effects call (``iter``, ``next``, ``isinstance``, ``StopIteration``...)
+are read from the ``builtins`` module, imported as ``__undis_builtins`` first thing
+(:meth:`FlatSimulator.builtin`): the decompiled code may have variables of those names
+(``next = node.next``), or its module may rebind them.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from undis.structure.simulate import Context, DecompileFailure, Simulator
 
 TEMP = "__undis_t%d"
 EXC_INFO = "__undis_exc_info"
+BUILTINS = "__undis_builtins"
 TEMP_PREFIX = "__undis_"
 
 
@@ -54,6 +60,17 @@ class FlatSimulator(Simulator):
         self.is_function = is_function
         self.count = 0
         self.tracks_exc_info = False  # set by the emitter when handlers push exceptions
+        self.uses_builtins = False  # set by builtin(): the body needs builtins_import()
+
+    def builtin(self, name: str) -> ast.Attribute:
+        """The builtin ``name``, read where no variable of the code can shadow it."""
+        self.uses_builtins = True
+        return attr(N.name(BUILTINS), name)
+
+    @staticmethod
+    def builtins_import() -> ast.stmt:
+        """``import builtins as __undis_builtins``: the prologue :meth:`builtin` relies on."""
+        return ast.Import(names=[ast.alias(name="builtins", asname=BUILTINS)])
 
     def temp(self, value: ast.expr, out: List[ast.stmt]) -> ast.Name:
         """Evaluate ``value`` now into a fresh temporary."""
@@ -64,7 +81,7 @@ class FlatSimulator(Simulator):
 
     def value(self, node: ast.expr) -> ast.expr:
         if isinstance(node, N.Marker) and node.kind == "iter" and node.value is not None:
-            return call(N.name("iter"), node.value)
+            return call(self.builtin("iter"), node.value)
         if isinstance(node, Saved):
             raise DecompileFailure("fallback: a saved comprehension variable used as a value")
         return super().value(node)
@@ -112,7 +129,7 @@ class FlatSimulator(Simulator):
         self.count += 1
         bound = assign(name, N.tuple_([N.name(ins.argval)]))
         unbound = assign(name, N.tuple_([]))
-        handler = ast.ExceptHandler(type=N.name("NameError"), name=None, body=[unbound])
+        handler = ast.ExceptHandler(type=self.builtin("NameError"), name=None, body=[unbound])
         out.append(ast.Try(body=[bound], handlers=[handler], orelse=[], finalbody=[]))
         stack.append(Saved(N.name(name)))
 
@@ -126,7 +143,7 @@ class FlatSimulator(Simulator):
         target = N.name(ins.argval, ast.Store())
         restore = ast.Assign(targets=[N.tuple_([target], ast.Store())], value=holder, type_comment=None)
         forget = ast.Try(body=[ast.Delete(targets=[N.name(ins.argval, ast.Del())])],
-                         handlers=[ast.ExceptHandler(type=N.name("NameError"), name=None, body=[ast.Pass()])],
+                         handlers=[ast.ExceptHandler(type=self.builtin("NameError"), name=None, body=[ast.Pass()])],
                          orelse=[], finalbody=[])
         out.append(ast.If(test=holder, body=[restore], orelse=[forget]))
 
@@ -156,7 +173,7 @@ class FlatSimulator(Simulator):
 
     def op_EXC_MATCH_COMPARE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         kind, match = self.vpopn(stack, 2)
-        stack.append(call(N.name("issubclass"), kind, match))
+        stack.append(call(self.builtin("issubclass"), kind, match))
 
     def reraise(self, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         """Re-raise the (tb, value, type) on top of a 3.8-3.10 handler's stack."""
@@ -165,7 +182,7 @@ class FlatSimulator(Simulator):
 
     def op_CHECK_EXC_MATCH(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         kind = self.vpop(stack)
-        stack.append(call(N.name("isinstance"), self.value(stack[-1]), kind))
+        stack.append(call(self.builtin("isinstance"), self.value(stack[-1]), kind))
 
     def op_RERAISE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         if not self.fx.exception_table:
@@ -191,7 +208,7 @@ class FlatSimulator(Simulator):
         exc = self.value(stack[-1])
         exit_ = self.value(stack[-4])
         tb = attr(exc, "__traceback__")
-        stack.append(call(exit_, call(N.name("type"), exc), exc, tb))
+        stack.append(call(exit_, call(self.builtin("type"), exc), exc, tb))
 
     def before_with(self, stack: List[ast.expr], out: List[ast.stmt], enter: str, exit_: str) -> None:
         manager = self.temp(self.vpop(stack), out)

@@ -151,7 +151,7 @@ class _Emitter:
         else:
             out.extend(self.exit(stack, blk.end))
         if caught is not None and not all(_is_move(stmt) for stmt in out):
-            handler = ast.ExceptHandler(type=N.name("BaseException"), name=CAUGHT, body=caught)
+            handler = ast.ExceptHandler(type=self.sim.builtin("BaseException"), name=CAUGHT, body=caught)
             return [ast.Try(body=out or [ast.Pass()], handlers=[handler], orelse=[], finalbody=[])]
         return out or [ast.Pass()]
 
@@ -277,7 +277,7 @@ class _Emitter:
                 continue
             frames = self.frames[:depth] + (("except", -1, level),)
             number = self.enter(self.target(target), kinds[:level] + ("v",) * 6, frames)
-            return max(keep, level), context + restores + _block_handler_entry(level) + [self.goto(number)]
+            return max(keep, level), context + restores + _block_handler_entry(level, self.sim) + [self.goto(number)]
         if self.frames:  # only exceptions being handled: chain the context, then propagate
             return 0, context + [ast.Raise(exc=None, cause=None)]
         return 0, None
@@ -341,7 +341,7 @@ class _Emitter:
             self.setup(ins, i + 1, stack, out)
         elif ins.op == "JUMP_IF_NOT_EXC_MATCH":
             kind, match = self.sim.vpopn(stack, 2)
-            stack.append(call(N.name("issubclass"), kind, match))
+            stack.append(call(self.sim.builtin("issubclass"), kind, match))
             self.pop_jump(ins._replace(op="POP_JUMP_IF_FALSE"), i + 1, stack, out)
         else:
             raise DecompileFailure("fallback: unsupported jump %s" % ins.op)
@@ -390,8 +390,8 @@ class _Emitter:
         depth = len(stack)
         done = self.enter(self.target(ins.target), kinds[:-1])
         more = self.enter(self.target(fall), kinds + ("v",))
-        fetch = assign(SLOT % depth, call(N.name("next"), _slot(depth - 1)))
-        stop = ast.ExceptHandler(type=N.name("StopIteration"), name=None, body=[self.goto(done)])
+        fetch = assign(SLOT % depth, call(self.sim.builtin("next"), _slot(depth - 1)))
+        stop = ast.ExceptHandler(type=self.sim.builtin("StopIteration"), name=None, body=[self.goto(done)])
         out.append(ast.Try(body=[fetch], handlers=[stop], orelse=[self.goto(more)], finalbody=[]))
 
 
@@ -401,12 +401,12 @@ def _needs_spill(node: ast.expr) -> bool:
     return not (isinstance(node, (ast.Constant, N.Marker, N.Null)) or is_temp(node))
 
 
-def _block_handler_entry(level: int) -> List[ast.stmt]:
+def _block_handler_entry(level: int, sim: FlatSimulator) -> List[ast.stmt]:
     """3.8-3.10 handler entry: the saved (tb, value, type), then the caught (tb, value, type)."""
     caught = N.name(CAUGHT)
     saved = [N.const(None), N.name(EXC_INFO), N.const(None)]
     new = [ast.Attribute(value=caught, attr="__traceback__", ctx=ast.Load()), caught,
-           call(N.name("type"), caught)]
+           call(sim.builtin("type"), caught)]
     targets: List[ast.expr] = [N.name(SLOT % (level + k), ast.Store()) for k in range(6)]
     return _parallel(targets, saved + new) + [assign(EXC_INFO, N.name(CAUGHT))]
 
@@ -472,6 +472,8 @@ def body(code: types.CodeType, bc: Bytecode, ctx: Context) -> List[ast.stmt]:
     sim = FlatSimulator(bc.facts, code, ctx, bool(code.co_flags & CO_NEWLOCALS))
     sim.tracks_exc_info = any(ins.op in ("PUSH_EXC_INFO",) + _SETUPS for ins in bc.instrs)
     bodies = _Emitter(bc, sim).run()
-    prologue: List[ast.stmt] = [assign(EXC_INFO, N.const(None))] if sim.tracks_exc_info else []
+    prologue: List[ast.stmt] = [sim.builtins_import()] if sim.uses_builtins else []
+    if sim.tracks_exc_info:
+        prologue.append(assign(EXC_INFO, N.const(None)))
     loop = ast.While(test=N.const(True), body=[_dispatch(bodies)], orelse=[])
     return prologue + [assign(STATE, N.const(0)), loop]

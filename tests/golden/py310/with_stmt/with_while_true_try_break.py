@@ -1,4 +1,5 @@
 def with_while_true_try_break(log, items, limit):
+    import builtins as __undis_builtins
     __undis_exc_info = None
     __undis_state = 0
     while True:
@@ -14,10 +15,10 @@ def with_while_true_try_break(log, items, limit):
                 __undis_t3 = __undis_t2.__exit__
                 (__undis_s1, __undis_s2) = (__undis_t3, __undis_t2.__enter__())
                 __undis_state = 2
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 22
         elif __undis_state == 2:
@@ -29,19 +30,19 @@ def with_while_true_try_break(log, items, limit):
                     __undis_state = 5
                 else:
                     __undis_state = 4
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 15
         elif __undis_state == 4:
             try:
                 raise ValueError(b)
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 15
         elif __undis_state == 5:
@@ -50,25 +51,25 @@ def with_while_true_try_break(log, items, limit):
             try:
                 log.append(next(it))
                 __undis_state = 7
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 8
         elif __undis_state == 7:
             __undis_state = 12
         elif __undis_state == 8:
             try:
-                if not issubclass(__undis_s7, StopIteration):
+                if not __undis_builtins.issubclass(__undis_s7, StopIteration):
                     __undis_state = 11
                 else:
                     __undis_state = 9
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_exc_info = __undis_s3
-                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 15
         elif __undis_state == 9:
@@ -79,11 +80,11 @@ def with_while_true_try_break(log, items, limit):
         elif __undis_state == 11:
             try:
                 raise __undis_s6
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_exc_info = __undis_s3
-                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 15
         elif __undis_state == 12:
@@ -92,20 +93,20 @@ def with_while_true_try_break(log, items, limit):
             try:
                 log.append('after')
                 __undis_state = 14
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 15
         elif __undis_state == 14:
             try:
                 __undis_s1(None, None, None)
                 __undis_state = 20
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 22
         elif __undis_state == 15:
@@ -114,21 +115,21 @@ def with_while_true_try_break(log, items, limit):
                     __undis_state = 17
                 else:
                     __undis_state = 16
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_exc_info = __undis_s3
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 22
         elif __undis_state == 16:
             try:
                 raise __undis_s6
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_exc_info = __undis_s3
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 22
         elif __undis_state == 17:
@@ -150,14 +151,14 @@ def with_while_true_try_break(log, items, limit):
                     __undis_state = 24
                 else:
                     __undis_state = 23
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 raise
         elif __undis_state == 23:
             try:
                 raise __undis_s5
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 raise

@@ -1,4 +1,5 @@
 def while_true_continue_in_except(keys, table):
+    import builtins as __undis_builtins
     __undis_exc_info = None
     __undis_state = 0
     while True:
@@ -9,7 +10,7 @@ def while_true_continue_in_except(keys, table):
             try:
                 __undis_s0 = table[next(it)]
                 __undis_state = 2
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_s0 = __undis_exc
@@ -22,12 +23,12 @@ def while_true_continue_in_except(keys, table):
                 __undis_exc_info = __undis_s0
                 __undis_t1 = __undis_s0
                 __undis_s0 = __undis_t0
-                __undis_s1, __undis_t2 = (__undis_t1, isinstance(__undis_t1, StopIteration))
+                __undis_s1, __undis_t2 = (__undis_t1, __undis_builtins.isinstance(__undis_t1, StopIteration))
                 if not __undis_t2:
                     __undis_state = 6
                 else:
                     __undis_state = 4
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
@@ -40,11 +41,11 @@ def while_true_continue_in_except(keys, table):
             return
         elif __undis_state == 6:
             try:
-                if not isinstance(__undis_s1, KeyError):
+                if not __undis_builtins.isinstance(__undis_s1, KeyError):
                     __undis_state = 9
                 else:
                     __undis_state = 7
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None
@@ -58,7 +59,7 @@ def while_true_continue_in_except(keys, table):
         elif __undis_state == 9:
             try:
                 raise __undis_s1
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = None

@@ -1,15 +1,16 @@
 def break_in_finally(xs):
+    import builtins as __undis_builtins
     __undis_exc_info = None
     __undis_state = 0
     while True:
         if __undis_state == 0:
             out = []
-            __undis_s0 = iter(xs)
+            __undis_s0 = __undis_builtins.iter(xs)
             __undis_state = 1
         elif __undis_state == 1:
             try:
-                __undis_s1 = next(__undis_s0)
-            except StopIteration:
+                __undis_s1 = __undis_builtins.next(__undis_s0)
+            except __undis_builtins.StopIteration:
                 __undis_state = 7
             else:
                 __undis_state = 2
@@ -20,7 +21,7 @@ def break_in_finally(xs):
             try:
                 out.append(x)
                 __undis_state = 4
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_s1 = __undis_exc
@@ -47,7 +48,7 @@ def break_in_finally(xs):
                     __undis_state = 11
                 else:
                     __undis_state = 9
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None
@@ -61,7 +62,7 @@ def break_in_finally(xs):
         elif __undis_state == 11:
             try:
                 raise __undis_s2
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_s2 = None

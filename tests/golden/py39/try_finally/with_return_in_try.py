@@ -1,4 +1,5 @@
 def with_return_in_try(log, fail):
+    import builtins as __undis_builtins
     __undis_exc_info = None
     __undis_state = 0
     while True:
@@ -10,10 +11,10 @@ def with_return_in_try(log, fail):
                 __undis_t1 = __undis_t0.__exit__
                 (__undis_s0, __undis_s1) = (__undis_t1, __undis_t0.__enter__())
                 __undis_state = 2
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 12
         elif __undis_state == 2:
@@ -22,19 +23,19 @@ def with_return_in_try(log, fail):
                     __undis_state = 4
                 else:
                     __undis_state = 3
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 7
         elif __undis_state == 3:
             try:
                 raise KeyError(fail)
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 7
         elif __undis_state == 4:
@@ -43,10 +44,10 @@ def with_return_in_try(log, fail):
             try:
                 __undis_s0(None, None, None)
                 __undis_state = 6
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 12
         elif __undis_state == 6:
@@ -57,21 +58,21 @@ def with_return_in_try(log, fail):
                     __undis_state = 9
                 else:
                     __undis_state = 8
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_exc_info = __undis_s2
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 12
         elif __undis_state == 8:
             try:
                 raise __undis_s5
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 __undis_exc_info = __undis_s2
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, type(__undis_exc))
+                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
                 __undis_exc_info = __undis_exc
                 __undis_state = 12
         elif __undis_state == 9:
@@ -83,11 +84,11 @@ def with_return_in_try(log, fail):
             __undis_state = 16
         elif __undis_state == 12:
             try:
-                if not issubclass(__undis_s5, KeyError):
+                if not __undis_builtins.issubclass(__undis_s5, KeyError):
                     __undis_state = 15
                 else:
                     __undis_state = 13
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 raise
@@ -96,7 +97,7 @@ def with_return_in_try(log, fail):
                 log.append('caught')
                 __undis_exc_info = __undis_s1
                 __undis_state = 14
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 raise
@@ -105,7 +106,7 @@ def with_return_in_try(log, fail):
         elif __undis_state == 15:
             try:
                 raise __undis_s4
-            except BaseException as __undis_exc:
+            except __undis_builtins.BaseException as __undis_exc:
                 if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
                     __undis_exc.__context__ = __undis_exc_info
                 raise
