@@ -47,6 +47,7 @@ def _check_interpreter() -> None:
 _check_interpreter()
 
 import ast  # noqa: E402
+import dataclasses  # noqa: E402
 import functools  # noqa: E402
 import importlib.util  # noqa: E402
 import os  # noqa: E402
@@ -56,6 +57,7 @@ from dataclasses import dataclass  # noqa: E402
 from typing import Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa: E402
 
 from undis.decompiler import decompile_code_tree  # noqa: E402
+from undis.emit import signature  # noqa: E402
 from undis.emit.unparse import unparse_owned  # noqa: E402
 from undis.verify import Verdict, verify_source  # noqa: E402
 
@@ -93,8 +95,9 @@ class Decompilation:
 
     @property
     def verified(self) -> bool:
-        """True when the source recompiles to bytecode identical to the original."""
-        return bool(self.verdict.identical)
+        """True when the source recompiles to bytecode identical to the original and
+        every default value is written as source known to evaluate to it."""
+        return bool(self.verdict.verified)
 
 
 @dataclass(frozen=True)
@@ -365,6 +368,9 @@ def _verdict(target: _Target, source: str, deep: bool) -> Verdict:
         raise DecompileError(f"{target.qualname}: code nested too deeply to verify") from None
     if not deep and getattr(verdict, "too_deep", False):
         raise _Retry()
+    guessed = signature.inexact_defaults(target.func) if target.func is not None else []
+    if guessed:  # the bytecode comparison cannot see defaults: they were written from values
+        verdict = dataclasses.replace(verdict, inexact=tuple(guessed))
     return verdict
 
 
@@ -394,6 +400,10 @@ def unverified_header(verdict: Verdict) -> str:
     if verdict.error is not None:
         lines = ["could not check this source against the original bytecode",
                  "error: " + _one_line(verdict.error)]
+    elif verdict.identical:
+        more = len(verdict.inexact) - 1
+        lines = ["the bytecode is identical, but a default value is written from its repr",
+                 _one_line(verdict.inexact[0]) + (f" (+{more} more)" if more else "")]
     else:
         lines = ["recompiling this source gives different bytecode"]
         if verdict.differences:
@@ -418,7 +428,7 @@ def decompile(obj: Any, *, verify: bool = True) -> str:
     and :class:`~undis.errors.DecompileError` when decompilation fails.
     """
     source, verdict = _run(_resolve(obj, "decompile"), verify)
-    if verdict is None or verdict.identical:
+    if verdict is None or verdict.verified:
         return source
     return unverified_header(verdict) + source
 

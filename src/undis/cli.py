@@ -70,7 +70,7 @@ def _build_parser() -> argparse.ArgumentParser:
                           "checked; without --verify, output that did not verify starts with a "
                           "'# undis: NOT VERIFIED' comment block instead)")
     dec.add_argument("--strict", action="store_true",
-                     help="like --verify, and exit with status 1 unless the bytecode is identical")
+                     help="like --verify, and exit with status 1 unless verified")
     dec.add_argument("-o", "--output", metavar="FILE", help="write the source to FILE instead of stdout")
     dec.add_argument("--traceback", action="store_true", help="on error, show the full Python traceback")
     # Room for more subcommands (e.g. a future "undis dump" for torch models).
@@ -154,8 +154,11 @@ def _resolve_target(target: str) -> Tuple[Any, str]:
 
 def format_verdict(verdict: Any, limit: int = 3) -> str:
     """``verified: bytecode identical`` or ``NOT verified: <first differences>``."""
-    if verdict.identical:
+    inexact: Tuple[str, ...] = tuple(getattr(verdict, "inexact", ()))
+    if verdict.identical and not inexact:
         return "verified: bytecode identical"
+    if verdict.identical:
+        return f"NOT verified: bytecode identical, but {_one_line(str(inexact[0]))}"
     error = getattr(verdict, "error", None)
     if error:
         return f"NOT verified: {_one_line(str(error))}"

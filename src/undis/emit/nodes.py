@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import keyword
 import sys
 from types import MappingProxyType
 from typing import Any, Dict, List, Mapping, Optional, Tuple
@@ -28,6 +29,11 @@ def _ast_classes() -> Dict[type, Tuple[str, ...]]:
 #: internal node classes are not in it).
 AST_FIELDS: Mapping[type, Tuple[str, ...]] = MappingProxyType(_ast_classes())
 
+
+
+def is_plain_name(name: str) -> bool:
+    """An ASCII identifier that is not a keyword: it reads back as itself."""
+    return name.isascii() and name.isidentifier() and not keyword.iskeyword(name)
 
 class Null(ast.expr):
     """The NULL slot of a call (never reaches the output)."""

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import ast
+import builtins
+import collections
+import enum
 import inspect
 import types
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Mapping, NamedTuple, Optional
 
 from undis.emit import nodes as N
 
@@ -13,28 +16,101 @@ CO_VARARGS = inspect.CO_VARARGS
 CO_VARKEYWORDS = inspect.CO_VARKEYWORDS
 
 
-def value_expr(value: Any) -> ast.expr:
-    """Source for a runtime value (defaults read from a function object)."""
+class Rendered(NamedTuple):
+    """A runtime value written as source.  ``exact``: evaluated where the function was
+    defined, ``expr`` gives that very object (a name bound to it) or an equal literal;
+    otherwise it is a guess read from ``repr``."""
+
+    expr: ast.expr
+    exact: bool
+
+
+#: Types whose values :func:`const_expr` writes as literals (containers checked per item).
+_LITERALS = (int, float, complex, str, bytes, bool, type(None), type(...))
+
+
+def render_value(value: Any, names: Optional[Mapping[str, Any]] = None) -> Rendered:
+    """``value`` (a default, an annotation) as source: a literal, else a name that
+    ``names`` (the defining module's globals, then builtins) binds to this very object,
+    else what its ``repr`` reads as (a guess; a string when the ``repr`` is no expression)."""
     from undis.structure.simulate import const_expr
 
-    if isinstance(value, (int, float, complex, str, bytes, bool, type(None), type(...), tuple, frozenset)):
-        return const_expr(value)
+    if _is_literal(value):
+        return Rendered(const_expr(value), True)
+    if type(value) is tuple:
+        items = [render_value(v, names) for v in value]
+        return Rendered(N.tuple_([r.expr for r in items]), all(r.exact for r in items))
+    found = _bound_name(value, names or builtins.__dict__)
+    if found is not None:
+        return Rendered(found, True)
     if isinstance(value, type):
-        return N.name(value.__qualname__)
+        return Rendered(N.name(value.__qualname__), False)
+    return _from_repr(value)
+
+
+def value_expr(value: Any, names: Optional[Mapping[str, Any]] = None) -> ast.expr:
+    """:func:`render_value`'s expression."""
+    return render_value(value, names).expr
+
+
+def _is_literal(value: Any) -> bool:
+    if type(value) in (tuple, frozenset):
+        return all(_is_literal(v) for v in value)
+    return type(value) in _LITERALS
+
+
+def _bound_name(value: Any, names: Mapping[str, Any]) -> Optional[ast.expr]:
+    """``name`` or ``holder.member`` (an enum class bound in ``names``) whose value is
+    ``value`` itself, read from namespaces only (no attribute hook runs)."""
+    own = getattr(value, "__name__", None) if isinstance(value, _NAMED) else None
+    if isinstance(own, str) and names.get(own) is value and N.is_plain_name(own):
+        return N.name(own)
+    for scope in getattr(names, "maps", [names]):  # the module's globals first, then builtins
+        for name, bound in scope.items():
+            if bound is value and names.get(name) is value and N.is_plain_name(name):
+                return N.name(name)
+    member = getattr(value, "name", None) if isinstance(value, enum.Enum) else None
+    if isinstance(member, str) and N.is_plain_name(member) and vars(type(value)).get(member) is value:
+        cls = _bound_name(type(value), names)
+        if cls is not None:
+            return ast.Attribute(value=cls, attr=member, ctx=ast.Load())
+    return None
+
+
+_NAMED = (type, types.FunctionType, types.BuiltinFunctionType)
+
+
+def _from_repr(value: Any) -> Rendered:
     text = repr(value)
     try:
-        return ast.parse(text, mode="eval").body
+        expr = ast.parse(text, mode="eval").body
     except SyntaxError:
-        return N.const(text)
+        return Rendered(N.const(text), False)
+    try:
+        same = type(value) in (list, dict, set) and _equal(ast.literal_eval(expr), value)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        same = False
+    return Rendered(expr, same)
 
 
-def annotation_expr(value: Any) -> ast.expr:
+def _equal(a: Any, b: Any) -> bool:
+    """Equal, item by item of the same types (``1 == 1.0 == True`` are not the same default)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
+    return bool(a == b)
+
+
+def annotation_expr(value: Any, names: Optional[Mapping[str, Any]] = None) -> ast.expr:
     if isinstance(value, str):
         try:
             return ast.parse(value, mode="eval").body
         except SyntaxError:
             return N.const(value)
-    return value_expr(value)
+    return value_expr(value, names)
 
 
 def build_arguments(code: types.CodeType, defaults: List[ast.expr], kwdefaults: Dict[str, ast.expr],
@@ -61,11 +137,40 @@ def build_arguments(code: types.CodeType, defaults: List[ast.expr], kwdefaults: 
     )
 
 
+def namespace(func: types.FunctionType) -> Mapping[str, Any]:
+    """The names ``func``'s defaults were evaluated with: its module's globals, then builtins."""
+    found = func.__builtins__ if hasattr(func, "__builtins__") else func.__globals__.get("__builtins__")
+    if isinstance(found, types.ModuleType):
+        found = vars(found)
+    return collections.ChainMap(func.__globals__, found if isinstance(found, dict) else builtins.__dict__)
+
+
 def from_function(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.arguments:
     """Signature of ``func`` (real defaults and annotations) or of a bare code object."""
     if func is None:
         return build_arguments(code, [], {}, {})
-    defaults = [value_expr(v) for v in (func.__defaults__ or ())]
-    kwdefaults = {k: value_expr(v) for k, v in (func.__kwdefaults__ or {}).items()}
-    annotations = {k: annotation_expr(v) for k, v in (getattr(func, "__annotations__", None) or {}).items()}
+    names = namespace(func)
+    defaults = [value_expr(v, names) for v in (func.__defaults__ or ())]
+    kwdefaults = {k: value_expr(v, names) for k, v in (func.__kwdefaults__ or {}).items()}
+    annotations = {k: annotation_expr(v, names) for k, v in (getattr(func, "__annotations__", None) or {}).items()}
     return build_arguments(code, defaults, kwdefaults, annotations)
+
+
+def inexact_defaults(func: types.FunctionType) -> List[str]:
+    """One line per default of ``func`` that :func:`from_function` could only guess."""
+    if not func.__defaults__ and not func.__kwdefaults__:
+        return []
+    code = func.__code__
+    positional = code.co_varnames[:code.co_argcount]
+    values = list(func.__defaults__ or ())
+    pairs = list(zip(positional[len(positional) - len(values):], values))
+    pairs += sorted((func.__kwdefaults__ or {}).items())
+    names = namespace(func)
+    out = []
+    for name, value in pairs:
+        if not render_value(value, names).exact:
+            text = repr(value)
+            shown = text if len(text) <= 80 else text[:77] + "..."
+            out.append(f"parameter {name!r}: its default {shown} is no literal, "
+                       "and no name in its module is bound to it")
+    return out

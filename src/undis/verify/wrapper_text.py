@@ -21,9 +21,10 @@ caller goes the AST way.
 
 from __future__ import annotations
 
-import keyword
 import re
 from typing import AbstractSet, Sequence
+
+from undis.emit.nodes import is_plain_name
 
 __all__ = ["is_plain_name", "reindent", "string_lines", "wrapper_text"]
 
@@ -42,11 +43,6 @@ _REST = {
 # Characters that make indentation or line splitting mean something else
 # (tabs, form feeds, carriage returns, ...): such source goes the AST way.
 _AWKWARD = re.compile(r"[\t\r\f\v\0]")
-
-
-def is_plain_name(name: str) -> bool:
-    """An ASCII identifier that is not a keyword: it reads back as itself."""
-    return name.isascii() and name.isidentifier() and not keyword.iskeyword(name)
 
 
 def string_lines(source: str) -> frozenset[int] | None:
