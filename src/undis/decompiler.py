@@ -250,7 +250,7 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallbac
         return class_def(code, code.co_name, [], [], [])
     returns = None
     if func is not None and "return" in (getattr(func, "__annotations__", None) or {}):
-        returns = signature.annotation_expr(func.__annotations__["return"])
+        returns = signature.annotation_expr(func.__annotations__["return"], signature.namespace(func))
     type_params = generics.runtime_type_params(func) if func is not None else []
     return function_def(code, signature.from_function(code, func), [], returns, type_params=type_params,
                         force_fallback=fallback)
