@@ -20,6 +20,7 @@ from undis.emit.signature import inexact_defaults
 
 _MISSING = object()
 ALIAS = _MISSING
+__private = object()  # a class body would mangle this name: never written
 
 
 class Mode(enum.Enum):
@@ -54,6 +55,10 @@ def guessed_string(a, *, key=object()) -> Any:  # noqa: ANN001, B008
     return a
 
 
+def private_name(a, b=__private) -> Any:  # noqa: ANN001
+    return a
+
+
 EXACT: List[Callable[..., Any]] = [literals, bound_names]
 
 
@@ -80,8 +85,9 @@ def test_a_module_constant_is_a_literal() -> None:
     assert undis.decompile_checked(f).verified
 
 
-@pytest.mark.parametrize("fn,shown", [(guessed_repr, "b=Shown()"), (guessed_string, "key='<object object at")],
-                         ids=["repr", "string"])
+@pytest.mark.parametrize("fn,shown", [(guessed_repr, "b=Shown()"), (guessed_string, "key='<object object at"),
+                                      (private_name, "b='<object object at")],
+                         ids=["repr", "string", "private-name"])
 def test_guessed_defaults_are_flagged(fn: Callable[..., Any], shown: str) -> None:
     result = undis.decompile_checked(fn)
     assert shown in result.source

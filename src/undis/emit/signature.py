@@ -63,14 +63,14 @@ def _bound_name(value: Any, names: Mapping[str, Any]) -> Optional[ast.expr]:
     """``name`` or ``holder.member`` (an enum class bound in ``names``) whose value is
     ``value`` itself, read from namespaces only (no attribute hook runs)."""
     own = getattr(value, "__name__", None) if isinstance(value, _NAMED) else None
-    if isinstance(own, str) and names.get(own) is value and N.is_plain_name(own):
+    if isinstance(own, str) and names.get(own) is value and _usable(own):
         return N.name(own)
     for scope in getattr(names, "maps", [names]):  # the module's globals first, then builtins
         for name, bound in scope.items():
-            if bound is value and names.get(name) is value and N.is_plain_name(name):
+            if bound is value and names.get(name) is value and _usable(name):
                 return N.name(name)
     member = getattr(value, "name", None) if isinstance(value, enum.Enum) else None
-    if isinstance(member, str) and N.is_plain_name(member) and vars(type(value)).get(member) is value:
+    if isinstance(member, str) and _usable(member) and vars(type(value)).get(member) is value:
         cls = _bound_name(type(value), names)
         if cls is not None:
             return ast.Attribute(value=cls, attr=member, ctx=ast.Load())
@@ -78,6 +78,11 @@ def _bound_name(value: Any, names: Mapping[str, Any]) -> Optional[ast.expr]:
 
 
 _NAMED = (type, types.FunctionType, types.BuiltinFunctionType)
+
+
+def _usable(name: str) -> bool:
+    """A name that reads back as itself, in a class body too (``__x`` would be mangled there)."""
+    return N.is_plain_name(name) and not (name.startswith("__") and not name.endswith("__"))
 
 
 def _from_repr(value: Any) -> Rendered:
