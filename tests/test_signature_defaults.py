@@ -38,6 +38,13 @@ def helper() -> None:
     pass
 
 
+class Holder:
+    DEFAULT = object()
+
+    def method(self, x=DEFAULT, y=os.sep, z=os.getcwd) -> Any:  # noqa: ANN001
+        return x
+
+
 def literals(a=1, b=-2.5, c="s", d=b"b", e=None, f=(1, (2, "x")), g=frozenset({1}), h=float("nan"),  # noqa: ANN001
              *, k=[1, {"x": (1, 2)}], m={1, 2}) -> Any:  # noqa: ANN001, B006
     return a
@@ -59,7 +66,7 @@ def private_name(a, b=__private) -> Any:  # noqa: ANN001
     return a
 
 
-EXACT: List[Callable[..., Any]] = [literals, bound_names]
+EXACT: List[Callable[..., Any]] = [literals, bound_names, Holder.method]
 
 
 @pytest.mark.parametrize("fn", EXACT, ids=[f.__name__ for f in EXACT])
@@ -76,6 +83,8 @@ def test_names_bound_to_the_value_are_used() -> None:
     assert "a=_MISSING" in header and "b=len" in header and "c=Mode.FAST" in header, header
     assert "d=helper" in header and "e=list" in header and "f=Mode" in header, header
     assert "g=(1, _MISSING)" in header, header
+    method = undis.decompile_checked(Holder.method).source.splitlines()[0]
+    assert "x=Holder.DEFAULT" in method and "z=os.getcwd" in method, method
 
 
 def test_a_module_constant_is_a_literal() -> None:

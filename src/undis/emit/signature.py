@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import builtins
 import collections
-import enum
 import inspect
 import types
 from typing import Any, Dict, List, Mapping, NamedTuple, Optional
@@ -60,8 +59,8 @@ def _is_literal(value: Any) -> bool:
 
 
 def _bound_name(value: Any, names: Mapping[str, Any]) -> Optional[ast.expr]:
-    """``name`` or ``holder.member`` (an enum class bound in ``names``) whose value is
-    ``value`` itself, read from namespaces only (no attribute hook runs)."""
+    """``name``, or ``holder.attr`` for a class or module bound to ``holder``, whose value
+    is ``value`` itself, read from namespaces only (no attribute hook runs)."""
     own = getattr(value, "__name__", None) if isinstance(value, _NAMED) else None
     if isinstance(own, str) and names.get(own) is value and _usable(own):
         return N.name(own)
@@ -69,11 +68,11 @@ def _bound_name(value: Any, names: Mapping[str, Any]) -> Optional[ast.expr]:
         for name, bound in scope.items():
             if bound is value and names.get(name) is value and _usable(name):
                 return N.name(name)
-    member = getattr(value, "name", None) if isinstance(value, enum.Enum) else None
-    if isinstance(member, str) and _usable(member) and vars(type(value)).get(member) is value:
-        cls = _bound_name(type(value), names)
-        if cls is not None:
-            return ast.Attribute(value=cls, attr=member, ctx=ast.Load())
+    for name, holder in list(names.items()):  # one attribute down: ``Mode.FAST``, ``C.DEFAULT``
+        if isinstance(holder, (type, types.ModuleType)) and names.get(name) is holder and _usable(name):
+            for attr, bound in vars(holder).items():
+                if bound is value and _usable(attr):
+                    return ast.Attribute(value=N.name(name), attr=attr, ctx=ast.Load())
     return None
 
 
