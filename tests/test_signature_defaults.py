@@ -50,7 +50,16 @@ def literals(a=1, b=-2.5, c="s", d=b"b", e=None, f=(1, (2, "x")), g=frozenset({1
     return a
 
 
-def bound_names(a=_MISSING, b=len, c=Mode.FAST, d=helper, e=list, f=Mode, *, g=(1, _MISSING)) -> Any:  # noqa: ANN001
+def bound_names(a=_MISSING, b=len, c=Mode.FAST, d=helper, e=list, f=Mode, *, g=(1, _MISSING),  # noqa: ANN001
+                h=[_MISSING, {len: {int, str}}]) -> Any:  # noqa: ANN001, B006
+    return a
+
+
+_CYCLE: List[Any] = []
+_CYCLE.append(_CYCLE)
+
+
+def cyclic(a, b=[_CYCLE]) -> Any:  # noqa: ANN001, B006
     return a
 
 
@@ -82,7 +91,8 @@ def test_names_bound_to_the_value_are_used() -> None:
     # the first name bound to the sentinel in the module (ALIAS is bound to it too)
     assert "a=_MISSING" in header and "b=len" in header and "c=Mode.FAST" in header, header
     assert "d=helper" in header and "e=list" in header and "f=Mode" in header, header
-    assert "g=(1, _MISSING)" in header, header
+    assert "g=(1, _MISSING)" in header and "h=[_MISSING, {len: {int, str}}]" in header, header
+    assert "b=[_CYCLE]" in undis.decompile_checked(cyclic).source  # the list inside is named
     method = undis.decompile_checked(Holder.method).source.splitlines()[0]
     assert "x=Holder.DEFAULT" in method and "z=os.getcwd" in method, method
 

@@ -7,7 +7,7 @@ import builtins
 import collections
 import inspect
 import types
-from typing import Any, Dict, List, Mapping, NamedTuple, Optional
+from typing import Any, Dict, FrozenSet, List, Mapping, NamedTuple, Optional
 
 from undis.emit import nodes as N
 
@@ -28,23 +28,48 @@ class Rendered(NamedTuple):
 _LITERALS = (int, float, complex, str, bytes, bool, type(None), type(...))
 
 
-def render_value(value: Any, names: Optional[Mapping[str, Any]] = None) -> Rendered:
-    """``value`` (a default, an annotation) as source: a literal, else a name that
-    ``names`` (the defining module's globals, then builtins) binds to this very object,
-    else what its ``repr`` reads as (a guess; a string when the ``repr`` is no expression)."""
+def render_value(value: Any, names: Optional[Mapping[str, Any]] = None, _open: FrozenSet[int] = frozenset()
+                 ) -> Rendered:
+    """``value`` (a default, an annotation) as source: a literal, a display of rendered
+    items (tuple, list, set, dict), a name that ``names`` (the defining module's globals,
+    then builtins) binds to this very object, else what its ``repr`` reads as (a guess;
+    a string when the ``repr`` is no expression).  ``_open``: containers being rendered."""
     from undis.structure.simulate import const_expr
 
     if _is_literal(value):
         return Rendered(const_expr(value), True)
-    if type(value) is tuple:
-        items = [render_value(v, names) for v in value]
-        return Rendered(N.tuple_([r.expr for r in items]), all(r.exact for r in items))
-    found = _bound_name(value, names or builtins.__dict__)
+    if type(value) is tuple and id(value) not in _open:  # (immutable: the items' identity matters)
+        return _display(value, names, _open | {id(value)})
+    found = _bound_name(value, names or builtins.__dict__)  # a mutable container by name: the same one
     if found is not None:
         return Rendered(found, True)
+    if type(value) in _DISPLAYS and id(value) not in _open:
+        return _display(value, names, _open | {id(value)})
     if isinstance(value, type):
         return Rendered(N.name(value.__qualname__), False)
     return _from_repr(value)
+
+
+_DISPLAYS = (tuple, list, set, dict)
+
+
+def _display(value: Any, names: Optional[Mapping[str, Any]], open_: FrozenSet[int]) -> Rendered:
+    """A tuple, list, set or dict display of its rendered items (a set's sorted by their
+    text, so that the output does not depend on hashing)."""
+    if isinstance(value, dict):
+        keys = [render_value(k, names, open_) for k in value]
+        values = [render_value(v, names, open_) for v in value.values()]
+        node: ast.expr = ast.Dict(keys=[k.expr for k in keys], values=[v.expr for v in values])
+        return Rendered(node, all(r.exact for r in keys + values))
+    items = [render_value(v, names, open_) for v in value]
+    elts = [r.expr for r in items]
+    if isinstance(value, tuple):
+        node = N.tuple_(elts)
+    elif isinstance(value, list):
+        node = ast.List(elts=elts, ctx=ast.Load())
+    else:
+        node = ast.Set(elts=sorted(elts, key=ast.dump))
+    return Rendered(node, all(r.exact for r in items))
 
 
 def value_expr(value: Any, names: Optional[Mapping[str, Any]] = None) -> ast.expr:
@@ -87,25 +112,9 @@ def _usable(name: str) -> bool:
 def _from_repr(value: Any) -> Rendered:
     text = repr(value)
     try:
-        expr = ast.parse(text, mode="eval").body
-    except SyntaxError:
+        return Rendered(ast.parse(text, mode="eval").body, False)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
         return Rendered(N.const(text), False)
-    try:
-        same = type(value) in (list, dict, set) and _equal(ast.literal_eval(expr), value)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        same = False
-    return Rendered(expr, same)
-
-
-def _equal(a: Any, b: Any) -> bool:
-    """Equal, item by item of the same types (``1 == 1.0 == True`` are not the same default)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
-    return bool(a == b)
 
 
 def annotation_expr(value: Any, names: Optional[Mapping[str, Any]] = None) -> ast.expr:
