@@ -17,7 +17,7 @@ from typing import Dict, Optional, Tuple
 
 from undis.bytecode import Instr
 
-_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ def _named_exit(ins: Tuple[Instr, ...], k: int, name: str) -> int:
         return -1
     j = k + 2 if _at(ins, k + 1, "ROT_FOUR") else k + 1
     x = ins[j:j + 4]
-    if (len(x) == 4 and x[0].op == "POP_EXCEPT" and _is_none(ins, j + 1) and x[2].op in _STORES
+    if (len(x) == 4 and x[0].op == "POP_EXCEPT" and _is_none(ins, j + 1) and x[2].op in STORES
             and x[2].argval == name and x[3].op.startswith("DELETE_") and x[3].argval == name):
         return j + 4
     return -1
