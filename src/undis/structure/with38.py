@@ -15,7 +15,7 @@ from typing import List, Tuple
 from undis.emit import nodes as N
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail
 from undis.structure.simulate import Slot, SlotGroup
-from undis.structure.unwind38 import Frame, skip_await
+from undis.structure.unwind38 import Frame, skip_await, with_exit_call
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["With38"]
@@ -141,16 +141,7 @@ class With38(Blocks38):
         out.append(node)
 
     def _is_exit_at(self, w: Walker, k: int, is_async: bool) -> bool:
-        return self._is_with_exit(w, k) if not is_async else self._is_async_exit(w, k)
-
-    @staticmethod
-    def _is_with_exit(w: Walker, k: int) -> bool:
-        ins = w.ins
-        if k + 4 >= len(ins):
-            return False
-        x = ins[k:k + 5]
-        return (x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op == "COPY" and x[2].op == "COPY"
-                and x[3].op == "CALL" and getattr(x[3].argval, "argc", -1) == 2 + 1 - 1 + 1 and x[4].op == "POP_TOP")
+        return with_exit_call(w.ins, k, False) >= 0 if not is_async else self._is_async_exit(w, k)
 
     def _is_async_exit(self, w: Walker, k: int) -> bool:
         ins = w.ins
