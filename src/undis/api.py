@@ -56,6 +56,7 @@ import types  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from typing import Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa: E402
 
+from undis.bytecode.versions import facts  # noqa: E402
 from undis.decompiler import decompile_code_tree  # noqa: E402
 from undis.emit import signature  # noqa: E402
 from undis.emit.unparse import unparse_owned  # noqa: E402
@@ -219,7 +220,7 @@ RECURSION_LIMIT = 100_000
 #: Before 3.12, Python frames use C stack and the compiler's own C recursion
 #: checks scale with the recursion limit, so a high limit is only safe on a
 #: thread with a big stack; 3.12+ guards C recursion separately.
-_NEEDS_BIG_STACK = sys.version_info < (3, 12)
+_NEEDS_BIG_STACK = facts().recursion_uses_c_stack
 _STACK_SIZE = 512 * 1024 * 1024  # reserved address space, committed as used
 _FALLBACK_LIMIT = 8000  # where no big-stack thread can be started
 _limit_lock = threading.Lock()

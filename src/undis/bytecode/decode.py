@@ -22,6 +22,7 @@ import opcode as _opcode
 import types
 from typing import Any, Dict, List, Optional, Tuple
 
+from undis.bytecode import tables as T
 from undis.bytecode import versions as V
 
 __all__ = ["RawInstr", "decode", "lines"]
@@ -36,7 +37,7 @@ def _cache_sizes() -> Tuple[int, ...]:
     sizes = []
     for op in range(256):
         if isinstance(table, dict):  # 3.13: by name
-            sizes.append(int(table.get(dis.opname[op], 0)))
+            sizes.append(int(table.get(T.OPNAMES[op], 0)))
         elif isinstance(table, (list, tuple)) and op < len(table):
             sizes.append(int(table[op]))
         else:
@@ -56,37 +57,27 @@ def _has_arg() -> Tuple[bool, ...]:
 _PLAIN, _CONST, _NAME, _NAME_1, _NAME_2, _JABS, _JREL, _JBACK, _LOCAL, _FREE, _PAIR, _CMP, \
     _FORMAT, _CONVERT, _NO_ARG, _EXTENDED = range(16)
 
-_SUPERINSTRUCTIONS = frozenset({"LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST"})
-
-
 def _kinds(fx: V.VersionFacts) -> Tuple[int, ...]:
-    const, name = frozenset(dis.hasconst), frozenset(dis.hasname)
-    jabs = frozenset(dis.hasjabs)
-    jrel = frozenset(dis.hasjrel) | frozenset(getattr(dis, "hasjump", ()))
-    local, free, compare = frozenset(dis.haslocal), frozenset(dis.hasfree), frozenset(dis.hascompare)
+    flag_bits = V.name_flag_bits(fx)
     kinds = []
     for op in range(256):
-        opname = dis.opname[op]
-        if op in const:
+        opname = T.OPNAMES[op]
+        if op in T.CONST_OPCODES:
             kind = _CONST
-        elif op in name:
-            kind = _NAME
-            if (opname == "LOAD_GLOBAL" and fx.load_global_null_bit) or (
-                    opname == "LOAD_ATTR" and fx.load_attr_method_bit):
-                kind = _NAME_1
-            elif opname == "LOAD_SUPER_ATTR":
-                kind = _NAME_2
-        elif op in jabs:
+        elif op in T.NAME_OPCODES:
+            bits = flag_bits.get(opname, 0)
+            kind = _NAME_2 if bits == 0b11 else _NAME_1 if bits else _NAME
+        elif op in T.ABSOLUTE_JUMP_OPCODES:
             kind = _JABS
-        elif op in jrel:
+        elif op in T.JUMP_OPCODES:
             kind = _JBACK if "JUMP_BACKWARD" in opname else _JREL
-        elif opname in _SUPERINSTRUCTIONS:
+        elif opname in T.SUPERINSTRUCTIONS:
             kind = _PAIR
-        elif op in local:
+        elif op in T.LOCAL_OPCODES:
             kind = _LOCAL
-        elif op in free:
+        elif op in T.FREE_OPCODES:
             kind = _FREE
-        elif op in compare:
+        elif op in T.COMPARE_OPCODES:
             kind = _CMP
         elif opname == "FORMAT_VALUE":
             kind = _FORMAT
@@ -99,18 +90,17 @@ def _kinds(fx: V.VersionFacts) -> Tuple[int, ...]:
 
 
 _FX = V.facts()
-_OPNAMES: Tuple[str, ...] = tuple(dis.opname[:256])
 _CACHES = _cache_sizes()
 _HAS_ARG = _has_arg()
 _KINDS = _kinds(_FX)
-_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+_EXTENDED_ARG = T.OPCODES["EXTENDED_ARG"]
 _CMP_OP: Tuple[str, ...] = tuple(dis.cmp_op)
 _FORMAT_CONVERTERS: Tuple[Any, ...] = tuple(
     pair[0] for pair in getattr(dis, "FORMAT_VALUE_CONVERTERS", ((None, ""), (str, ""), (repr, ""), (ascii, ""))))
 _CONVERTERS: Tuple[Any, ...] = (None, str, repr, ascii)
 #: per opcode: (opname, bytes it takes with its inline caches, argument kind)
 _TABLE: Tuple[Tuple[str, int, int], ...] = tuple(
-    (_OPNAMES[op], 2 + 2 * _CACHES[op],
+    (T.OPNAMES[op], 2 + 2 * _CACHES[op],
      _NO_ARG if not _HAS_ARG[op] else _EXTENDED if op == _EXTENDED_ARG else _KINDS[op]) for op in range(256))
 #: ``Instruction.starts_line`` is a line number (a flag once ``line_number`` exists, 3.13)
 _STARTS_ARE_LINES = "line_number" not in dis.Instruction._fields

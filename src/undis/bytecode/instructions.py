@@ -10,11 +10,11 @@ away.  Folds never swallow an instruction that something jumps to.
 from __future__ import annotations
 
 import bisect
-import dis
 import types
 from itertools import repeat
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Set, Tuple
 
+from undis.bytecode import tables as T
 from undis.bytecode import versions as V
 from undis.bytecode.decode import RawInstr, decode, lines
 from undis.bytecode.exctable import RawHandler, parse_exception_table
@@ -72,24 +72,13 @@ _DROP = frozenset({
     "ASYNC_GEN_WRAP",  # 3.11: wraps the value an async generator yields; ``yield`` says it already
 })
 _UNIFY = {
-    "JUMP_FORWARD": "JUMP", "JUMP_ABSOLUTE": "JUMP", "JUMP_BACKWARD": "JUMP",
-    "JUMP_BACKWARD_NO_INTERRUPT": "JUMP", "JUMP_NO_INTERRUPT": "JUMP",
-    "POP_JUMP_FORWARD_IF_FALSE": "POP_JUMP_IF_FALSE", "POP_JUMP_BACKWARD_IF_FALSE": "POP_JUMP_IF_FALSE",
-    "POP_JUMP_FORWARD_IF_TRUE": "POP_JUMP_IF_TRUE", "POP_JUMP_BACKWARD_IF_TRUE": "POP_JUMP_IF_TRUE",
-    "POP_JUMP_FORWARD_IF_NONE": "POP_JUMP_IF_NONE", "POP_JUMP_BACKWARD_IF_NONE": "POP_JUMP_IF_NONE",
-    "POP_JUMP_FORWARD_IF_NOT_NONE": "POP_JUMP_IF_NOT_NONE",
-    "POP_JUMP_BACKWARD_IF_NOT_NONE": "POP_JUMP_IF_NOT_NONE",
+    **T.JUMP_ALIASES,
     "LOAD_FAST_CHECK": "LOAD_FAST", "LOAD_CLASSDEREF": "LOAD_FROM_DICT_OR_DEREF",
     "DUP_TOP": "COPY", "ROT_TWO": "SWAP",
 }
-_SPLIT = {
-    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
-    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
-    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
-}
+_SPLIT = T.SUPERINSTRUCTIONS
+_JUMP_OPS = T.JUMP_OPCODES
 
-
-_JUMP_OPS = frozenset(dis.hasjrel) | frozenset(dis.hasjabs)
 _new = tuple.__new__
 #: a normalized instruction before its jump target is known: (op, arg, argval, offset, -1)
 _Row = Tuple[str, int, Any, int, int]
@@ -410,7 +399,7 @@ def _handler(name: str, opcode: int, fx: V.VersionFacts) -> Optional[_Handler]:
 
 def _plan(fx: V.VersionFacts) -> Tuple[Optional[_Handler], ...]:
     """Per opcode of the running interpreter, its handler under ``fx``."""
-    return tuple(_handler(dis.opname[op], op, fx) for op in range(256))
+    return tuple(_handler(T.OPNAMES[op], op, fx) for op in range(256))
 
 
 _DROPPED: _Handler = _Reader.drop

@@ -1,6 +1,6 @@
 """Which raw opcodes of the running interpreter undis understands.
 
-Every name in ``dis.opmap`` lands in exactly one of:
+Every name in ``dis.opmap`` (:data:`~undis.bytecode.tables.OPCODES`) lands in exactly one of:
 
 * :data:`HANDLED` -- the normalizer (:mod:`undis.bytecode.instructions`) drops or folds it,
   or translates it into normalized instructions that the simulator (``op_*`` methods),
@@ -18,11 +18,11 @@ when those do; nothing is listed as handled by hand except the folds below, whic
 
 from __future__ import annotations
 
-import dis
 import opcode as _opcode
 from typing import Dict, FrozenSet, Mapping, Tuple
 
 from undis.bytecode import instructions as _ins
+from undis.bytecode import tables as T
 from undis.bytecode import versions as V
 
 #: raw opnames consumed by ``_Reader.fold``/``run`` -> the normalized names they become
@@ -104,7 +104,7 @@ def _never_emitted(name: str, code: int) -> str:
 def _classify() -> Tuple[FrozenSet[str], Dict[str, str], Dict[str, str]]:
     understood = _understood()
     handled, never, missing = set(), {}, {}
-    for name, code in sorted(dis.opmap.items()):
+    for name, code in sorted(T.OPCODES.items()):
         reason = _never_emitted(name, code)
         if reason:
             never[name] = reason

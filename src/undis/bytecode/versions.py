@@ -17,7 +17,8 @@ SUPPORTED: Tuple[Tuple[int, int], ...] = ((3, 8), (3, 9), (3, 10), (3, 11), (3, 
 
 @dataclass(frozen=True)
 class VersionFacts:
-    """What the compiler of one CPython minor version emits."""
+    """What the compiler of one CPython minor version emits (and the few things about its
+    ``ast`` module and interpreter that undis depends on)."""
 
     version: Tuple[int, int]
     #: handlers come from ``co_exceptiontable`` (3.11+) instead of SETUP_* block opcodes
@@ -63,6 +64,13 @@ class VersionFacts:
     #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it, so
     #: e.g. the implicit ``return None`` ends each branch that reaches it (3.10+)
     copies_exit_blocks: bool
+    #: every class body stores its first line number as a constant in ``__firstlineno__`` (3.13+)
+    class_firstlineno: bool
+    #: a subscript's slice is wrapped in ``ast.Index`` / ``ast.ExtSlice`` (3.8)
+    ast_index_slices: bool
+    #: Python calls recurse on the C stack, and the compiler's C recursion checks scale with
+    #: the recursion limit, so a high limit needs a thread with a big stack (before 3.12)
+    recursion_uses_c_stack: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -126,6 +134,9 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),
+        class_firstlineno=at_least((3, 13)),
+        ast_index_slices=not at_least((3, 9)),
+        recursion_uses_c_stack=not at_least((3, 12)),
     )
 
 
@@ -142,6 +153,18 @@ def facts(version: Tuple[int, int] | None = None) -> VersionFacts:
             "undis supports CPython 3.8 to 3.13; this is Python %d.%d. "
             "Run undis under a supported interpreter." % key
         ) from None
+
+
+def name_flag_bits(fx: VersionFacts) -> Mapping[str, int]:
+    """Name opcodes whose oparg packs flag bits below the ``co_names`` index -> those bits:
+    LOAD_GLOBAL's push-NULL bit (3.11+), LOAD_ATTR's method bit (3.12+) and LOAD_SUPER_ATTR's
+    method and two-argument bits (the opcode exists from 3.12)."""
+    bits: Dict[str, int] = {"LOAD_SUPER_ATTR": 0b11}
+    if fx.load_global_null_bit:
+        bits["LOAD_GLOBAL"] = 0b1
+    if fx.load_attr_method_bit:
+        bits["LOAD_ATTR"] = 0b1
+    return bits
 
 
 def compare_symbol(arg: int, fx: VersionFacts) -> str:

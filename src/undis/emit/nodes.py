@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import ast
 import keyword
-import sys
 from types import MappingProxyType
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
-_OLD_SLICES = sys.version_info < (3, 9)
+from undis.bytecode.versions import facts
+
+_OLD_SLICES = facts().ast_index_slices
 
 #: Shared expression contexts, as the parser shares them: they have no fields
 #: and are never modified, and building a new one per node is measurably slow

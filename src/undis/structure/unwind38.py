@@ -17,7 +17,7 @@ from typing import Dict, Optional, Tuple
 
 from undis.bytecode import Instr
 
-_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 
 
 @dataclass(frozen=True)
@@ -53,16 +53,17 @@ def skip_await(ins: Tuple[Instr, ...], k: int) -> int:
     return j + 1 if _at(ins, j, "YIELD_FROM") else -1
 
 
+def _past_await(ins: Tuple[Instr, ...], k: int, is_async: bool) -> int:
+    """``k``, or past the ``await`` at ``k`` when ``is_async`` (-1 when absent)."""
+    return skip_await(ins, k) if is_async else k
+
+
 def with_exit_call(ins: Tuple[Instr, ...], k: int, is_async: bool) -> int:
     """3.9+: past ``LOAD_CONST None; DUP_TOP; DUP_TOP; CALL_FUNCTION 3 [await]; POP_TOP`` (-1)."""
     if not (_is_none(ins, k) and _at(ins, k + 1, "COPY") and _at(ins, k + 2, "COPY") and _at(ins, k + 3, "CALL")
             and getattr(ins[k + 3].argval, "argc", -1) == 3):
         return -1
-    k += 4
-    if is_async:
-        k = skip_await(ins, k)
-        if k < 0:
-            return -1
+    k = _past_await(ins, k + 4, is_async)
     return k + 1 if _at(ins, k, "POP_TOP") else -1
 
 
@@ -70,11 +71,7 @@ def with_cleanup38(ins: Tuple[Instr, ...], k: int, is_async: bool) -> int:
     """3.8: past ``BEGIN_FINALLY; WITH_CLEANUP_START [await]; WITH_CLEANUP_FINISH; POP_FINALLY 0``."""
     if not (_at(ins, k, "BEGIN_FINALLY") and _at(ins, k + 1, "WITH_CLEANUP_START")):
         return -1
-    k += 2
-    if is_async:
-        k = skip_await(ins, k)
-        if k < 0:
-            return -1
+    k = _past_await(ins, k + 2, is_async)
     if _at(ins, k, "WITH_CLEANUP_FINISH") and _at(ins, k + 1, "POP_FINALLY"):
         return k + 2
     return -1
@@ -99,7 +96,7 @@ def _named_exit(ins: Tuple[Instr, ...], k: int, name: str) -> int:
         return -1
     j = k + 2 if _at(ins, k + 1, "ROT_FOUR") else k + 1
     x = ins[j:j + 4]
-    if (len(x) == 4 and x[0].op == "POP_EXCEPT" and _is_none(ins, j + 1) and x[2].op in _STORES
+    if (len(x) == 4 and x[0].op == "POP_EXCEPT" and _is_none(ins, j + 1) and x[2].op in STORES
             and x[2].argval == name and x[3].op.startswith("DELETE_") and x[3].argval == name):
         return j + 4
     return -1

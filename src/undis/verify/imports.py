@@ -13,13 +13,13 @@ and re-add ``import name`` at the top of the wrapper module.
 
 from __future__ import annotations
 
-import dis
 import re
 import types
 from typing import Iterable, Iterator, List, Optional, Tuple
 
 from undis.bytecode.decode import decode
-from undis.bytecode.versions import facts
+from undis.bytecode.tables import OPCODES
+from undis.bytecode.versions import facts, name_flag_bits
 from undis.verify.normalize import DROPPED_OPS, SUPERINSTRUCTIONS, NameRef, NormalizedCode
 
 __all__ = [
@@ -47,7 +47,7 @@ _NAME_LOADS = frozenset(
 )
 _METHOD_BIT = 1
 #: The method bit of ``LOAD_ATTR``'s argument (3.12+; 0: none).
-_ATTR_METHOD_BIT = _METHOD_BIT if facts().load_attr_method_bit else 0
+_ATTR_METHOD_BIT = name_flag_bits(facts()).get("LOAD_ATTR", 0)
 
 
 #: One instruction as the rule sees it: (opname, name argument or None, flag bits).
@@ -147,10 +147,10 @@ def _call_shape() -> re.Pattern[bytes] | None:
     odd = b"[" + b"".join(re.escape(bytes([n])) for n in range(1, 256, 2)) + b"]"
     even = b"[" + b"".join(re.escape(bytes([n])) for n in range(0, 256, 2)) + b"]"
     caches = b"(?:\x00\x00)*"
-    glob, attr = re.escape(bytes([dis.opmap["LOAD_GLOBAL"]])), re.escape(bytes([dis.opmap["LOAD_ATTR"]]))
+    glob, attr = re.escape(bytes([OPCODES["LOAD_GLOBAL"]])), re.escape(bytes([OPCODES["LOAD_ATTR"]]))
     attr_arg = even if fx.load_attr_method_bit else b"."
     if fx.null_after_callable:
-        push_null = re.escape(bytes([dis.opmap["PUSH_NULL"]]))
+        push_null = re.escape(bytes([OPCODES["PUSH_NULL"]]))
         return re.compile(glob + even + caches + attr + attr_arg + caches + push_null, re.DOTALL)
     return re.compile(glob + odd + caches + attr + attr_arg, re.DOTALL)
 

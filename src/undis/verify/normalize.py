@@ -28,17 +28,16 @@ from __future__ import annotations
 import __future__
 
 import bisect
-import dis
 import math
-import re
-import sys
 import types
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Hashable, Mapping, Union
 
+from undis.bytecode import tables as T
 from undis.bytecode.decode import decode
 from undis.bytecode.exctable import parse_exception_table
+from undis.bytecode.versions import facts, name_flag_bits
 
 __all__ = [
     "DROPPED_OPS",
@@ -95,40 +94,17 @@ SEMANTIC_FLAGS = (
 )
 
 DROPPED_OPS = frozenset({"NOP", "EXTENDED_ARG", "CACHE"})
-_PLAIN_JUMPS = frozenset(
-    {
-        "JUMP",
-        "JUMP_ABSOLUTE",
-        "JUMP_BACKWARD",
-        "JUMP_BACKWARD_NO_INTERRUPT",
-        "JUMP_FORWARD",
-        "JUMP_NO_INTERRUPT",
-    }
-)
-_DIRECTED_JUMP = re.compile(r"POP_JUMP_(?:FORWARD|BACKWARD)_IF_(\w+)\Z")
-SUPERINSTRUCTIONS: Mapping[str, tuple[str, str]] = MappingProxyType(
-    {
-        "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
-        "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
-        "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
-    }
-)
-_JUMP_OPS = frozenset(dis.hasjrel) | frozenset(dis.hasjabs) | frozenset(getattr(dis, "hasjump", ()))
-_CONST_OPS = frozenset(dis.hasconst)
-_NAME_OPS = frozenset(dis.hasname)
-_VAR_OPS = frozenset(dis.haslocal) | frozenset(dis.hasfree)
+#: 3.13 superinstructions -> their two halves (re-exported for :mod:`undis.verify.imports`)
+SUPERINSTRUCTIONS = T.SUPERINSTRUCTIONS
+_JUMP_OPS = T.JUMP_OPCODES
+_JUMP_ALIASES = T.JUMP_ALIASES
+_CONST_OPS = T.CONST_OPCODES
+_NAME_OPS = T.NAME_OPCODES
+_VAR_OPS = T.LOCAL_OPCODES | T.FREE_OPCODES
 _CONST_TEXT_LIMIT = 60
-
-
-def _name_flag_mask(opname: str) -> int:
-    """Flag bits packed next to the name index in ``arg`` (this interpreter)."""
-    if opname == "LOAD_GLOBAL" and sys.version_info >= (3, 11):
-        return 0b1  # push NULL first
-    if opname == "LOAD_ATTR" and sys.version_info >= (3, 12):
-        return 0b1  # method load
-    if opname == "LOAD_SUPER_ATTR" and sys.version_info >= (3, 12):
-        return 0b11  # method load, two-argument form
-    return 0
+_FX = facts()
+#: flag bits packed next to the name index in ``arg``, by opname (this interpreter)
+_NAME_FLAG_BITS = name_flag_bits(_FX)
 
 
 @dataclass(frozen=True)
@@ -249,13 +225,6 @@ def _const_ref(value: object) -> ConstRef:
     return ConstRef(const_key(value), text)
 
 
-def _unify_jump(opname: str) -> str:
-    if opname in _PLAIN_JUMPS:
-        return "JUMP"
-    match = _DIRECTED_JUMP.match(opname)
-    return f"POP_JUMP_IF_{match.group(1)}" if match else opname
-
-
 def _argument(opname: str, op: int, arg: int | None, argval: object) -> Arg:
     """The compared argument of a non-jump, non-superinstruction."""
     if op in _CONST_OPS:
@@ -263,7 +232,7 @@ def _argument(opname: str, op: int, arg: int | None, argval: object) -> Arg:
             return CodeRef(argval.co_name)
         return _const_ref(argval)
     if op in _NAME_OPS and isinstance(argval, str):
-        return NameRef(argval, (arg or 0) & _name_flag_mask(opname))
+        return NameRef(argval, (arg or 0) & _NAME_FLAG_BITS.get(opname, 0))
     if op in _VAR_OPS and isinstance(argval, str):
         return NameRef(argval)
     return arg
@@ -289,7 +258,7 @@ def _instructions(code: types.CodeType) -> tuple[tuple[Instr, ...], list[int]]:
         offsets.append(offset)
         if op in _JUMP_OPS and isinstance(argval, int):
             jumps.append((len(out), argval))
-            out.append(Instr(_unify_jump(opname)))  # its target is filled in below
+            out.append(Instr(_JUMP_ALIASES.get(opname, opname)))  # its target is filled in below
             continue
         instr = seen.get((op, arg))
         if instr is None:
@@ -312,7 +281,7 @@ def _mask_firstlineno(out: list[Instr]) -> None:
     3.13+ compiles ``__firstlineno__ = <first line of the class>`` into every
     class body; like all line numbers, it is not compared.
     """
-    if sys.version_info < (3, 13):
+    if not _FX.class_firstlineno:
         return
     for i in range(1, len(out)):
         if out[i] == Instr("STORE_NAME", NameRef("__firstlineno__")):
@@ -350,7 +319,7 @@ def flag_names(flags: int) -> str:
     bit = 1
     while bit <= flags:
         if flags & bit:
-            names.append(dis.COMPILER_FLAG_NAMES.get(bit) or _FUTURE_NAMES.get(bit) or hex(bit))
+            names.append(T.FLAG_NAMES.get(bit) or _FUTURE_NAMES.get(bit) or hex(bit))
         bit <<= 1
     return "|".join(names) or "0"
 

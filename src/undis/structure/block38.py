@@ -1,0 +1,136 @@
+"""Shared ground of the try/with idioms of the block-stack versions (3.8-3.10).
+
+:class:`Blocks38` is the base of :class:`~undis.structure.except38.TryExcept38`,
+:class:`~undis.structure.finally38.TryFinally38` and :class:`~undis.structure.with38.With38`,
+which :class:`~undis.structure.try38.TryBlocks38` combines into one idiom.  It holds what
+they share: the stack of blocks being walked (:meth:`Blocks38.unwind` skips the code an
+early exit runs to leave them) and the walk of one block with its frame pushed; the
+3.10 "copied tails" (the code after a statement, copied onto each path into it, and
+copies of a whole exit path recorded as aliases of the one walked); and where the walk
+goes on after a statement that we end ourselves.
+"""
+from __future__ import annotations
+
+import ast
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
+
+from undis.structure.simulate import DecompileFailure
+from undis.structure.unwind38 import STORES, Frame, exit_of
+from undis.structure.walker import Ctx, Idiom, Walker
+
+__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "outer_stops"]
+
+TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
+#: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
+#: target -- relative to the stretch when inside it, unless compared absolutely)
+Sig = Tuple[Tuple[str, str, int], ...]
+
+
+def dead(w: Walker, p: int) -> bool:
+    """Nothing reaches ``p``: no jump targets it and the instruction before does not fall through."""
+    return p not in w.flow.jump_sources and w.ins[p - 1].op in TERMINAL
+
+
+def fail(why: str) -> DecompileFailure:
+    return DecompileFailure("try/with (3.8-3.10): " + why)
+
+
+def outer_stops(ctx: Ctx) -> FrozenSet[int]:
+    """The stops of ``ctx`` for a walk inside a block: a jump to the loop's exit from inside
+    a block is a ``break``, not a stop."""
+    if ctx.loops and ctx.loops[-1].exit >= 0:
+        return ctx.stops - {ctx.loops[-1].exit}
+    return ctx.stops
+
+
+class Blocks38(Idiom):
+    """State and walks shared by the block idioms: a stack of the blocks being walked (for
+    early exits) and the 3.10 copied tails."""
+
+    def __init__(self) -> None:
+        self.frames: List[Frame] = []
+        self.tail: Sig = ()  # 3.10: the copied tail after the try body
+        self.htails: List[Tuple[int, Sig]] = []  # handlers' copied tails
+        self.aliases: Dict[int, int] = {}  # 3.10: a copy of a statement's exit path -> the one walked
+
+    @staticmethod
+    def _sig(w: Walker, a: int, b: int, absolute: bool = False) -> Sig:
+        return tuple((x.op, repr(x.argval), x.target if absolute or x.target < a or x.target >= b
+                      else x.target - a) for x in w.ins[a:b])
+
+    def unwind(self, w: Walker, i: int) -> Optional[int]:
+        """Skip the code that leaves the innermost blocks early (``return``/``break``/
+        ``continue``); the walker then meets the plain exit.  None: not such code."""
+        k = i
+        for fr in reversed(self.frames):
+            m = exit_of(w.ins, k, fr)
+            if m < 0:
+                break
+            k = m
+        return k if k > i else None
+
+    def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
+             ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+        self.frames.append(frame)
+        try:
+            return w.walk(start, Ctx(outer_stops(ctx) | frozenset(stops), ctx.loops, ctx.breaks), stack)
+        finally:
+            self.frames.pop()
+
+    def _return_after(self, w: Walker, a: int, limit: int) -> int:
+        """3.10: the ``RETURN_VALUE`` (before ``limit``) ending straight code from ``a``: a copy
+        of the code after a statement (which may leave enclosing try bodies); -1 if none."""
+        blocks = 0
+        for k in range(a, limit):
+            x = w.ins[k]
+            if x.op in ("POP_BLOCK", "POP_EXCEPT"):
+                # leaving an enclosing try body or handler; not a finally/with (that is an unwind)
+                blocks += 1
+                if blocks > len(self.frames) or self.frames[-blocks].kind != (
+                        "try" if x.op == "POP_BLOCK" else "handler"):
+                    return -1
+                continue
+            if x.op == "RETURN_VALUE":
+                return k
+            if x.target >= 0 or x.op in ("RAISE_VARARGS", "RERAISE", "SETUP_FINALLY", "SETUP_WITH",
+                                         "SETUP_ASYNC_WITH"):
+                return -1
+        return -1
+
+    def _tail_to(self, w: Walker, a: int, h: int) -> bool:
+        """3.10: ``a..h-1`` is straight code ending in a return (the statement's continuation,
+        copied in front of the handler)."""
+        return self._return_after(w, a, h) == h - 1
+
+    def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
+        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``;
+        they are recorded as aliases of ``p``."""
+        sig = self._sig(w, p, t + 1)
+        found = {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+        for q in found:
+            self.aliases[q] = p
+        return found
+
+    @staticmethod
+    def _region_end(w: Walker, i: int, h: int, ctx: Ctx) -> int:
+        """The first index after the handlers at ``h`` (of the block set up at ``i``) that code
+        outside them reaches: a stop, or a jump target from before the block."""
+        for k in range(h + 1, len(w.ins)):
+            if k in ctx.stops or any(src < i for src in w.flow.jump_sources.get(k, ())):
+                if w.ins[k - 1].op == "JUMP" and k - 1 > h and k - 1 not in w.flow.jump_sources:
+                    return k - 1  # the dead jump that ended the enclosing branch (over an else)
+                return k
+        return len(w.ins)
+
+    @staticmethod
+    def _after_return(w: Walker, r: int, ctx: Ctx) -> int:
+        """Where the walk goes after a ``return`` we emitted ourselves: a stop or dead code."""
+        nxt = r + 1
+        if nxt in ctx.stops or nxt >= len(w.ins):
+            return nxt
+        if w.ins[nxt].op == "LOAD_CONST" and w.ins[nxt].argval is None \
+                and nxt + 2 == len(w.ins) and w.ins[nxt + 1].op == "RETURN_VALUE":
+            return nxt  # the implicit ``return None``: dead, dropped by the clean-up
+        if nxt not in w.flow.jump_sources and w.ins[nxt].op == "JUMP":
+            return nxt  # the dead jump that ended the enclosing branch (over an else)
+        raise fail("code after a return through a block")

@@ -1,0 +1,217 @@
+"""try/except[/else] on the block-stack versions (3.8-3.10).
+
+``SETUP_FINALLY h; body; POP_BLOCK; JUMP else; h: handler table``: each typed handler
+tests the exception (``DUP_TOP; <type>; COMPARE_OP exception match; POP_JUMP_IF_FALSE
+next`` on 3.8, ``JUMP_IF_NOT_EXC_MATCH next`` on 3.9+), a bare one ends the table, else
+the table ends in ``END_FINALLY`` / ``RERAISE``.  Handlers that fall through all go to one
+place: after the ``else`` clause, if any.  3.10 copies the code after the statement (a
+short block ending in ``return``) after the ``POP_BLOCK`` and into each handler instead
+of jumping to it.  One clause's body: :mod:`undis.structure.handlers38`.
+"""
+from __future__ import annotations
+
+import ast
+from typing import List, Optional, Tuple
+
+from undis.structure.block38 import STORES, Sig, dead, fail
+from undis.structure.handlers38 import Handlers38, Retry
+from undis.structure.simulate import DecompileFailure
+from undis.structure.unwind38 import Frame, align_finally, finally_end
+from undis.structure.walker import Ctx, Walker
+
+__all__ = ["TryExcept38"]
+
+#: the handler table as read: handlers, where those that fall through go, where each goes
+#: on (-1: nowhere, -2: into a copied tail), the END_FINALLY/RERAISE ending the table
+#: (-1: a bare except ends it) and the handlers to read again (:data:`Retry`)
+_Table = Tuple[List[ast.ExceptHandler], List[int], List[int], int, List[Retry]]
+
+
+class TryExcept38(Handlers38):
+    """Reads ``try``/``except``/``else`` from its ``SETUP_FINALLY``."""
+
+    @staticmethod
+    def _is_except(w: Walker, i: int, h: int) -> bool:
+        """The handler at ``h`` of the ``SETUP_FINALLY`` at ``i`` matches exceptions (else: finally)."""
+        ins = w.ins
+        if ins[h].op == "COPY":
+            return True
+        if [x.op for x in ins[h:h + 3]] != ["POP_TOP", "POP_TOP", "POP_TOP"]:
+            return False
+        # 3.9+: a finally body that starts with an exit also pops the exception first; but
+        # ``except: pass`` (leaving to where the body goes) reads the same: take the except
+        m = finally_end(ins, h)
+        if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
+            return True
+        return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
+
+    def try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        saved = (self.htails, self.tail)  # a try nested in a handler has its own
+        self.htails = []
+        try:
+            return self._try_except(w, i, ctx, stack, out)
+        finally:
+            self.htails, self.tail = saved
+
+    def _try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        h = w.ins[i].target
+        body, else_start = self._try_body(w, i, h, ctx, stack)
+        handlers, exits, hexits, reraise, retry = self._handler_table(w, h, ctx, stack, self.tail, else_start)
+        if retry:
+            exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
+        exits = [self.aliases.get(x, x) for x in exits]
+        if else_start >= 0 and self.aliases.get(else_start) in exits:
+            else_start = self.aliases[else_start]  # the else path runs a copy of the exit
+        if len(set(exits)) > 1:
+            raise fail("handlers end in different places")
+        if else_start < 0 or not exits:
+            out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+            return self._after_handlers(w, i, h, ctx, exits, reraise, else_start)
+        return self._else_clause(w, i, ctx, stack, out, body, handlers, hexits, else_start, exits[0])
+
+    def _try_body(self, w: Walker, i: int, h: int, ctx: Ctx, stack: List[ast.expr]) -> Tuple[List[ast.stmt], int]:
+        """The body of the try set up at ``i`` (handlers at ``h``) and where its else clause
+        starts (-1: none); records the 3.10 copied tail after the body in ``self.tail``."""
+        ins = w.ins
+        else_start = -1
+        stops = {h}
+        self.tail = ()
+        tail_at = tail_end = -1
+        if ins[h - 1].op == "JUMP" and ins[h - 2].op == "POP_BLOCK":
+            else_start = ins[h - 1].target
+            stops.add(h - 2)
+        else:
+            # 3.10: the code after the statement is copied after POP_BLOCK and into each handler
+            for q in range(h - 2, i, -1):
+                if ins[q].op == "POP_BLOCK":
+                    t = self._return_after(w, q + 1, h)
+                    if t >= 0 and q not in w.flow.jump_sources:
+                        tail_at, tail_end = q, t
+                    break
+        if tail_at >= 0:
+            dups = self._alias_copies(w, i + 1, tail_at, tail_end)
+            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h} | dups, list(stack), Frame("try"))
+            if self.aliases.get(end, end) != tail_at or len(bst) != len(stack):
+                tail_at = -1
+            else:
+                self.tail = self._sig(w, tail_at + 1, tail_end + 1, absolute=True)
+                else_start = tail_at + 1
+        if tail_at < 0:
+            body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
+        if else_start >= 0 and end != h - 2 and tail_at < 0 and not (end == -1 and dead(w, h - 2)):
+            raise fail("try body did not reach its POP_BLOCK")
+        if else_start < 0 and end != -1:
+            raise fail("try body falls into its handler")
+        return body, else_start
+
+    def _handler_table(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr], tail: Sig,
+                       else_start: int) -> _Table:
+        """The handlers from ``h`` on, up to a bare except or the END_FINALLY/RERAISE after them."""
+        ins = w.ins
+        handlers: List[ast.ExceptHandler] = []
+        exits: List[int] = []
+        hexits: List[int] = []  # where each handler goes on
+        j = h
+        reraise = -1
+        retry: List[Retry] = []  # handlers falling into a tail
+        while True:
+            typ, nxt, k = self._exception_type(w, j)
+            name, hbody, exit_ = self._handler_clause(w, k, nxt, ctx, stack, tail, else_start)
+            if exit_ == -2:
+                retry.append((len(handlers), k + 3, nxt, name))
+            hexits.append(exit_)
+            if exit_ >= 0:
+                exits.append(exit_)
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+            if typ is None:
+                break
+            j = nxt
+            if ins[j].op in ("END_FINALLY", "RERAISE"):
+                reraise = j
+                break
+        return handlers, exits, hexits, reraise, retry
+
+    @staticmethod
+    def _exception_type(w: Walker, j: int) -> Tuple[Optional[ast.expr], int, int]:
+        """The handler at ``j``: the exception type it matches (None: a bare except), the next
+        handler (-1: none) and where its prologue starts."""
+        ins = w.ins
+        if ins[j].op == "COPY":
+            k = j + 1
+            m = k
+            while m < len(ins) and ins[m].op not in ("EXC_MATCH_COMPARE", "JUMP_IF_NOT_EXC_MATCH"):
+                m += 1
+            if m >= len(ins):
+                raise fail("no exception match")
+            stmts, e, tstack = w.walk(k, Ctx(frozenset({m})), [])
+            if stmts or e != m or len(tstack) != 1:
+                raise fail("exception type expression")
+            typ: Optional[ast.expr] = w.sim.value(tstack[0])
+            if ins[m].op == "EXC_MATCH_COMPARE":
+                if ins[m + 1].op != "POP_JUMP_IF_FALSE":
+                    raise fail("exception match jump")
+                return typ, ins[m + 1].target, m + 2
+            return typ, ins[m].target, m + 1
+        if [x.op for x in ins[j:j + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]:
+            return None, -1, j
+        raise fail("handler shape")
+
+    def _handler_clause(self, w: Walker, k: int, nxt: int, ctx: Ctx, stack: List[ast.expr], tail: Sig,
+                        else_start: int) -> Tuple[Optional[str], List[ast.stmt], int]:
+        """The handler whose prologue starts at ``k``: its name, its body and where it goes on."""
+        ins = w.ins
+        # k: POP_TOP; STORE e; POP_TOP  or POP_TOP x3
+        if ins[k].op == "POP_TOP" and ins[k + 1].op in STORES and ins[k + 2].op == "POP_TOP":
+            name = ins[k + 1].argval
+            hbody, exit_ = self._named_handler(w, k + 3, name, ctx, stack, tail, else_start)
+            return name, hbody, exit_
+        if [x.op for x in ins[k:k + 3]] == ["POP_TOP", "POP_TOP", "POP_TOP"]:
+            hbody, exit_ = self._plain_handler(w, k + 3, nxt, ctx, stack, tail, else_start)
+            return None, hbody, exit_
+        raise fail("handler prologue")
+
+    def _after_handlers(self, w: Walker, i: int, h: int, ctx: Ctx, exits: List[int], reraise: int,
+                        else_start: int) -> int:
+        """Where the walk goes on after a try/except without an else clause (or whose
+        handlers never fall through)."""
+        ins = w.ins
+        if else_start < 0:
+            if exits:
+                return exits[0]
+            if reraise >= 0:
+                return self._after_return(w, reraise, ctx)
+            return self._region_end(w, i, h, ctx)  # a bare except that never falls through
+        # no handler falls through: what follows the handler table continues the try
+        nxt = reraise + 1
+        if reraise >= 0 and nxt < len(ins) and ins[nxt].op == "JUMP" and ins[nxt].target == else_start \
+                and else_start in ctx.stops and nxt not in w.flow.jump_sources:
+            return nxt  # the dead jump that ended the enclosing branch (over an else)
+        return else_start
+
+    def _else_clause(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
+                     body: List[ast.stmt], handlers: List[ast.ExceptHandler], hexits: List[int],
+                     else_start: int, join: int) -> int:
+        """The statement whose handlers go on at ``join``, with the else clause from
+        ``else_start`` (none when that is ``join``)."""
+        orelse: List[ast.stmt] = []
+        if join != else_start:
+            try:
+                orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
+                if self.aliases.get(e, e) not in (join, -1):
+                    raise fail("else clause")
+            except DecompileFailure:
+                if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):
+                    raise
+                # the handlers go back to the loop header: each ends in ``continue``; no else
+                for handler, exit_ in zip(handlers, hexits):
+                    if exit_ == join:
+                        handler.body = [x for x in handler.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
+                out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+                return else_start
+            if ctx.loops and join == ctx.loops[-1].header:
+                while orelse and isinstance(orelse[-1], ast.Continue):
+                    orelse.pop()  # the else falls back to the loop header: no ``continue`` there
+            if not orelse:
+                raise fail("empty else")
+        out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
+        return join

@@ -1,0 +1,149 @@
+"""try/finally on the block-stack versions (3.8-3.10).
+
+3.8: ``SETUP_FINALLY h; body; POP_BLOCK; BEGIN_FINALLY; h: F; END_FINALLY``, an early exit
+calling the finally body with ``CALL_FINALLY``.  3.9+: the handler at ``h`` is ``F;
+RERAISE`` and a copy of F follows each ``POP_BLOCK`` leaving the body: the copies are
+aligned with the handler's (:func:`~undis.structure.unwind38.align_finally`); the normal
+exit's copy runs into the handler or jumps over it.  A try/except directly in the body
+merges with the finally into one statement.
+"""
+from __future__ import annotations
+
+import ast
+from typing import List, Tuple
+
+from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops
+from undis.structure.simulate import DecompileFailure
+from undis.structure.unwind38 import Frame, align_finally, reraise_run
+from undis.structure.walker import Ctx, Walker
+
+__all__ = ["TryFinally38"]
+
+
+class TryFinally38(Blocks38):
+    """Reads ``try``/``finally`` from its ``SETUP_FINALLY``."""
+
+    def try_finally(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        ins = w.ins
+        h = ins[i].target
+        if ins[h].op != "RERAISE" and any(x.op in ("CALL_FINALLY", "POP_FINALLY", "END_FINALLY")
+                                          for x in ins[i + 1:]):
+            return self._try_finally38(w, i, ctx, stack, out)
+        # 3.9+: the handler is F; RERAISE, a copy of F follows each POP_BLOCK leaving the body;
+        # the normal exit's copy runs into the handler or jumps over it
+        p, end, r = self._normal_copy(w, i, h)
+        frame = Frame("finally", h=h)
+        if p >= 0:
+            t = self._return_after(w, end, h) if end < h - 1 else -1
+            dups = self._alias_copies(w, i + 1, p, t) if t >= 0 else set()
+            body, e, bstack = self._sub(w, i + 1, ctx, {p} | dups, list(stack), frame)
+            e = self.aliases.get(e, e)
+            if e == -1 and dead(w, p):
+                e, bstack = p, list(stack)  # the body never gets to its normal exit
+            if e != p or len(bstack) != len(stack):
+                if not (e == p and len(bstack) == len(stack) + 1 and ins[end].op == "RETURN_VALUE"):
+                    raise fail("try/finally body end")
+                p = -1  # ``return value``: an early exit, the body has no normal one
+        if p < 0:
+            if ins[h - 1].op not in TERMINAL:
+                raise fail("no normal-path finally copy")
+            body, e, _ = self._sub(w, i + 1, ctx, {h}, list(stack), frame)
+            if e not in (-1, h):  # h: after a statement that never falls through
+                raise fail("try/finally body end")
+            if r < 0:
+                r = self._finally_end(w, h, ctx, stack)
+        fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+        self._merge_try(out, body, fin)
+        if p < 0:
+            return self._after_return(w, reraise_run(ins, r), ctx)
+        if end == h - 1 and ins[end].target > r:
+            return ins[end].target
+        if end == h:
+            return reraise_run(ins, r) + 1
+        return end  # a jump back (the loop goes on) or out
+
+    def _normal_copy(self, w: Walker, i: int, h: int) -> Tuple[int, int, int]:
+        """3.9+: the ``POP_BLOCK`` ending the body of the try/finally set up at ``i`` on its
+        normal path (-1: none), where the copy of the finally body after it ends, and the
+        handler's ``RERAISE`` (-1: not found yet)."""
+        ins = w.ins
+        p, end, r = -1, -1, -1
+        for q in range(h - 1, i, -1):
+            if ins[q].op == "POP_BLOCK":
+                m = align_finally(ins, q + 1, h)
+                if m is None:
+                    continue
+                if r < 0:
+                    r = m[1]
+                if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP") or self._tail_to(w, m[0], h):
+                    p, (end, r) = q, m
+                    break
+        return p, end, r
+
+    def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk
+        of the finally body stops at."""
+        for r in range(h, len(w.ins)):
+            if w.ins[r].op == "RERAISE":
+                try:
+                    self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+                except DecompileFailure:
+                    continue
+                return r
+        raise fail("finally without RERAISE")
+
+    def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame
+                      ) -> List[ast.stmt]:
+        self.frames.append(frame)
+        ends = set(range(r, reraise_run(w.ins, r) + 1)) if w.ins[r].op == "RERAISE" else {r}
+        try:
+            fin, e, fst = w.walk(h, Ctx(outer_stops(ctx) | ends, ctx.loops, ctx.breaks), list(stack))
+        finally:
+            self.frames.pop()
+        if not (e in ends or (e == -1 and dead(w, r))) or len(fst) != len(stack):
+            raise fail("finally body end")
+        return fin
+
+    def _try_finally38(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """3.8: ``SETUP_FINALLY h; body; POP_BLOCK; BEGIN_FINALLY; h: F; END_FINALLY``; a
+        finally body that exits is run with ``None`` pushed first (popped after it)."""
+        ins = w.ins
+        h = ins[i].target
+        depth = 0
+        r = h
+        while r < len(ins):
+            op = ins[r].op
+            if op in ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"):
+                depth += 1
+            elif op == "END_FINALLY":
+                if depth == 0:
+                    break
+                depth -= 1
+            r += 1
+        if r >= len(ins):
+            raise fail("no END_FINALLY")
+        slot = (i > 0 and ins[i - 1].op == "LOAD_CONST" and ins[i - 1].argval is None and r + 1 < len(ins)
+                and ins[r + 1].op == "POP_TOP" and bool(stack) and isinstance(stack[-1], ast.Constant)
+                and stack[-1].value is None and i not in w.flow.jump_sources)
+        base = stack[:-1] if slot else list(stack)
+        normal = ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK"
+        if not normal and ins[h - 1].op not in TERMINAL:
+            raise fail("3.8 try/finally shape")
+        body, e, bstack = self._sub(w, i + 1, ctx, {h - 2} if normal else {h}, list(base),
+                                    Frame("finally", h=h, none_slot=slot))
+        if e != (h - 2 if normal else -1) or (normal and len(bstack) != len(base)):
+            raise fail("try/finally body end")
+        fin = self._finally_body(w, h, r, ctx, base, Frame("finbody", none_slot=slot))
+        if slot:
+            stack.pop()
+            r += 1
+        self._merge_try(out, body, fin)
+        return r + 1 if normal else self._after_return(w, r, ctx)
+
+    @staticmethod
+    def _merge_try(out: List[ast.stmt], body: List[ast.stmt], fin: List[ast.stmt]) -> None:
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            body[0].finalbody = fin or [ast.Pass()]
+            out.append(body[0])
+            return
+        out.append(ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fin or [ast.Pass()]))

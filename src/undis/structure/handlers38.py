@@ -1,0 +1,151 @@
+"""One ``except`` clause's body on the block-stack versions (3.8-3.10).
+
+After its prologue (``POP_TOP`` x3, or ``POP_TOP; STORE name; POP_TOP`` for ``except E as
+name``) a handler's body runs to the ``POP_EXCEPT`` that ends it and the jump to where the
+statement goes on; ``except E as name`` wraps its body in a ``try``/``finally`` that
+clears the name (``name = None; del name``).  3.10 may instead copy the code after the
+statement into the handler (a "copied tail"): such handlers are read here and joined by
+:meth:`Handlers38._tail_joins`.  :class:`~undis.structure.except38.TryExcept38` reads the
+handler table around them.
+"""
+from __future__ import annotations
+
+import ast
+from typing import List, Optional, Tuple
+
+from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
+from undis.structure.unwind38 import Frame
+from undis.structure.walker import Ctx, Walker
+
+__all__ = ["Handlers38", "Retry"]
+
+#: a handler that fell into a copied tail, read again once the join is known:
+#: (index among the handlers, start of its body, next handler, name or None)
+Retry = Tuple[int, int, int, Optional[str]]
+
+
+class Handlers38(Blocks38):
+    """Reads the body of one ``except`` clause (plain or ``as name``)."""
+
+    def _tail_joins(self, w: Walker, ctx: Ctx, stack: List[ast.expr], else_start: int,
+                    handlers: List[ast.ExceptHandler], retry: List[Retry]) -> List[int]:
+        """3.10: handlers that fell into a copy of the code after the statement join where
+        that code sits on the normal path (or, when the body never gets there, at their
+        copy); without such a place their copy is their own ``return``."""
+        sigs = {sig for _, sig in self.htails}
+        join = -1
+        if len(sigs) == 1:
+            sig = sigs.pop()
+            if else_start >= 0:
+                for q in range(else_start, len(w.ins) - len(sig) + 1):
+                    if self._sig(w, q, q + len(sig), absolute=True) == sig:
+                        join = q
+                        break
+            else:
+                join = self.htails[0][0]
+        if join >= 0:
+            return [join] * len(retry)
+        for index, start, nxt, name in retry:
+            if name is None:
+                hb, e = self._plain_handler(w, start, nxt, ctx, stack, (), -3)
+            else:
+                hb, e = self._named_handler(w, start, name, ctx, stack, (), -3)
+            if e != -1:
+                raise fail("handler end")
+            handlers[index].body = hb or [ast.Pass()]
+        return []
+
+    def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
+                       tail: Sig = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
+        ins = w.ins
+        if tail:
+            limit = nxt if nxt >= 0 else len(ins)
+            for q in range(limit - 1, s - 1, -1):
+                if ins[q].op == "POP_EXCEPT" and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail:
+                    hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
+                    if e != q:
+                        raise fail("handler did not reach its tail")
+                    return hb, join
+            # no copy of the tail: the handler never falls through
+            hb, e, _ = self._sub(w, s, ctx, {nxt} if nxt >= 0 else set(), list(stack), Frame("handler"))
+            if e != -1:
+                raise fail("handler without the copied tail")
+            return hb, -1
+        # find the POP_EXCEPT; JUMP that ends it (before nxt when typed)
+        limit = nxt if nxt >= 0 else len(ins)
+        p = -1
+        for q in range(limit - 1, s - 1, -1):
+            if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
+                    nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
+                p = q
+                break
+        if p < 0 and join != -3 and w.bc.facts.copies_exit_blocks:
+            for q in range(limit - 1, s, -1):
+                if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and self._tail_to(w, q + 1, limit) \
+                        and not dead(w, q):
+                    hb, e, _ = self._sub(w, s, ctx, {q} | ({nxt} if nxt >= 0 else set()), list(stack),
+                                         Frame("handler"))
+                    if e == q:  # 3.10: falls into a copy of the code after the statement
+                        self.htails.append((q + 1, self._sig(w, q + 1, limit, absolute=True)))
+                        return hb, -2
+                    break
+        stops = {p} if p >= 0 else set()
+        if nxt >= 0:
+            stops.add(nxt)
+        hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
+        if p >= 0:
+            if e == -1 and dead(w, p):
+                return hb, ins[p + 1].target
+            if e != p:
+                raise fail("handler did not reach POP_EXCEPT")
+            return hb, ins[p + 1].target
+        if e != -1:
+            raise fail("handler end")
+        return hb, -1
+
+    def _named_handler(self, w: Walker, s: int, name: str, ctx: Ctx, stack: List[ast.expr],
+                       tail: Sig = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
+        ins = w.ins
+        if ins[s].op != "SETUP_FINALLY":
+            raise fail("except-as without cleanup")
+        c = ins[s].target
+        t = len(tail)
+        if tail and c - 4 - t > s and ins[c - 4 - t].op == "POP_BLOCK" and ins[c - 3 - t].op == "POP_EXCEPT" \
+                and self._sig(w, c - t, c, absolute=True) == tail:
+            p = c - 4 - t
+            exit_ = join
+        elif tail:
+            p, exit_ = -1, -1  # no copy of the tail: the handler never falls through
+        elif ins[c + 3].op == "END_FINALLY":  # 3.8: cleanup; END_FINALLY; POP_EXCEPT; JUMP join
+            if not self._cleanup_at(w, c, name) or ins[c + 4].op != "POP_EXCEPT" or ins[c + 5].op != "JUMP":
+                raise fail("3.8 except-as cleanup")
+            exit_ = ins[c + 5].target
+            p = c - 2 if ins[c - 2].op == "POP_BLOCK" and ins[c - 1].op == "BEGIN_FINALLY" else -1
+        elif c >= 6 and ins[c - 6].op == "POP_BLOCK" and ins[c - 5].op == "POP_EXCEPT" and ins[c - 1].op == "JUMP" \
+                and self._cleanup_at(w, c - 4, name):
+            p = c - 6
+            exit_ = ins[c - 1].target
+        else:
+            p, exit_ = -1, -1
+            for q in range(c - 6 if join != -3 and w.bc.facts.copies_exit_blocks else -1, s, -1):
+                if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name) \
+                        and self._tail_to(w, q + 5, c) and not dead(w, q):
+                    p, exit_ = q, -2  # 3.10: falls into a copy of the code after the statement
+                    break
+        if p < 0 and ins[c - 1].op not in TERMINAL:
+            raise fail("except-as shape")
+        hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
+        if exit_ == -2:
+            self.htails.append((p + 5, self._sig(w, p + 5, c, absolute=True)))
+        if e == -1 and (p < 0 or dead(w, p)):
+            return hb, exit_
+        if e != p:
+            raise fail("except-as body end")
+        return hb, exit_
+
+    @staticmethod
+    def _cleanup_at(w: Walker, c: int, name: str) -> bool:
+        """``name = None; del name`` (the except-as clean-up) at ``c``."""
+        x = w.ins[c:c + 3]
+        return (len(x) == 3 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op in STORES
+                and x[1].argval == name and x[2].op.startswith("DELETE_") and x[2].argval == name)

@@ -1,0 +1,186 @@
+"""with / async with on the block-stack versions (3.8-3.10).
+
+``SETUP_WITH h`` (``BEFORE_ASYNC_WITH; await; SETUP_ASYNC_WITH h``), the target's store or
+``POP_TOP``, the body, ``POP_BLOCK`` and the exit: 3.8 ``BEGIN_FINALLY`` into the cleanup
+at ``h`` (``WITH_CLEANUP_START [await]; WITH_CLEANUP_FINISH; END_FINALLY``); 3.9+ a call
+of ``__exit__(None, None, None)`` [await] then the code after the statement, the handler
+at ``h`` being ``WITH_EXCEPT_START [await]; POP_JUMP_IF_TRUE; RERAISE; ...``.  Nested
+managers in one body are merged into one statement.
+"""
+from __future__ import annotations
+
+import ast
+from typing import List, Tuple
+
+from undis.emit import nodes as N
+from undis.structure.block38 import TERMINAL, Blocks38, dead, fail
+from undis.structure.simulate import Slot, SlotGroup
+from undis.structure.unwind38 import Frame, skip_await, with_exit_call
+from undis.structure.walker import Ctx, Walker
+
+__all__ = ["With38"]
+
+
+class With38(Blocks38):
+    """Reads ``with`` / ``async with`` from its ``SETUP_WITH`` / ``BEFORE_ASYNC_WITH``."""
+
+    def with_(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        ins = w.ins
+        is_async = ins[i].op == "SETUP_ASYNC_WITH"
+        h = ins[i].target
+        mgr, start, targets, body_stack = self._with_head(w, i, stack, is_async)
+        v38 = ins[h].op == "WITH_CLEANUP_START"
+        normal = (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") if v38 else any(
+            ins[q].op == "POP_BLOCK" and self._is_exit_at(w, q + 1, is_async) for q in range(i + 1, h))
+        if ins[h - 1].op in TERMINAL and not normal:  # the body never ends normally
+            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, Frame("with", is_async=is_async))
+            if e not in (-1, h):
+                raise fail("with body end")
+            last = self._cleanup38_end(w, h, is_async) if v38 else self._with_handler_end(w, h, is_async)
+            self._emit_with(out, mgr, targets, body, is_async)
+            return last + 1  # a swallowed exception goes on after the statement
+        p, after = self._normal_exit(w, i, h, is_async, v38)
+        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, Frame("with", is_async=is_async))
+        if e == -1 and dead(w, p):  # the body never gets to its normal exit
+            bstack = list(stack)
+        elif e != p:
+            raise fail("with body end")
+        ret = False
+        if len(bstack) == len(stack) + 1 and not v38 and ins[after].op == "RETURN_VALUE":
+            body.append(ast.Return(value=w.sim.value(bstack[-1])))
+            ret = True
+        elif len(bstack) != len(stack):
+            raise fail("value left by with body")
+        if len(body_stack) > len(stack) and not targets and start == i + 1:
+            raise fail("with target unused")
+        self._emit_with(out, mgr, targets, body, is_async)
+        if ret:
+            return self._after_return(w, after, ctx)
+        if not v38:
+            if ins[after].op == "JUMP" and after == h - 1 and ins[after].target > h:
+                return ins[after].target
+            if after == h:
+                raise fail("with exit falls into handler")
+        return after
+
+    def _with_head(self, w: Walker, i: int, stack: List[ast.expr], is_async: bool
+                   ) -> Tuple[ast.expr, int, List[ast.expr], List[ast.expr]]:
+        """The context manager of the with set up at ``i``, where its body starts, the list
+        its target (if any) is stored into, and the stack the body starts with."""
+        ins = w.ins
+        mgr = w.sim.pop(stack)
+        if is_async:
+            mgr = self._unwrap_async(mgr)
+        else:
+            mgr = w.sim.value(mgr)
+        start = i + 1
+        targets: List[ast.expr] = []
+        body_stack = list(stack)
+        if ins[start].op == "POP_TOP":
+            start += 1
+        else:
+            group = SlotGroup(1, -1, lambda t: targets.append(t.elts[0] if isinstance(t, ast.Tuple) else t))
+            body_stack.append(Slot(group, 0))
+        return mgr, start, targets, body_stack
+
+    def _normal_exit(self, w: Walker, i: int, h: int, is_async: bool, v38: bool) -> Tuple[int, int]:
+        """The ``POP_BLOCK`` ending the body on its normal path, and the index after the exit
+        code that follows it (the cleanup at ``h`` on 3.8, the ``__exit__`` call on 3.9+)."""
+        ins = w.ins
+        if v38:
+            if not (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK"):
+                raise fail("3.8 with shape")
+            p = h - 2
+            after = self._cleanup38_end(w, h, is_async) + 1
+        else:
+            if ins[h].op != "WITH_EXCEPT_START":
+                raise fail("with handler")
+            p = -1
+            for q in range(h - 1, i, -1):
+                if ins[q].op == "POP_BLOCK" and self._is_exit_at(w, q + 1, is_async):
+                    p = q
+                    break
+            if p < 0:
+                raise fail("with normal exit")
+            after = self._exit_end(w, p + 1, is_async)
+        return p, after
+
+    def async_with(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        ins = w.ins
+        k = self._skip_await(w, i + 1)
+        if ins[k].op != "SETUP_ASYNC_WITH":
+            raise fail("async with setup")
+        mgr = w.sim.value(w.sim.pop(stack))
+        stack.append(mgr)
+        return self.with_(w, k, ctx, stack, out)
+
+    @staticmethod
+    def _with_handler_end(w: Walker, h: int, is_async: bool) -> int:
+        """3.9+: the last index of ``WITH_EXCEPT_START [await]; POP_JUMP_IF_TRUE; RERAISE;
+        POP_TOP x3; POP_EXCEPT; POP_TOP`` at ``h``."""
+        ins = w.ins
+        k = h + 1
+        if is_async:
+            k = skip_await(ins, k)
+        ops = [x.op for x in ins[k:k + 7]] if k > 0 else []
+        if ins[h].op != "WITH_EXCEPT_START" or ops != ["POP_JUMP_IF_TRUE", "RERAISE", "POP_TOP", "POP_TOP",
+                                                         "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+            raise fail("with handler shape")
+        return k + 6
+
+    @staticmethod
+    def _emit_with(out: List[ast.stmt], mgr: ast.expr, targets: List[ast.expr], body: List[ast.stmt],
+                   is_async: bool) -> None:
+        item = ast.withitem(context_expr=mgr, optional_vars=targets[0] if targets else None)
+        if len(body) == 1 and isinstance(body[0], (ast.AsyncWith if is_async else ast.With)):
+            node = body[0]
+            node.items.insert(0, item)
+        else:
+            cls = ast.AsyncWith if is_async else ast.With
+            node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)
+        out.append(node)
+
+    def _is_exit_at(self, w: Walker, k: int, is_async: bool) -> bool:
+        return with_exit_call(w.ins, k, False) >= 0 if not is_async else self._is_async_exit(w, k)
+
+    def _is_async_exit(self, w: Walker, k: int) -> bool:
+        ins = w.ins
+        x = ins[k:k + 4]
+        return (len(x) == 4 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op == "COPY"
+                and x[2].op == "COPY" and x[3].op == "CALL")
+
+    def _exit_end(self, w: Walker, k: int, is_async: bool) -> int:
+        k += 4
+        if is_async:
+            k = self._skip_await(w, k)
+        if w.ins[k].op != "POP_TOP":
+            raise fail("with exit result")
+        return k + 1
+
+    def _cleanup38_end(self, w: Walker, h: int, is_async: bool) -> int:
+        """3.8: index of the END_FINALLY closing a with's cleanup that starts at ``h``."""
+        k = h + 1
+        if is_async:
+            k = self._skip_await(w, k)
+        if [x.op for x in w.ins[k:k + 2]] != ["WITH_CLEANUP_FINISH", "END_FINALLY"]:
+            raise fail("3.8 with cleanup")
+        return k + 1
+
+    @staticmethod
+    def _skip_await(w: Walker, k: int) -> int:
+        """Past the ``await`` at ``k`` (:func:`~undis.structure.unwind38.skip_await`), which must be there."""
+        j = skip_await(w.ins, k)
+        if j < 0:
+            raise fail("await in async with exit")
+        return j
+
+    @staticmethod
+    def _unwrap_async(mgr: ast.expr) -> ast.expr:
+        # BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM simulate to ``await <mgr>``
+        if isinstance(mgr, ast.Await):
+            mgr = mgr.value
+        if isinstance(mgr, N.Marker):
+            mgr = mgr.value  # type: ignore[assignment]
+        if mgr is None or isinstance(mgr, N.Marker):
+            raise fail("async with manager")
+        return mgr
