@@ -22,8 +22,6 @@ _VERSION_CHECKS_LEFT: Dict[str, str] = {
     "api.py": "refuses an unsupported interpreter before any bytecode module is imported",
     "pyc.py": "names the running interpreter in messages about a .pyc's version",
     "emit/unparse.py": "picks ast.unparse (3.9+) or the 3.8 backport",
-    "decompiler.py": "type_params on def/class (3.12+); left to the file's owner",
-    "verify/context.py": "generic class scopes (3.12+); left to the file's owner",
 }
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 import inspect
-import sys
 import types
 from typing import Dict, List, Optional, Sequence
 
@@ -95,8 +94,8 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
     cls = ast.AsyncFunctionDef if code.co_flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else ast.FunctionDef
     node = cls(name=name or code.co_name, args=args, body=body or [ast.Pass()], decorator_list=decorators,
                returns=returns, type_comment=None)
-    if sys.version_info >= (3, 12):
-        node.type_params = list(type_params)
+    if facts().has_type_params:
+        node.type_params = list(type_params)  # type: ignore[union-attr]  # (a 3.12+ field)
     elif type_params:
         raise DecompileFailure("type parameters before 3.12")
     return cleanup.mark_tidied(node)
@@ -116,8 +115,8 @@ def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: 
     mangling.unmangle_attributes(body, name)
     node = ast.ClassDef(name=name, bases=bases, keywords=keywords, body=body or [ast.Pass()],
                         decorator_list=decorators)
-    if sys.version_info >= (3, 12):
-        node.type_params = list(type_params)
+    if facts().has_type_params:
+        node.type_params = list(type_params)  # type: ignore[attr-defined]  # (a 3.12+ field)
     elif type_params:
         raise DecompileFailure("type parameters before 3.12")
     cleanup.mark_tidied(node)

@@ -53,6 +53,9 @@ class VersionFacts:
     cold_handlers: bool
     #: ``match`` statements exist (3.10+)
     has_match: bool
+    #: PEP 695 type parameters exist: ``def``/``class`` nodes have ``type_params``, and
+    #: a generic class's body runs inside a type-parameter scope (3.12+)
+    has_type_params: bool
     #: MATCH_CLASS / MATCH_KEYS also push a success boolean (3.10)
     match_pushes_bool: bool
     #: ``mod.f()`` compiles differently when ``mod`` is bound by a module-level import (3.11+)
@@ -130,6 +133,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         cold_handlers=at_least((3, 12)),
         assertion_error_opcode=at_least((3, 9)),
         has_match=at_least((3, 10)),
+        has_type_params=at_least((3, 12)),
         match_pushes_bool=version == (3, 10),
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,

@@ -31,13 +31,13 @@ from __future__ import annotations
 
 import ast
 import re
-import sys
 import types
 import warnings
 from collections import deque
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
+from undis.bytecode.versions import facts
 from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path
 from undis.verify.wrapper_text import is_plain_name, string_lines, wrapper_text
 
@@ -413,7 +413,7 @@ def _generic_context(
     classes was generic (PEP 695), so its body ran inside a type-parameter
     scope.  Make the innermost class generic, with the missing free
     variables as its type parameters.  Empty when not applicable."""
-    if sys.version_info < (3, 12) or not original.co_flags & CO_NESTED:
+    if not facts().has_type_params or not original.co_flags & CO_NESTED:
         return []
     if any(scope.kind == "def" for scope in scopes):
         return []
