@@ -179,7 +179,35 @@ def try_first_in_try(log, kind):
     return log
 
 
+def try_finally_ends_then_branch(log, pid, env):
+    # 3.11 places the handlers between the then-branch's jump and the else-branch
+    if pid == 0:
+        try:
+            if env is not None:
+                log.append(env)
+            else:
+                log.append("no env")
+        finally:
+            log.append("finally")
+    else:
+        log.append("parent")
+    return log
+
+
+def try_except_ends_then_branch(log, pid):
+    if pid == 0:
+        try:
+            log.append(1 // pid)
+        except ZeroDivisionError:
+            log.append("caught")
+    else:
+        log.append("parent")
+    return log
+
+
 SAMPLES = {
+    "try_finally_ends_then_branch": [([], 0, "e"), ([], 0, None), ([], 1, None)],
+    "try_except_ends_then_branch": [([], 0), ([], 1)],
     "return_in_finally": [(0,), (1,)],
     "return_in_try_with_finally": [([1, 2],)],
     "break_in_finally": [([0, 1, 2, 3],)],

@@ -683,8 +683,12 @@ class Walker:
                                           orelse=b.value or N.const(None)))
 
     def _then_jump(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
-        """Target of the jump that ends the then-branch just before the else-branch."""
+        """Target of the jump that ends the then-branch just before the else-branch (3.11+:
+        before the handlers of a ``try`` that ends the then-branch)."""
         last = else_start - 1
+        if self.bc.facts.exception_table:
+            while last > then_start and last in self.flow.handler_code:
+                last -= 1
         if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
             target = self.ins[last].target
             if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit):
