@@ -239,11 +239,16 @@ class Try311(Idiom):
         return None
 
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
-        """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits?"""
+        """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
+        (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``)?"""
         scratch = list(stack)
-        for _ in range(len(self.frames) + 1):
+        for _ in range(len(self.frames) + len(scratch)):
             if w.ins[k].op == "RETURN_VALUE":
                 return True
+            if _pops_iterator(w, k, scratch):
+                del scratch[-2]
+                k += 2
+                continue
             nxt = self.skip_copy(w, k, scratch)
             if nxt is None:
                 return False
@@ -673,6 +678,13 @@ class Try311(Idiom):
                 or tstmts[0].value is not mark:
             raise _fail("with target")
         return tstmts[0].targets[0], k
+
+
+def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
+    """``SWAP 2; POP_TOP`` at ``k`` drops a ``for`` loop's iterator from under the top."""
+    under = stack[-2] if len(stack) >= 2 else None
+    return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and \
+        isinstance(under, N.Marker) and under.kind in ("iter", "aiter")
 
 
 def _exit_call(w: Walker, k: int, is_async: bool) -> int:

@@ -311,7 +311,8 @@ class Walker:
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
-                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target):
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target) \
+                        and not self._handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 return [node]
             if target > self.flow.latch(loop.header) or (loop.exit >= 0 and target == loop.exit):
@@ -323,6 +324,15 @@ class Walker:
         if target in ctx.stops:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _handler_continue(self, at: int, loop: Loop) -> bool:
+        """3.11+: an except clause's jump straight to the header of a loop that only loops
+        from except clauses is a ``continue`` (the end of a clause would jump to the code
+        after the ``try``, which then would loop from normal flow)."""
+        flow = self.flow
+        return self.bc.facts.exception_table and at in flow.handler_code and \
+            self.ins[at].target in (loop.header, loop.also) and \
+            all(k in flow.handler_code for k in flow.back_edges.get(self.ins[at].target, ()))
 
     def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
         """A jump to the exit of the innermost for loop once its iterator was popped."""
@@ -451,7 +461,8 @@ class Walker:
         """For a top-tested loop, the first conditional jump past the latch."""
         for i in range(header, latch):
             ins = self.ins[i]
-            if ins.op in _COND_JUMPS and ins.target > latch:
+            if ins.op in _COND_JUMPS and ins.target > latch and not (
+                    self.bc.facts.exception_table and i in self.flow.handler_code):
                 return ins.target
             if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
                 if ins.target <= latch:
