@@ -331,7 +331,7 @@ class Walker:
         after the ``try``, which then would loop from normal flow)."""
         flow = self.flow
         return self.bc.facts.exception_table and at in flow.handler_code and \
-            self.ins[at].target in (loop.header, loop.also) and \
+            self.ins[at].target in (loop.header, loop.also) and self.ins[at].target not in flow.handler_code and \
             all(k in flow.handler_code for k in flow.back_edges.get(self.ins[at].target, ()))
 
     def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
@@ -459,10 +459,11 @@ class Walker:
 
     def _top_exit(self, header: int, latch: int) -> int:
         """For a top-tested loop, the first conditional jump past the latch."""
+        handlers = self.flow.handler_code if self.bc.facts.exception_table and header not in self.flow.handler_code \
+            else frozenset()  # (a loop that only loops from an except clause: not that clause's tests)
         for i in range(header, latch):
             ins = self.ins[i]
-            if ins.op in _COND_JUMPS and ins.target > latch and not (
-                    self.bc.facts.exception_table and i in self.flow.handler_code):
+            if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers:
                 return ins.target
             if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
                 if ins.target <= latch:
@@ -697,7 +698,8 @@ class Walker:
         """Target of the jump that ends the then-branch just before the else-branch (3.11+:
         before the handlers of a ``try`` that ends the then-branch)."""
         last = else_start - 1
-        if self.bc.facts.exception_table:
+        if self.bc.facts.exception_table and then_start not in self.flow.handler_code and \
+                not (self.ins[last].op == "JUMP" and self.ins[last].target > last):
             while last > then_start and last in self.flow.handler_code:
                 last -= 1
         if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
