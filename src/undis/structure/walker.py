@@ -558,6 +558,15 @@ class Walker:
                 return join
             if _flows(orelse) and _changed(else_stack, stack):
                 raise DecompileFailure("else branch changes the stack it joins with")
+        elif then_jump is None and end >= 0 and end != else_start and end in ctx.stops and _changed(then_stack, stack):
+            # the then-branch leaves by an exit that continues at an enclosing join (an except
+            # clause's POP_EXCEPT before a copy of the code after the ``try``): so does the else
+            orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
+            if oend not in (end, -1) or (oend == end and _changed(else_stack, then_stack)):
+                raise DecompileFailure("then branch changes the stack it joins with")
+            stack[:] = then_stack
+            out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
+            return end
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
         elif end < 0 and then_jump is None and self._unfused_return(then_start, else_start):
