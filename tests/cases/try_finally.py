@@ -205,7 +205,23 @@ def try_except_ends_then_branch(log, pid):
     return log
 
 
+def finally_nested_try_in_if(log, sock):
+    # the normal copy of the finally body lays out the nested try differently (3.11+)
+    try:
+        log.append("body")
+    finally:
+        if sock is not None:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                log.append("zero")
+            finally:
+                log.append("close")
+    return log
+
+
 SAMPLES = {
+    "finally_nested_try_in_if": [([], None), ([], 0), ([], 1)],
     "try_finally_ends_then_branch": [([], 0, "e"), ([], 0, None), ([], 1, None)],
     "try_except_ends_then_branch": [([], 0), ([], 1)],
     "return_in_finally": [(0,), (1,)],

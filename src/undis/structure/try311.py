@@ -524,6 +524,11 @@ class Try311(Idiom):
             if f in fin.ends:
                 conts.add(c)
                 continue
+            if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
+                # a jump over the handlers of a nested statement, which the copy has elsewhere
+                if pos.setdefault(x.target, c) != c:
+                    return -1
+                continue
             if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
                     x.argval is None and x.target < 0 and x.arg != y.arg))):
                 return -1
@@ -536,7 +541,11 @@ class Try311(Idiom):
         if len(conts) == 1:
             return conts.pop()
         if len({w.thread(k) for k in conts}) == 1:
-            return min(conts)
+            first = min(conts)  # (several copies of the end jumping to one place forward: that place)
+            targets = {w.ins[k].target if w.ins[k].op == "JUMP" else -1 for k in conts}
+            if len(conts) > 1 and len(targets) == 1 and min(targets) > first:
+                return targets.pop()
+            return w.thread(first) if len(conts) > 1 and w.thread(first) > first else first
         first = min(conts)
         return first if all(self.exit_copy(w, k, first) for k in conts) else -1
 
