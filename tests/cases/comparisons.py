@@ -110,7 +110,18 @@ def bool_value_multiline(name):
             or name.startswith("CTRL_"))
 
 
+def chained_guard_call_then_raise(x, limit):
+    # 3.12 places the copy of the raise (the chain's clean-up path) before the return
+    if isinstance(x, int):
+        n = x + 1
+        if 0 < n <= limit:
+            return type(x)(n)
+        raise OverflowError("out of range")
+    return NotImplemented
+
+
 SAMPLES = {
+    "chained_guard_call_then_raise": [(3, 10), (10, 10), (-1, 10), ("a", 10)],
     "bool_value_multiline": [("SIGINT",), ("SIG_DFL",), ("CTRL_C",), ("abc",), ("SIG",)],
     "simple_compares": [(1, 2), (2, 2), (3, 1)],
     "chained": [(1, 2, 3), (2, 2, 2), (3, 2, 1), (5, 9, 5)],

@@ -250,7 +250,22 @@ def loop_body_raises_with_finally(xs):
     return r
 
 
+def except_if_else_copied_return(table, key, fallback):
+    # 3.11+ copies the code after the try (return msg) into both branches of the clause's if
+    try:
+        msg = table[key]
+    except KeyError:
+        if fallback:
+            return fallback(key)
+        if key == 1:
+            msg = "one"
+        else:
+            msg = "other"
+    return msg
+
+
 SAMPLES = {
+    "except_if_else_copied_return": [({1: "x"}, 1, None), ({}, 1, None), ({}, 2, None), ({}, 2, str)],
     "loop_body_raises_then_continues": [([1, 2],), ([],)],
     "loop_body_raises_with_finally": [([1, 2],), ([],)],
     "except_returns_else_raises": [("x",), ("12",)],

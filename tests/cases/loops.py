@@ -349,7 +349,30 @@ def while_and_of_or(seg):
     return a
 
 
+def for_try_return_except_continue(xs, table):
+    for x in xs:
+        try:
+            return table[x]
+        except KeyError:
+            continue
+    return None
+
+
+def while_try_break_except(funcs, stack):
+    # the loop's only back edge is in the except clause
+    node = None
+    while stack:
+        try:
+            node = funcs[-1](stack)
+            break
+        except IndexError:
+            stack.pop()
+    return node, stack
+
+
 SAMPLES = {
+    "for_try_return_except_continue": [(["a", "b"], {"b": 2}), (["a"], {}), ([], {})],
+    "while_try_break_except": [([lambda s: s[5]], [1, 2]), ([lambda s: s[0]], [1, 2]), ([len], [])],
     "while_and_of_or": [("ab [c",), ("  x",), ("",), ("[",)],
     "while_true_try_break": [([1, 2],), ([],)],
     "while_true_raise_then_try_break": [([1, 2], 5), ([1, 2, 3], 1)],

@@ -179,7 +179,51 @@ def try_first_in_try(log, kind):
     return log
 
 
+def try_finally_ends_then_branch(log, pid, env):
+    # 3.11 places the handlers between the then-branch's jump and the else-branch
+    if pid == 0:
+        try:
+            if env is not None:
+                log.append(env)
+            else:
+                log.append("no env")
+        finally:
+            log.append("finally")
+    else:
+        log.append("parent")
+    return log
+
+
+def try_except_ends_then_branch(log, pid):
+    if pid == 0:
+        try:
+            log.append(1 // pid)
+        except ZeroDivisionError:
+            log.append("caught")
+    else:
+        log.append("parent")
+    return log
+
+
+def finally_nested_try_in_if(log, sock):
+    # the normal copy of the finally body lays out the nested try differently (3.11+)
+    try:
+        log.append("body")
+    finally:
+        if sock is not None:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                log.append("zero")
+            finally:
+                log.append("close")
+    return log
+
+
 SAMPLES = {
+    "finally_nested_try_in_if": [([], None), ([], 0), ([], 1)],
+    "try_finally_ends_then_branch": [([], 0, "e"), ([], 0, None), ([], 1, None)],
+    "try_except_ends_then_branch": [([], 0), ([], 1)],
     "return_in_finally": [(0,), (1,)],
     "return_in_try_with_finally": [([1, 2],)],
     "break_in_finally": [([0, 1, 2, 3],)],

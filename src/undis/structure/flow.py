@@ -47,16 +47,35 @@ class Flow:
                 self.back_edges.setdefault(target, []).append(i)
             elif ins.op == "JUMP" and instrs[target].op == "FOR_ITER":
                 handler_edges.setdefault(target, []).append(i)
+        for target, sources in self._handler_loops(bc, reachable).items():
+            handler_edges.setdefault(target, []).extend(k for k in sources if k not in handler_edges.get(target, ()))
         for target, sources in handler_edges.items():
             # a loop in an except clause, or a ``for`` whose body always raises and loops
             # only from its handlers (3.11+: the code after ``try`` is reached from them)
             if target in handler_code or target not in self.back_edges:
                 self.back_edges.setdefault(target, []).extend(sources)
 
-    def _reach(self, roots: List[int]) -> FrozenSet[int]:
-        """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says)."""
+    def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Dict[int, List[int]]:
+        """3.11+: jumps in an except clause back to a loop header at or before the start of
+        its ``try`` (``while True: try: ... except E: continue``); a jump back from a
+        handler to code after the ``try`` start is the clause's exit (3.12+ places handlers last)."""
+        edges: Dict[int, List[int]] = {}
+        instrs = self.instrs
+        for h in bc.handlers:
+            if h.start not in reachable:
+                continue  # a clean-up entry around handler code
+            for i in self._reach([h.target], reachable):
+                ins = instrs[i]
+                if 0 <= ins.target <= h.start and ins.target in reachable and (
+                        ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
+                    edges.setdefault(ins.target, []).append(i)
+        return edges
+
+    def _reach(self, roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
+        """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says),
+        not through ``outside``."""
         instrs, n = self.instrs, len(self.instrs)
-        seen: Set[int] = set()
+        seen: Set[int] = set(outside)
         todo = list(roots)
         while todo:
             i = todo.pop()
@@ -68,7 +87,7 @@ class Flow:
                 if ins.op in _NO_FALLTHROUGH:
                     break
                 i += 1
-        return frozenset(seen)
+        return frozenset(seen - outside) if outside else frozenset(seen)
 
     def latch(self, header: int) -> int:
         """The last instruction that jumps back to ``header``; for a loop whose body never

@@ -239,11 +239,16 @@ class Try311(Idiom):
         return None
 
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
-        """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits?"""
+        """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
+        (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``)?"""
         scratch = list(stack)
-        for _ in range(len(self.frames) + 1):
+        for _ in range(len(self.frames) + len(scratch)):
             if w.ins[k].op == "RETURN_VALUE":
                 return True
+            if _pops_iterator(w, k, scratch):
+                del scratch[-2]
+                k += 2
+                continue
             nxt = self.skip_copy(w, k, scratch)
             if nxt is None:
                 return False
@@ -519,6 +524,11 @@ class Try311(Idiom):
             if f in fin.ends:
                 conts.add(c)
                 continue
+            if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
+                # a jump over the handlers of a nested statement, which the copy has elsewhere
+                if pos.setdefault(x.target, c) != c:
+                    return -1
+                continue
             if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
                     x.argval is None and x.target < 0 and x.arg != y.arg))):
                 return -1
@@ -531,7 +541,11 @@ class Try311(Idiom):
         if len(conts) == 1:
             return conts.pop()
         if len({w.thread(k) for k in conts}) == 1:
-            return min(conts)
+            first = min(conts)  # (several copies of the end jumping to one place forward: that place)
+            targets = {w.ins[k].target if w.ins[k].op == "JUMP" else -1 for k in conts}
+            if len(conts) > 1 and len(targets) == 1 and min(targets) > first:
+                return targets.pop()
+            return w.thread(first) if len(conts) > 1 and w.thread(first) > first else first
         first = min(conts)
         return first if all(self.exit_copy(w, k, first) for k in conts) else -1
 
@@ -673,6 +687,13 @@ class Try311(Idiom):
                 or tstmts[0].value is not mark:
             raise _fail("with target")
         return tstmts[0].targets[0], k
+
+
+def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
+    """``SWAP 2; POP_TOP`` at ``k`` drops a ``for`` loop's iterator from under the top."""
+    under = stack[-2] if len(stack) >= 2 else None
+    return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and \
+        isinstance(under, N.Marker) and under.kind in ("iter", "aiter")
 
 
 def _exit_call(w: Walker, k: int, is_async: bool) -> int:

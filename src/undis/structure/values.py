@@ -204,9 +204,21 @@ def compare_chain_jump(w: Walker, i: int, stack: List[ast.expr]) -> Optional[Tup
             sorted(w.flow.jump_sources.get(cleanup, ())) != sources or \
             any(w.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
         return None
-    w.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else (cleanup,))
+    w.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else _copied_exit(w, cleanup))
     del stack[-2:]
     return pos, (ast.Compare(left=first.left, ops=ops, comparators=comparators), last.op == "POP_JUMP_IF_TRUE")
+
+def _copied_exit(w: Walker, cleanup: int) -> range:
+    """The clean-up block of a comparison chain, with the copy of the false exit that
+    follows it (up to its return or raise) when only the clean-up block runs into it
+    (the then-branch may jump over it: 3.12+ places the copy before the then-branch)."""
+    ins, k = w.ins, cleanup + 1
+    while k < len(ins) and ins[k].target < 0 and k not in w.flow.jump_sources:
+        if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return range(cleanup, k + 1)
+        k += 1
+    return range(cleanup, cleanup + 1)
+
 
 def _same_tail(w: Walker, a: int, b: int) -> bool:
     """The paths from ``a`` (the chain's exit) and ``b`` (after its clean-up) run the same

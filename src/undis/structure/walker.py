@@ -311,7 +311,8 @@ class Walker:
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
-                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target):
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target) \
+                        and not self._handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 return [node]
             if target > self.flow.latch(loop.header) or (loop.exit >= 0 and target == loop.exit):
@@ -323,6 +324,15 @@ class Walker:
         if target in ctx.stops:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _handler_continue(self, at: int, loop: Loop) -> bool:
+        """3.11+: an except clause's jump straight to the header of a loop that only loops
+        from except clauses is a ``continue`` (the end of a clause would jump to the code
+        after the ``try``, which then would loop from normal flow)."""
+        flow = self.flow
+        return self.bc.facts.exception_table and at in flow.handler_code and \
+            self.ins[at].target in (loop.header, loop.also) and self.ins[at].target not in flow.handler_code and \
+            all(k in flow.handler_code for k in flow.back_edges.get(self.ins[at].target, ()))
 
     def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
         """A jump to the exit of the innermost for loop once its iterator was popped."""
@@ -449,9 +459,11 @@ class Walker:
 
     def _top_exit(self, header: int, latch: int) -> int:
         """For a top-tested loop, the first conditional jump past the latch."""
+        handlers = self.flow.handler_code if self.bc.facts.exception_table and header not in self.flow.handler_code \
+            else frozenset()  # (a loop that only loops from an except clause: not that clause's tests)
         for i in range(header, latch):
             ins = self.ins[i]
-            if ins.op in _COND_JUMPS and ins.target > latch:
+            if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers:
                 return ins.target
             if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
                 if ins.target <= latch:
@@ -546,6 +558,15 @@ class Walker:
                 return join
             if _flows(orelse) and _changed(else_stack, stack):
                 raise DecompileFailure("else branch changes the stack it joins with")
+        elif then_jump is None and end >= 0 and end != else_start and end in ctx.stops and _changed(then_stack, stack):
+            # the then-branch leaves by an exit that continues at an enclosing join (an except
+            # clause's POP_EXCEPT before a copy of the code after the ``try``): so does the else
+            orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
+            if oend not in (end, -1) or (oend == end and _changed(else_stack, then_stack)):
+                raise DecompileFailure("then branch changes the stack it joins with")
+            stack[:] = then_stack
+            out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
+            return end
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
         elif end < 0 and then_jump is None and self._unfused_return(then_start, else_start):
@@ -683,8 +704,13 @@ class Walker:
                                           orelse=b.value or N.const(None)))
 
     def _then_jump(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
-        """Target of the jump that ends the then-branch just before the else-branch."""
+        """Target of the jump that ends the then-branch just before the else-branch (3.11+:
+        before the handlers of a ``try`` that ends the then-branch)."""
         last = else_start - 1
+        if self.bc.facts.exception_table and then_start not in self.flow.handler_code and \
+                not (self.ins[last].op == "JUMP" and self.ins[last].target > last):
+            while last > then_start and last in self.flow.handler_code:
+                last -= 1
         if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
             target = self.ins[last].target
             if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit):
