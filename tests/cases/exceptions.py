@@ -264,7 +264,23 @@ def except_if_else_copied_return(table, key, fallback):
     return msg
 
 
+def nested_try_in_except_in_loop(names, first, second):
+    found, missing = {}, set()
+    for name in names:
+        if name == "None":
+            continue
+        try:
+            found[name] = first[name]
+        except KeyError:
+            try:
+                found[name] = second[name]
+            except KeyError:
+                missing.add(name)
+    return found, sorted(missing)
+
+
 SAMPLES = {
+    "nested_try_in_except_in_loop": [(["a", "None", "b", "c"], {"a": 1}, {"b": 2}), ([], {}, {})],
     "except_if_else_copied_return": [({1: "x"}, 1, None), ({}, 1, None), ({}, 2, None), ({}, 2, str)],
     "loop_body_raises_then_continues": [([1, 2],), ([],)],
     "loop_body_raises_with_finally": [([1, 2],), ([],)],
