@@ -335,9 +335,14 @@ class Walker:
             all(k in flow.handler_code for k in flow.back_edges.get(self.ins[at].target, ()))
 
     def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
-        """A jump to the exit of the innermost for loop once its iterator was popped."""
-        return bool(ctx.loops) and ctx.loops[-1].is_for and target == ctx.loops[-1].exit and not (
-            stack and isinstance(stack[-1], N.Marker) and stack[-1].kind in ("iter", "aiter"))
+        """A jump to the exit of the innermost for loop, or past it to normal code (3.12+,
+        whose latch may be an except clause's jump placed last), once its iterator was popped."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or not loop.is_for or not (target == loop.exit or (
+                self.bc.facts.exception_table and loop.exit >= 0 and target > loop.exit
+                and target not in self.flow.handler_code and loop.header not in self.flow.handler_code)):
+            return False
+        return not (stack and isinstance(stack[-1], N.Marker) and stack[-1].kind in ("iter", "aiter"))
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""
