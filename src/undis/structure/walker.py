@@ -563,11 +563,13 @@ class Walker:
                 return join
             if _flows(orelse) and _changed(else_stack, stack):
                 raise DecompileFailure("else branch changes the stack it joins with")
-        elif then_jump is None and end >= 0 and end != else_start and end in ctx.stops and _changed(then_stack, stack):
+        elif then_jump is None and end != else_start and (end < 0 or end in ctx.stops) and _flows(then) \
+                and _changed(then_stack, stack):
             # the then-branch leaves by an exit that continues at an enclosing join (an except
-            # clause's POP_EXCEPT before a copy of the code after the ``try``): so does the else
+            # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``):
+            # so does the else-branch
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
-            if oend not in (end, -1) or (oend == end and _changed(else_stack, then_stack)):
+            if oend not in (end, -1) or ((oend == end or _flows(orelse)) and _changed(else_stack, then_stack)):
                 raise DecompileFailure("then branch changes the stack it joins with")
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
