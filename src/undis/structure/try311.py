@@ -624,6 +624,8 @@ class Try311(Idiom):
             self.active.discard(W)
             self.frames.pop()
         nxt, falls = swallow, False
+        if end == b and ins[b].op == "PUSH_EXC_INFO":
+            end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
         if end == b:
             n = _exit_call(w, b, is_async)
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
