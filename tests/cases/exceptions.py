@@ -264,7 +264,40 @@ def except_if_else_copied_return(table, key, fallback):
     return msg
 
 
+def nested_try_in_except_in_loop(names, first, second):
+    found, missing = {}, set()
+    for name in names:
+        if name == "None":
+            continue
+        try:
+            found[name] = first[name]
+        except KeyError:
+            try:
+                found[name] = second[name]
+            except KeyError:
+                missing.add(name)
+    return found, sorted(missing)
+
+
+def except_if_nested_if_else(date_time, daylight, zone):
+    # 3.13: each branch of the clause's if/else ends in POP_EXCEPT and a jump to the join
+    try:
+        gmtoff = date_time.tm_gmtoff
+    except AttributeError:
+        if daylight:
+            dst = date_time[1]
+            if dst == -1:
+                dst = 0
+            gmtoff = -zone[dst]
+        else:
+            gmtoff = -zone[0]
+    delta = gmtoff * 2
+    return delta
+
+
 SAMPLES = {
+    "except_if_nested_if_else": [((5, -1), 1, [3, 4]), ((5, 1), 1, [3, 4]), ((5, 1), 0, [3, 4])],
+    "nested_try_in_except_in_loop": [(["a", "None", "b", "c"], {"a": 1}, {"b": 2}), ([], {}, {})],
     "except_if_else_copied_return": [({1: "x"}, 1, None), ({}, 1, None), ({}, 2, None), ({}, 2, str)],
     "loop_body_raises_then_continues": [([1, 2],), ([],)],
     "loop_body_raises_with_finally": [([1, 2],), ([],)],

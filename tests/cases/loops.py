@@ -370,7 +370,28 @@ def while_try_break_except(funcs, stack):
     return node, stack
 
 
+def for_try_else_break_long_tail(cmds, run, log):
+    # 3.12+: the break jumps past the loop's else clause; the latch is the except clause's jump
+    for cmd in cmds:
+        try:
+            info = run(cmd)
+        except (OSError, ValueError):
+            continue
+        else:
+            break
+    else:
+        return None
+    info = info.strip()
+    log.append(info)
+    if info.endswith("."):
+        info = info[:-1]
+    log.append(len(info))
+    return info
+
+
 SAMPLES = {
+    "for_try_else_break_long_tail": [([-1, 2], lambda c: " x. " * c if c > 0 else int("z"), []),
+                                     ([], str, []), ([-1], lambda c: int("z"), [])],
     "for_try_return_except_continue": [(["a", "b"], {"b": 2}), (["a"], {}), ([], {})],
     "while_try_break_except": [([lambda s: s[5]], [1, 2]), ([lambda s: s[0]], [1, 2]), ([len], [])],
     "while_and_of_or": [("ab [c",), ("  x",), ("",), ("[",)],

@@ -105,7 +105,20 @@ def with_while_true_try_break(log, items, limit):
     return log
 
 
+def with_while_true_returns(log, items):
+    # the with body ends in a loop that only returns: no normal exit from the with
+    it = iter(items)
+    with _CM(log) as name:
+        while True:
+            x = next(it, None)
+            if x is None:
+                return name
+            if x < 0:
+                return x
+
+
 SAMPLES = {
+    "with_while_true_returns": [([], [1, 2]), ([], [1, -1, 3])],
     "with_while_true_try_break": [([], [1, 2], 9), ([], [1, 2, 3], 3)],
     "with_simple": [([],)],
     "with_as": [([],)],

@@ -624,6 +624,8 @@ class Try311(Idiom):
             self.active.discard(W)
             self.frames.pop()
         nxt, falls = swallow, False
+        if end == b and ins[b].op == "PUSH_EXC_INFO":
+            end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
         if end == b:
             n = _exit_call(w, b, is_async)
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
@@ -730,6 +732,8 @@ def _loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:
     if not ctx.loops:
         return False
     loop = ctx.loops[-1]
+    if w.ins[t].op == "POP_EXCEPT" and loop.header not in w.flow.handler_code:
+        return False  # (3.12+: the exit of an except clause in the loop, placed after the loop)
     return t in (loop.header, loop.also) or t == loop.exit or t > w.flow.latch(loop.header)
 
 

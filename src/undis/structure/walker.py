@@ -335,9 +335,14 @@ class Walker:
             all(k in flow.handler_code for k in flow.back_edges.get(self.ins[at].target, ()))
 
     def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
-        """A jump to the exit of the innermost for loop once its iterator was popped."""
-        return bool(ctx.loops) and ctx.loops[-1].is_for and target == ctx.loops[-1].exit and not (
-            stack and isinstance(stack[-1], N.Marker) and stack[-1].kind in ("iter", "aiter"))
+        """A jump to the exit of the innermost for loop, or past it to normal code (3.12+,
+        whose latch may be an except clause's jump placed last), once its iterator was popped."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or not loop.is_for or not (target == loop.exit or (
+                self.bc.facts.exception_table and loop.exit >= 0 and target > loop.exit
+                and target not in self.flow.handler_code and loop.header not in self.flow.handler_code)):
+            return False
+        return not (stack and isinstance(stack[-1], N.Marker) and stack[-1].kind in ("iter", "aiter"))
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""
@@ -558,11 +563,13 @@ class Walker:
                 return join
             if _flows(orelse) and _changed(else_stack, stack):
                 raise DecompileFailure("else branch changes the stack it joins with")
-        elif then_jump is None and end >= 0 and end != else_start and end in ctx.stops and _changed(then_stack, stack):
+        elif then_jump is None and end != else_start and (end < 0 or end in ctx.stops) and _flows(then) \
+                and _changed(then_stack, stack):
             # the then-branch leaves by an exit that continues at an enclosing join (an except
-            # clause's POP_EXCEPT before a copy of the code after the ``try``): so does the else
+            # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``):
+            # so does the else-branch
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
-            if oend not in (end, -1) or (oend == end and _changed(else_stack, then_stack)):
+            if oend not in (end, -1) or ((oend == end or _flows(orelse)) and _changed(else_stack, then_stack)):
                 raise DecompileFailure("then branch changes the stack it joins with")
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
