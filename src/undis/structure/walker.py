@@ -315,7 +315,8 @@ class Walker:
                         and not self._handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 return [node]
-            if target > self.flow.latch(loop.header) or (loop.exit >= 0 and target == loop.exit):
+            if (target > self.flow.latch(loop.header) or (loop.exit >= 0 and target == loop.exit)) \
+                    and not self._within_clause(at, target, loop):
                 ctx.breaks.append(target)
                 return [ast.Break()]
             if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
@@ -324,6 +325,15 @@ class Walker:
         if target in ctx.stops:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _within_clause(self, at: int, target: int, loop: Loop) -> bool:
+        """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
+        handler code (placed after the loop body), and it does not follow a POP_EXCEPT (a
+        break leaves the clause)."""
+        flow = self.flow
+        return self.bc.facts.exception_table and at > 0 and at in flow.handler_code and \
+            target in flow.handler_code and loop.header not in flow.handler_code and \
+            self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
 
     def _handler_continue(self, at: int, loop: Loop) -> bool:
         """3.11+: an except clause's jump straight to the header of a loop that only loops
@@ -720,7 +730,8 @@ class Walker:
                 last -= 1
         if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
             target = self.ins[last].target
-            if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit):
+            if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit) \
+                    and not self._within_clause(last, target, loop):
                 return None  # a ``break``, not the end of a then-branch
             return target
         if last >= then_start and self.ins[last].op == "JUMP" and then_start <= self.ins[last].target < last:
