@@ -295,7 +295,25 @@ def except_if_nested_if_else(date_time, daylight, zone):
     return delta
 
 
+def except_elif_continue_in_loop(params, arguments):
+    # 3.12+: the join of the clause's if/elif lies after the loop, with the handlers
+    out = []
+    for name, default in params:
+        try:
+            out.append((name, arguments[name]))
+        except KeyError:
+            if default is not None:
+                val = default
+            elif name == "args":
+                val = ()
+            else:
+                continue
+            out.append((name, val))
+    return out
+
+
 SAMPLES = {
+    "except_elif_continue_in_loop": [([("a", None), ("b", 2), ("args", None), ("c", None)], {"a": 1}), ([], {})],
     "except_if_nested_if_else": [((5, -1), 1, [3, 4]), ((5, 1), 1, [3, 4]), ((5, 1), 0, [3, 4])],
     "nested_try_in_except_in_loop": [(["a", "None", "b", "c"], {"a": 1}, {"b": 2}), ([], {}, {})],
     "except_if_else_copied_return": [({1: "x"}, 1, None), ({}, 1, None), ({}, 2, None), ({}, 2, str)],

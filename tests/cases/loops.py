@@ -389,7 +389,22 @@ def for_try_else_break_long_tail(cmds, run, log):
     return info
 
 
+def nested_for_try_continue_return(xs, ys, table):
+    # ``return`` in nested for loops pops both iterators; the inner loop loops only
+    # from its except clause
+    for x in xs:
+        for y in ys:
+            key = x + y
+            try:
+                value = table[key]
+            except KeyError:
+                continue
+            return (value, key)
+    raise LookupError("none found")
+
+
 SAMPLES = {
+    "nested_for_try_continue_return": [("ab", "xy", {"by": 1}), ("a", "x", {"ax": 2}), ("a", "x", {})],
     "for_try_else_break_long_tail": [([-1, 2], lambda c: " x. " * c if c > 0 else int("z"), []),
                                      ([], str, []), ([-1], lambda c: int("z"), [])],
     "for_try_return_except_continue": [(["a", "b"], {"b": 2}), (["a"], {}), ([], {})],

@@ -172,7 +172,7 @@ class Walker:
             return -1
         top = stack[-1]
         if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")) or \
-                self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._nested_return(i):
             return -1  # ``return x`` in a loop: the value is already on the stack
         for end in range(loop.exit, min(loop.exit + 64, len(self.ins))):
             if self.same_code(i + 1, end):
@@ -188,6 +188,17 @@ class Walker:
                 return i + 1
             k += 1
         return -1
+
+    def _nested_return(self, i: int) -> bool:
+        """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
+        nested for loops pops each iterator from under the value."""
+        ins, k = self.ins, i + 1
+        if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
+            return False
+        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op == "POP_TOP" \
+                and k not in self.flow.jump_sources:
+            k += 2
+        return k > i + 1 and ins[k].op == "RETURN_VALUE"
 
     def same_code(self, a: int, b: int) -> bool:
         """The paths from ``a`` and ``b`` (forward jumps followed) run the same straight-line
@@ -274,7 +285,7 @@ class Walker:
         """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
         not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump)."""
         t = self.ins[i].target
-        if ctx.loops and t > self.flow.latch(ctx.loops[-1].header):
+        if ctx.loops and self.past_loop(t, ctx.loops[-1]):
             return False
         return t > i + 1 and all(k in self.flow.handler_code or k in self.consumed for k in range(i + 1, t))
 
@@ -315,7 +326,8 @@ class Walker:
                         and not self._handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 return [node]
-            if target > self.flow.latch(loop.header) or (loop.exit >= 0 and target == loop.exit):
+            if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)) \
+                    and not self._within_clause(at, target, loop):
                 ctx.breaks.append(target)
                 return [ast.Break()]
             if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
@@ -324,6 +336,20 @@ class Walker:
         if target in ctx.stops:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def past_loop(self, target: int, loop: Loop) -> bool:
+        """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
+        before its exit either: its latch may be an except clause's jump in the body)."""
+        return target > self.flow.latch(loop.header) and not (loop.is_for and loop.header < target < loop.exit)
+
+    def _within_clause(self, at: int, target: int, loop: Loop) -> bool:
+        """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
+        handler code (placed after the loop body), and it does not follow a POP_EXCEPT (a
+        break leaves the clause)."""
+        flow = self.flow
+        return self.bc.facts.exception_table and at > 0 and at in flow.handler_code and \
+            target in flow.handler_code and loop.header not in flow.handler_code and \
+            self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
 
     def _handler_continue(self, at: int, loop: Loop) -> bool:
         """3.11+: an except clause's jump straight to the header of a loop that only loops
@@ -720,7 +746,8 @@ class Walker:
                 last -= 1
         if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
             target = self.ins[last].target
-            if loop is not None and (target > self.flow.latch(loop.header) or target == loop.exit):
+            if loop is not None and (self.past_loop(target, loop) or target == loop.exit) \
+                    and not self._within_clause(last, target, loop):
                 return None  # a ``break``, not the end of a then-branch
             return target
         if last >= then_start and self.ins[last].op == "JUMP" and then_start <= self.ins[last].target < last:
