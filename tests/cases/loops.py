@@ -403,7 +403,20 @@ def nested_for_try_continue_return(xs, ys, table):
     raise LookupError("none found")
 
 
+def while_walrus_or_test_continue(s, n):
+    # 3.10+: ``continue`` goes to the top test, the bottom copy of the test into the body
+    a = 0
+    out = []
+    while a < n and ((ch := s[a]).isspace() or ch != "["):
+        a += 1
+        if ch == " ":
+            continue
+        out.append(ch)
+    return out
+
+
 SAMPLES = {
+    "while_walrus_or_test_continue": [("ab c[d", 6), ("  x", 3), ("", 0), ("abc", 2)],
     "nested_for_try_continue_return": [("ab", "xy", {"by": 1}), ("a", "x", {"ax": 2}), ("a", "x", {})],
     "for_try_else_break_long_tail": [([-1, 2], lambda c: " x. " * c if c > 0 else int("z"), []),
                                      ([], str, []), ([-1], lambda c: int("z"), [])],
