@@ -415,7 +415,22 @@ def while_walrus_or_test_continue(s, n):
     return out
 
 
+def nested_for_else_return(mro, methods):
+    # the inner return pops both iterators (3.12+: SWAP 2; POP_TOP twice)
+    for method in methods:
+        for base in mro:
+            if method in base:
+                if base[method] is None:
+                    return NotImplemented
+                break
+        else:
+            return NotImplemented
+    return True
+
+
 SAMPLES = {
+    "nested_for_else_return": [([{"a": 1}, {"b": None}], ["a"]), ([{"a": 1}, {"b": None}], ["b"]),
+                               ([{"a": 1}], ["c"]), ([], [])],
     "while_walrus_or_test_continue": [("ab c[d", 6), ("  x", 3), ("", 0), ("abc", 2)],
     "nested_for_try_continue_return": [("ab", "xy", {"by": 1}), ("a", "x", {"ax": 2}), ("a", "x", {})],
     "for_try_else_break_long_tail": [([-1, 2], lambda c: " x. " * c if c > 0 else int("z"), []),
