@@ -428,7 +428,19 @@ def nested_for_else_return(mro, methods):
     return True
 
 
+def while_body_ends_in_while(n, sigs):
+    # 3.8/3.9: the inner loop's test jumps back to the outer header (not an inverted test)
+    expected = 0
+    while expected < n:
+        sigs.append(expected)
+        expected += 2
+        while len(sigs) < expected and len(sigs) < 100:
+            sigs.append(-1)
+    return sigs
+
+
 SAMPLES = {
+    "while_body_ends_in_while": [(5, []), (0, [])],
     "nested_for_else_return": [([{"a": 1}, {"b": None}], ["a"]), ([{"a": 1}, {"b": None}], ["b"]),
                                ([{"a": 1}], ["c"]), ([], [])],
     "while_walrus_or_test_continue": [("ab c[d", 6), ("  x", 3), ("", 0), ("abc", 2)],

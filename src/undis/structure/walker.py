@@ -451,10 +451,11 @@ class Walker:
         if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
             return None
         exit_, body = self.ins[j].target, j + 1
-        while body < latch and not self.flow.is_header(body):  # (a test of several parts: a and (b or c))
-            x = self.ins[body]
-            if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or (
-                    x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_ or body < x.target <= latch))):
+        while self.bc.facts.inverted_while and body < latch and not self.flow.is_header(body):
+            x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
+            if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER", "POP_TOP") or (
+                    x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_ or body < x.target <= latch))) \
+                    or (x.op.startswith(("STORE_", "DELETE_")) and self.ins[body - 1].op not in ("COPY", "DUP_TOP")):
                 return None
             body += 1
         if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
