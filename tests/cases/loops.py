@@ -403,7 +403,47 @@ def nested_for_try_continue_return(xs, ys, table):
     raise LookupError("none found")
 
 
+def while_walrus_or_test_continue(s, n):
+    # 3.10+: ``continue`` goes to the top test, the bottom copy of the test into the body
+    a = 0
+    out = []
+    while a < n and ((ch := s[a]).isspace() or ch != "["):
+        a += 1
+        if ch == " ":
+            continue
+        out.append(ch)
+    return out
+
+
+def nested_for_else_return(mro, methods):
+    # the inner return pops both iterators (3.12+: SWAP 2; POP_TOP twice)
+    for method in methods:
+        for base in mro:
+            if method in base:
+                if base[method] is None:
+                    return NotImplemented
+                break
+        else:
+            return NotImplemented
+    return True
+
+
+def while_body_ends_in_while(n, sigs):
+    # 3.8/3.9: the inner loop's test jumps back to the outer header (not an inverted test)
+    expected = 0
+    while expected < n:
+        sigs.append(expected)
+        expected += 2
+        while len(sigs) < expected and len(sigs) < 100:
+            sigs.append(-1)
+    return sigs
+
+
 SAMPLES = {
+    "while_body_ends_in_while": [(5, []), (0, [])],
+    "nested_for_else_return": [([{"a": 1}, {"b": None}], ["a"]), ([{"a": 1}, {"b": None}], ["b"]),
+                               ([{"a": 1}], ["c"]), ([], [])],
+    "while_walrus_or_test_continue": [("ab c[d", 6), ("  x", 3), ("", 0), ("abc", 2)],
     "nested_for_try_continue_return": [("ab", "xy", {"by": 1}), ("a", "x", {"ax": 2}), ("a", "x", {})],
     "for_try_else_break_long_tail": [([-1, 2], lambda c: " x. " * c if c > 0 else int("z"), []),
                                      ([], str, []), ([-1], lambda c: int("z"), [])],

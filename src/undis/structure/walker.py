@@ -450,10 +450,19 @@ class Walker:
             j += 1
         if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
             return None
-        body = j + 1
+        exit_, body = self.ins[j].target, j + 1
+        while self.bc.facts.inverted_while and body < latch and not self.flow.is_header(body):
+            x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
+            if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER", "POP_TOP") or (
+                    x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_ or body < x.target <= latch))) \
+                    or (x.op.startswith(("STORE_", "DELETE_")) and self.ins[body - 1].op not in ("COPY", "DUP_TOP")):
+                return None
+            body += 1
         if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
             return None
-        return body, self.ins[j].target
+        if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
+            return None  # a jump of the test past the body's start
+        return body, exit_
 
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                    also: int = -1, guard: Optional[ast.expr] = None) -> int:
