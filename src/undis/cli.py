@@ -16,6 +16,7 @@ from typing import Any, Dict, Optional, Sequence, Tuple
 
 import undis
 from undis.errors import UndisError
+from undis.verify.verdict import Verdict
 
 __all__ = ["main"]
 
@@ -152,17 +153,15 @@ def _resolve_target(target: str) -> Tuple[Any, str]:
 
 # ---------------------------------------------------------------- output
 
-def format_verdict(verdict: Any, limit: int = 3) -> str:
+def format_verdict(verdict: Verdict, limit: int = 3) -> str:
     """``verified: bytecode identical`` or ``NOT verified: <first differences>``."""
-    inexact: Tuple[str, ...] = tuple(getattr(verdict, "inexact", ()))
-    if verdict.identical and not inexact:
+    if verdict.verified:
         return "verified: bytecode identical"
     if verdict.identical:
-        return f"NOT verified: bytecode identical, but {_one_line(str(inexact[0]))}"
-    error = getattr(verdict, "error", None)
-    if error:
-        return f"NOT verified: {_one_line(str(error))}"
-    differences = [_one_line(str(d)) for d in (getattr(verdict, "differences", ()) or ())]
+        return f"NOT verified: bytecode identical, but {_one_line(verdict.inexact[0])}"
+    if verdict.error:
+        return f"NOT verified: {_one_line(verdict.error)}"
+    differences = [_one_line(d) for d in verdict.differences]
     if not differences:
         return "NOT verified: bytecode differs"
     more = len(differences) - limit

@@ -36,6 +36,11 @@ def is_plain_name(name: str) -> bool:
     """An ASCII identifier that is not a keyword: it reads back as itself."""
     return name.isascii() and name.isidentifier() and not keyword.iskeyword(name)
 
+
+def is_private_name(name: str) -> bool:
+    """A name that a class body mangles: ``__x`` (``__x__`` is not)."""
+    return name.startswith("__") and not name.endswith("__")
+
 class Null(ast.expr):
     """The NULL slot of a call (never reaches the output)."""
 

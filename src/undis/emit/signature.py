@@ -106,7 +106,7 @@ _NAMED = (type, types.FunctionType, types.BuiltinFunctionType)
 
 def _usable(name: str) -> bool:
     """A name that reads back as itself, in a class body too (``__x`` would be mangled there)."""
-    return N.is_plain_name(name) and not (name.startswith("__") and not name.endswith("__"))
+    return N.is_plain_name(name) and not N.is_private_name(name)
 
 
 def _from_repr(value: Any) -> Rendered:

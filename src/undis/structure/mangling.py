@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from typing import Iterator, List
 
+from undis.emit.nodes import is_private_name
+
 
 def _prefix(class_name: str) -> str:
     stripped = class_name.lstrip("_")
@@ -44,7 +46,7 @@ def same_name(stored: str, written: str) -> bool:
     is stored as ``_C__f``)."""
     if stored == written:
         return True
-    if not written.startswith("__") or written.endswith("__") or not stored.endswith(written):
+    if not is_private_name(written) or not stored.endswith(written):
         return False
     prefix = stored[:-len(written)]
     return len(prefix) > 1 and prefix[0] == "_" and prefix[1] != "_" and prefix[1:].isidentifier()

@@ -20,6 +20,7 @@ from typing import Iterable, Iterator, List, Optional, Tuple
 from undis.bytecode.decode import decode
 from undis.bytecode.tables import OPCODES
 from undis.bytecode.versions import facts, name_flag_bits
+from undis.emit.nodes import is_private_name
 from undis.verify.normalize import DROPPED_OPS, SUPERINSTRUCTIONS, NameRef, NormalizedCode
 
 __all__ = [
@@ -183,6 +184,6 @@ def has_private_names(code: types.CodeType) -> bool:
     a name that mangling could apply to takes the hints first.
     """
     for name in code.co_names + code.co_varnames + code.co_cellvars + code.co_freevars:
-        if name.startswith("__") and not name.endswith("__"):
+        if is_private_name(name):
             return True
     return any(isinstance(const, types.CodeType) and has_private_names(const) for const in code.co_consts)
