@@ -32,12 +32,16 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         raise DecompileFailure("boolean operator with statements")
     right = w.sim.value(right_stack[-1])
     op = ast.And() if ins.op == "JUMP_IF_FALSE_OR_POP" else ast.Or()
-    if isinstance(right, ast.BoolOp) and type(right.op) is type(op) and not getattr(right, "_undis_paren", False):
-        node = ast.BoolOp(op=op, values=[left] + right.values)
-    else:
-        node = ast.BoolOp(op=op, values=[left, right])
-    stack.append(node)
+    stack.append(ast.BoolOp(op=op, values=[left] + _operands(op, right)))
     return end
+
+
+def _operands(op: ast.boolop, part: ast.expr) -> List[ast.expr]:
+    """``part`` as operands of an ``op`` operation: its own operands where it is one
+    (``a and (b and c)`` reads as ``a and b and c``), unless its parentheses are kept."""
+    if isinstance(part, ast.BoolOp) and type(part.op) is type(op) and not hasattr(part, "_undis_paren"):
+        return list(part.values)
+    return [part]
 
 
 def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
@@ -331,11 +335,5 @@ def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], va
         a = _bool_tree(lo, k + 1, left, left_values)
         right = _bool_tree(k + 1, hi, edges, values)
         bop_node: ast.boolop = ast.And() if carries_false else ast.Or()
-        vals: List[ast.expr] = []
-        for part in (a, right):
-            if isinstance(part, ast.BoolOp) and type(part.op) is type(bop_node) and not hasattr(part, "_undis_paren"):
-                vals.extend(part.values)
-            else:
-                vals.append(part)
-        return ast.BoolOp(op=bop_node, values=vals)
+        return ast.BoolOp(op=bop_node, values=_operands(bop_node, a) + _operands(bop_node, right))
     raise DecompileFailure("boolean value without a top-level operator")
