@@ -67,6 +67,9 @@ class VersionFacts:
     #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it, so
     #: e.g. the implicit ``return None`` ends each branch that reaches it (3.10+)
     copies_exit_blocks: bool
+    #: unreachable code is dropped (3.10+); 3.8/3.9 keep some, e.g. an except clause's own
+    #: exit after a ``continue`` in it
+    drops_dead_code: bool
     #: every class body stores its first line number as a constant in ``__firstlineno__`` (3.13+)
     class_firstlineno: bool
     #: a subscript's slice is wrapped in ``ast.Index`` / ``ast.ExtSlice`` (3.8)
@@ -138,6 +141,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),
+        drops_dead_code=at_least((3, 10)),
         class_firstlineno=at_least((3, 13)),
         ast_index_slices=not at_least((3, 9)),
         recursion_uses_c_stack=not at_least((3, 12)),

@@ -56,17 +56,17 @@ class Flow:
                 self.back_edges.setdefault(target, []).extend(sources)
 
     def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Dict[int, List[int]]:
-        """3.11+: jumps in an except clause back to a loop header at or before the start of
-        its ``try`` (``while True: try: ... except E: continue``); a jump back from a
-        handler to code after the ``try`` start is the clause's exit (3.12+ places handlers last)."""
+        """Jumps in an except clause back to a loop header at or before the start of its
+        ``try`` (``while True: try: ... except E: continue``); a jump back from a handler
+        to code after the ``try`` start is the clause's exit (3.12+ places handlers last)."""
         edges: Dict[int, List[int]] = {}
         instrs = self.instrs
-        for h in bc.handlers:
-            if h.start not in reachable:
+        for start, target in _protected(bc):
+            if start not in reachable:
                 continue  # a clean-up entry around handler code
-            for i in self._reach([h.target], reachable):
+            for i in self._reach([target], reachable):
                 ins = instrs[i]
-                if 0 <= ins.target <= h.start and ins.target in reachable and (
+                if 0 <= ins.target <= start and ins.target in reachable and (
                         ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
                     edges.setdefault(ins.target, []).append(i)
         return edges
@@ -103,3 +103,11 @@ class Flow:
 
     def is_header(self, i: int) -> bool:
         return i in self.back_edges
+
+
+def _protected(bc: Bytecode) -> List[Tuple[int, int]]:
+    """(where a protected range starts, its handler): the exception table's entries
+    (3.11+), else each ``SETUP_FINALLY`` and its target (3.8-3.10)."""
+    if bc.facts.exception_table:
+        return [(h.start, h.target) for h in bc.handlers]
+    return [(i, ins.target) for i, ins in enumerate(bc.instrs) if ins.op == "SETUP_FINALLY"]

@@ -58,28 +58,24 @@ class Handlers38(Blocks38):
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
                        tail: Sig = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
         ins = w.ins
+        limit = nxt if nxt >= 0 else len(ins)
         if tail:
-            limit = nxt if nxt >= 0 else len(ins)
             for q in range(limit - 1, s - 1, -1):
                 if ins[q].op == "POP_EXCEPT" and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail:
                     hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
                     if e != q:
                         raise fail("handler did not reach its tail")
                     return hb, join
-            # no copy of the tail: the handler never falls through
-            hb, e, _ = self._sub(w, s, ctx, {nxt} if nxt >= 0 else set(), list(stack), Frame("handler"))
-            if e != -1:
-                raise fail("handler without the copied tail")
-            return hb, -1
+            # no copy of the tail: the handler never falls through, or jumps on (the "tail"
+            # was an else clause, or a ``break``'s copy of the code after the loop)
         # find the POP_EXCEPT; JUMP that ends it (before nxt when typed)
-        limit = nxt if nxt >= 0 else len(ins)
         p = -1
         for q in range(limit - 1, s - 1, -1):
             if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
                     nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
                 p = q
                 break
-        if p < 0 and join != -3 and w.bc.facts.copies_exit_blocks:
+        if p < 0 and not tail and join != -3 and w.bc.facts.copies_exit_blocks:
             for q in range(limit - 1, s, -1):
                 if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and self._tail_to(w, q + 1, limit) \
                         and not dead(w, q):
@@ -94,11 +90,9 @@ class Handlers38(Blocks38):
             stops.add(nxt)
         hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
         if p >= 0:
-            if e == -1 and dead(w, p):
-                return hb, ins[p + 1].target
-            if e != p:
+            if not (e == -1 and dead(w, p)) and e != p:
                 raise fail("handler did not reach POP_EXCEPT")
-            return hb, ins[p + 1].target
+            return self._clause_exit(w, p + 1, ctx, hb)
         if e != -1:
             raise fail("handler end")
         return hb, -1
@@ -114,8 +108,6 @@ class Handlers38(Blocks38):
                 and self._sig(w, c - t, c, absolute=True) == tail:
             p = c - 4 - t
             exit_ = join
-        elif tail:
-            p, exit_ = -1, -1  # no copy of the tail: the handler never falls through
         elif ins[c + 3].op == "END_FINALLY":  # 3.8: cleanup; END_FINALLY; POP_EXCEPT; JUMP join
             if not self._cleanup_at(w, c, name) or ins[c + 4].op != "POP_EXCEPT" or ins[c + 5].op != "JUMP":
                 raise fail("3.8 except-as cleanup")
@@ -127,7 +119,7 @@ class Handlers38(Blocks38):
             exit_ = ins[c - 1].target
         else:
             p, exit_ = -1, -1
-            for q in range(c - 6 if join != -3 and w.bc.facts.copies_exit_blocks else -1, s, -1):
+            for q in range(c - 6 if not tail and join != -3 and w.bc.facts.copies_exit_blocks else -1, s, -1):
                 if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name) \
                         and self._tail_to(w, q + 5, c) and not dead(w, q):
                     p, exit_ = q, -2  # 3.10: falls into a copy of the code after the statement
@@ -137,11 +129,20 @@ class Handlers38(Blocks38):
         hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
         if exit_ == -2:
             self.htails.append((p + 5, self._sig(w, p + 5, c, absolute=True)))
-        if e == -1 and (p < 0 or dead(w, p)):
-            return hb, exit_
-        if e != p:
+        if not (e == -1 and (p < 0 or dead(w, p))) and e != p:
             raise fail("except-as body end")
+        if exit_ >= 0 and ins[c - 1].op == "JUMP" and ins[c - 1].target == exit_:
+            return self._clause_exit(w, c - 1, ctx, hb)
         return hb, exit_
+
+    @staticmethod
+    def _clause_exit(w: Walker, j: int, ctx: Ctx, hb: List[ast.stmt]) -> Tuple[List[ast.stmt], int]:
+        """The clause whose body is ``hb`` ends with the jump at ``j``: where it goes on, or
+        (3.10) an explicit ``continue`` when it goes straight back to a loop that only loops
+        from except clauses (:meth:`~undis.structure.walker.Walker.handler_continue`)."""
+        if ctx.loops and w.handler_continue(j, ctx.loops[-1]):
+            return hb + [ast.Continue()], -1
+        return hb, w.ins[j].target
 
     @staticmethod
     def _cleanup_at(w: Walker, c: int, name: str) -> bool:

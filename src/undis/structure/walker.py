@@ -323,7 +323,7 @@ class Walker:
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target) \
-                        and not self._handler_continue(at, loop):
+                        and not self.handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 return [node]
             if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)) \
@@ -351,12 +351,13 @@ class Walker:
             target in flow.handler_code and loop.header not in flow.handler_code and \
             self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
 
-    def _handler_continue(self, at: int, loop: Loop) -> bool:
-        """3.11+: an except clause's jump straight to the header of a loop that only loops
+    def handler_continue(self, at: int, loop: Loop) -> bool:
+        """3.10+: an except clause's jump straight to the header of a loop that only loops
         from except clauses is a ``continue`` (the end of a clause would jump to the code
-        after the ``try``, which then would loop from normal flow)."""
+        after the ``try``, which then would loop from normal flow; 3.8/3.9 keep the clause's
+        own exit after the ``continue``)."""
         flow = self.flow
-        return self.bc.facts.exception_table and at in flow.handler_code and \
+        return self.bc.facts.drops_dead_code and at in flow.handler_code and \
             self.ins[at].target in (loop.header, loop.also) and self.ins[at].target not in flow.handler_code and \
             all(k in flow.handler_code for k in flow.back_edges.get(self.ins[at].target, ()))
 

@@ -3,9 +3,8 @@ def for_try_else_break_long_tail(cmds, run, log):
         try:
             info = run(cmd)
         except (OSError, ValueError):
-            pass
-        else:
-            break
+            continue
+        break
     else:
         return
     info = info.strip()

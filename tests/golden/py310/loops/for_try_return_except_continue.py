@@ -3,4 +3,4 @@ def for_try_return_except_continue(xs, table):
         try:
             return table[x]
         except KeyError:
-            pass
+            continue

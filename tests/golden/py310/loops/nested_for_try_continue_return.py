@@ -5,7 +5,6 @@ def nested_for_try_continue_return(xs, ys, table):
             try:
                 value = table[key]
             except KeyError:
-                pass
-            else:
-                return (value, key)
+                continue
+            return (value, key)
     raise LookupError('none found')

@@ -1,60 +1,10 @@
 def while_try_break_except(funcs, stack):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            node = None
-            if not stack:
-                __undis_state = 9
-            else:
-                __undis_state = 1
-        elif __undis_state == 1:
-            __undis_state = 2
-        elif __undis_state == 2:
-            try:
-                node = funcs[-1](stack)
-                __undis_state = 3
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 4
-        elif __undis_state == 3:
+    node = None
+    while stack:
+        try:
+            node = funcs[-1](stack)
+        except IndexError:
+            stack.pop()
+        else:
             return (node, stack)
-        elif __undis_state == 4:
-            try:
-                if not __undis_builtins.issubclass(__undis_s5, IndexError):
-                    __undis_state = 7
-                else:
-                    __undis_state = 5
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 5:
-            try:
-                stack.pop()
-                __undis_exc_info = __undis_s1
-                __undis_state = 6
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 6:
-            __undis_state = 8
-        elif __undis_state == 7:
-            try:
-                raise __undis_s4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 8:
-            if stack:
-                __undis_state = 1
-            else:
-                __undis_state = 9
-        elif __undis_state == 9:
-            return (node, stack)
+    return (node, stack)

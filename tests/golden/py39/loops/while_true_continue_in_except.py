@@ -1,59 +1,9 @@
 def while_true_continue_in_except(keys, table):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
+    it = iter(keys)
     while True:
-        if __undis_state == 0:
-            it = iter(keys)
-            __undis_state = 1
-        elif __undis_state == 1:
-            __undis_state = 2
-        elif __undis_state == 2:
-            try:
-                __undis_s0 = table[next(it)]
-                __undis_state = 3
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 4
-        elif __undis_state == 3:
-            return __undis_s0
-        elif __undis_state == 4:
-            try:
-                if not __undis_builtins.issubclass(__undis_s5, StopIteration):
-                    __undis_state = 7
-                else:
-                    __undis_state = 5
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 5:
-            __undis_exc_info = __undis_s1
-            __undis_state = 6
-        elif __undis_state == 6:
+        try:
+            return table[next(it)]
+        except StopIteration:
             return
-        elif __undis_state == 7:
-            try:
-                if not __undis_builtins.issubclass(__undis_s5, KeyError):
-                    __undis_state = 10
-                else:
-                    __undis_state = 8
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 8:
-            __undis_exc_info = __undis_s1
-            __undis_state = 9
-        elif __undis_state == 9:
-            __undis_state = 1
-        elif __undis_state == 10:
-            try:
-                raise __undis_s4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
+        except KeyError:
+            continue
