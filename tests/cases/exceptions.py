@@ -312,7 +312,30 @@ def except_elif_continue_in_loop(params, arguments):
     return out
 
 
+def bare_except_cleanup_loops_reraise(log, files, fail):
+    # 3.10: the body's code after the try (return None) is copied after its POP_BLOCK; the
+    # bare clause never falls through, but holds loops whose own clauses end in jumps
+    try:
+        if fail:
+            log.append(1 // 0)
+        log.append("ok")
+    except:
+        for f in files:
+            try:
+                log.append(f.close())
+            except AttributeError:
+                pass
+        if log:
+            for x in list(log):
+                try:
+                    log.append(len(x))
+                except TypeError:
+                    pass
+        raise
+
+
 SAMPLES = {
+    "bare_except_cleanup_loops_reraise": [([], [1, None], 0), (["ab"], [1], 1), ([], [], 1)],
     "except_elif_continue_in_loop": [([("a", None), ("b", 2), ("args", None), ("c", None)], {"a": 1}), ([], {})],
     "except_if_nested_if_else": [((5, -1), 1, [3, 4]), ((5, 1), 1, [3, 4]), ((5, 1), 0, [3, 4])],
     "nested_try_in_except_in_loop": [(["a", "None", "b", "c"], {"a": 1}, {"b": 2}), ([], {}, {})],

@@ -66,8 +66,14 @@ class Handlers38(Blocks38):
                     if e != q:
                         raise fail("handler did not reach its tail")
                     return hb, join
-            # no copy of the tail: the handler never falls through, or jumps on (the "tail"
-            # was an else clause, or a ``break``'s copy of the code after the loop)
+            # no copy of the tail: the handler never falls through, or (typed, ending right
+            # before the next handler) jumps on: the "tail" was an else clause, or a
+            # ``break``'s copy of the code after the loop
+            if nxt < 0:
+                hb, e, _ = self._sub(w, s, ctx, set(), list(stack), Frame("handler"))
+                if e != -1:
+                    raise fail("handler without the copied tail")
+                return hb, -1
         # find the POP_EXCEPT; JUMP that ends it (before nxt when typed)
         p = -1
         for q in range(limit - 1, s - 1, -1):
