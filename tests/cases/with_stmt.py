@@ -117,7 +117,27 @@ def with_while_true_returns(log, items):
                 return x
 
 
+def with_last_in_try_long_finally(log, swallow):
+    # 3.10: the with's normal exit and its swallowing handler each run a copy of the
+    # finally body (long) and the implicit return; an early exit would run other code
+    try:
+        log.append("start")
+        with _CM(log, "w", swallow):
+            if swallow:
+                raise KeyError(swallow)
+            log.append("body")
+    finally:
+        log.append("f1")
+        log.append("f2")
+        log.append("f3")
+        log.append("f4")
+        log.append("f5")
+        log.append("f6")
+        log.append("f7")
+
+
 SAMPLES = {
+    "with_last_in_try_long_finally": [([], False), ([], True)],
     "with_while_true_returns": [([], [1, 2]), ([], [1, -1, 3])],
     "with_while_true_try_break": [([], [1, 2], 9), ([], [1, 2, 3], 3)],
     "with_simple": [([],)],

@@ -14,7 +14,7 @@ from typing import List, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail
-from undis.structure.simulate import Slot, SlotGroup
+from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.unwind38 import Frame, skip_await, with_exit_call
 from undis.structure.walker import Ctx, Walker
 
@@ -31,7 +31,7 @@ class With38(Blocks38):
         mgr, start, targets, body_stack = self._with_head(w, i, stack, is_async)
         v38 = ins[h].op == "WITH_CLEANUP_START"
         normal = (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") if v38 else any(
-            ins[q].op == "POP_BLOCK" and self._is_exit_at(w, q + 1, is_async) for q in range(i + 1, h))
+            self._normal_exit_at(w, q, h, is_async) for q in range(i + 1, h))
         if ins[h - 1].op in TERMINAL and not normal:  # the body never ends normally
             body, e, _ = self._sub(w, start, ctx, {h}, body_stack, Frame("with", is_async=is_async))
             if e not in (-1, h):
@@ -97,7 +97,7 @@ class With38(Blocks38):
                 raise fail("with handler")
             p = -1
             for q in range(h - 1, i, -1):
-                if ins[q].op == "POP_BLOCK" and self._is_exit_at(w, q + 1, is_async):
+                if self._normal_exit_at(w, q, h, is_async):
                     p = q
                     break
             if p < 0:
@@ -139,6 +139,35 @@ class With38(Blocks38):
             cls = ast.AsyncWith if is_async else ast.With
             node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)
         out.append(node)
+
+    def _normal_exit_at(self, w: Walker, q: int, h: int, is_async: bool) -> bool:
+        """3.9+: ``POP_BLOCK`` and the ``__exit__`` call at ``q`` may end the body on its
+        normal path (the handler at ``h``): then it goes on where a swallowed exception
+        does (a jump there, or on 3.10 a copy of a small exit block); other code after the
+        call leaves more blocks (an early ``return``)."""
+        ins = w.ins
+        if ins[q].op != "POP_BLOCK" or not self._is_exit_at(w, q + 1, is_async):
+            return False
+        k = with_exit_call(ins, q + 1, is_async)
+        try:
+            last = self._with_handler_end(w, h, is_async)
+        except DecompileFailure:
+            return True  # (the statement fails on its handler)
+        return k < 0 or self._same_continuation(w, k, last + 1)
+
+    def _same_continuation(self, w: Walker, a: int, b: int) -> bool:
+        """The code at ``a`` and at ``b`` goes on at the same place: forward jumps followed,
+        the same place, a jump to the same target, or copies of the same code up to a
+        return or raise."""
+        ins = w.ins
+        a, b = w.thread(a), w.thread(b)
+        if a == b:
+            return True
+        if ins[a].op == "JUMP" and ins[b].op == "JUMP":
+            return w.thread(ins[a].target) == w.thread(ins[b].target)
+        end = next((k for k in range(a, len(ins)) if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")), -1)
+        n = end + 1 - a
+        return end >= 0 and b + n <= len(ins) and self._sig(w, a, a + n) == self._sig(w, b, b + n)
 
     def _is_exit_at(self, w: Walker, k: int, is_async: bool) -> bool:
         return with_exit_call(w.ins, k, False) >= 0 if not is_async else self._is_async_exit(w, k)

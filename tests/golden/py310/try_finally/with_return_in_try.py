@@ -3,7 +3,7 @@ def with_return_in_try(log, fail):
         with _CM(log, 'r', swallow=False):
             if fail:
                 raise KeyError(fail)
-        return 'returned'
+            return 'returned'
     except KeyError:
         log.append('caught')
     return log
