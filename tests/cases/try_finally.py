@@ -220,7 +220,32 @@ def finally_nested_try_in_if(log, sock):
     return log
 
 
+def finally_appends_then_returns(x, log):
+    # 3.10: a finally body that never falls through has no RERAISE (its copies end in the return)
+    try:
+        if x:
+            raise ValueError(x)
+        log.append(1)
+    finally:
+        log.append(2)
+        return x  # noqa: B012
+
+
+def for_finally_return_or_continue(xs, log):
+    # 3.10: each exit of the finally body's handler copy first leaves the exception
+    for x in xs:
+        try:
+            log.append(1 // x)
+        finally:
+            if x > 2:
+                return x  # noqa: B012
+            continue  # noqa: B012
+    return log
+
+
 SAMPLES = {
+    "finally_appends_then_returns": [(0, []), (1, [])],
+    "for_finally_return_or_continue": [([1, 0, 3], []), ([2, 1], [])],
     "finally_nested_try_in_if": [([], None), ([], 0), ([], 1)],
     "try_finally_ends_then_branch": [([], 0, "e"), ([], 0, None), ([], 1, None)],
     "try_except_ends_then_branch": [([], 0), ([], 1)],

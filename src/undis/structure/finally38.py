@@ -14,7 +14,7 @@ from typing import List, Tuple
 
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops
 from undis.structure.simulate import DecompileFailure
-from undis.structure.unwind38 import Frame, align_finally, reraise_run
+from undis.structure.unwind38 import Frame, align_finally, finally_exits, reraise_run
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["TryFinally38"]
@@ -54,6 +54,8 @@ class TryFinally38(Blocks38):
                 r = self._finally_end(w, h, ctx, stack)
         fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
         self._merge_try(out, body, fin)
+        if finally_exits(ins, r):
+            return -1  # 3.10: the finally body never falls through, nor the statement
         if p < 0:
             return self._after_return(w, reraise_run(ins, r), ctx)
         if end == h - 1 and ins[end].target > r:
@@ -95,12 +97,16 @@ class TryFinally38(Blocks38):
     def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame
                       ) -> List[ast.stmt]:
         self.frames.append(frame)
-        ends = set(range(r, reraise_run(w.ins, r) + 1)) if w.ins[r].op == "RERAISE" else {r}
+        exits = finally_exits(w.ins, r)
+        ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and w.ins[r].op == "RERAISE" else {r}
         try:
             fin, e, fst = w.walk(h, Ctx(outer_stops(ctx) | ends, ctx.loops, ctx.breaks), list(stack))
         finally:
             self.frames.pop()
-        if not (e in ends or (e == -1 and dead(w, r))) or len(fst) != len(stack):
+        if exits:
+            if e != -1:
+                raise fail("finally body that exits")
+        elif not (e in ends or (e == -1 and dead(w, r))) or len(fst) != len(stack):
             raise fail("finally body end")
         return fin
 

@@ -146,6 +146,22 @@ def _same(a: Instr, b: Instr) -> bool:
         a.target >= 0 or a.arg == b.arg or a.op in ("CALL", "LOAD_CONST"))
 
 
+_EXITS = ("JUMP", "RETURN_VALUE")
+
+
+def finally_exits(ins: Tuple[Instr, ...], r: int) -> bool:
+    """The handler's copy of a finally body, aligned by :func:`align_finally` up to ``r``,
+    never falls through (no ``RERAISE``, nor 3.8's ``END_FINALLY``, ends it)."""
+    return not (0 <= r < len(ins) and ins[r].op in ("RERAISE", "END_FINALLY"))
+
+
+def _leaves_to(ins: Tuple[Instr, ...], k: int, t: int) -> bool:
+    """At ``k``, a finally body's handler copy leaves the exception and jumps to ``t`` (the
+    normal copy's ``continue``/``break`` jumps there directly)."""
+    m = finally_end(ins, k)
+    return m >= 0 and _at(ins, m, "JUMP") and ins[m].target == t
+
+
 def reraise_run(ins: Tuple[Instr, ...], r: int) -> int:
     """The last of the ``RERAISE`` run starting at ``r`` (3.10 copies the exit of a finally body)."""
     while r + 1 < len(ins) and ins[r + 1].op == "RERAISE":
@@ -157,35 +173,40 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[Tuple[int,
     """3.9+: does an inlined copy of the finally body start at ``a``?  ``h`` starts the body
     in the handler, which ends with ``RERAISE``.  The handler copy may hold extra
     :func:`finally_end` sequences before its exits.  Returns (end of the copy at ``a``,
-    index of the handler's ``RERAISE``) or None."""
+    index of the handler's ``RERAISE``) or None.  A finally body that never falls
+    through (it ends in ``continue``/``break``/``return``, after leaving the exception)
+    has no ``RERAISE`` on 3.10: its normal copy runs up to ``h``, and the second index is
+    where the handler's copy ends (see :func:`finally_exits`)."""
     i, j = a, h
     pairs: Dict[int, int] = {}
     n = len(ins)
-    while j < n:
-        if ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE"):
+    left = False  # the handler copy left the exception after its start
+    while True:
+        if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE"):
             break
-        if i >= h:
+        if i >= h or j >= n:
+            if i == h and left and ins[j - 1].op in _EXITS:
+                break  # 3.10: the finally body never falls through
             return None
         m = finally_end(ins, j)
         if m >= 0 and finally_end(ins, i) < 0:
+            left = left or j > h
             j = m  # the handler copy leaves the exception first
             continue
         if not _same(ins[i], ins[j]):
             return None
         pairs[i] = j
         i, j = i + 1, j + 1
-    else:
-        return None
     end, r = i, j
     for x, y in pairs.items():
         tx, ty = ins[x].target, ins[y].target
         if tx < 0:
             continue
         if a <= tx < end:
-            if pairs.get(tx) != ty:
+            if pairs.get(tx) not in (ty, finally_end(ins, ty)):  # (the handler's jump may first leave the exception)
                 return None
         elif tx >= end and r <= ty <= reraise_run(ins, r):
             continue  # to the end of the body: its RERAISE (3.10: or a copy right after it)
-        elif tx != ty:
+        elif tx != ty and not _leaves_to(ins, ty, tx):
             return None
     return end, r
