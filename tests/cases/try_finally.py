@@ -243,7 +243,34 @@ def for_finally_return_or_continue(xs, log):
     return log
 
 
+def finally_try_except_then_return(log, fail):
+    # 3.10: each path of the normal copy of the finally body ends in a copy of the code
+    # after the statement (return log) where the handler's copy reraises
+    try:
+        log.append(1 // fail)
+    finally:
+        try:
+            log.append(2 // (fail - 1))
+        except ZeroDivisionError:
+            log.append("inner")
+    return log
+
+
+def finally_if_after_returns(log, close):
+    # 3.10: the body only returns a value: its copies of the finally body end in the return
+    try:
+        if log:
+            return log[0]
+        log.append("x")
+        return log
+    finally:
+        if close:
+            log.append("closed")
+
+
 SAMPLES = {
+    "finally_try_except_then_return": [([], 1), ([], 2), ([], 0)],
+    "finally_if_after_returns": [([], 0), ([], 1), ([5], 1)],
     "finally_appends_then_returns": [(0, []), (1, [])],
     "for_finally_return_or_continue": [([1, 0, 3], []), ([2, 1], [])],
     "finally_nested_try_in_if": [([], None), ([], 0), ([], 1)],

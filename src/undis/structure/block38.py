@@ -52,6 +52,9 @@ class Blocks38(Idiom):
         self.tail: Sig = ()  # 3.10: the copied tail after the try body
         self.htails: List[Tuple[int, Sig]] = []  # handlers' copied tails
         self.aliases: Dict[int, int] = {}  # 3.10: a copy of a statement's exit path -> the one walked
+        #: 3.10: the RERAISEs of the finally body being walked that stand for the code after
+        #: the statement (copied into each path of the normal copy: :class:`~undis.structure.unwind38.FinallyCopy`)
+        self.fin_exits: FrozenSet[int] = frozenset()
 
     @staticmethod
     def _sig(w: Walker, a: int, b: int, absolute: bool = False) -> Sig:
@@ -90,7 +93,7 @@ class Blocks38(Idiom):
                         "try" if x.op == "POP_BLOCK" else "handler"):
                     return -1
                 continue
-            if x.op == "RETURN_VALUE":
+            if x.op == "RETURN_VALUE" or k in self.fin_exits:
                 return k
             if x.target >= 0 or x.op in ("RAISE_VARARGS", "RERAISE", "SETUP_FINALLY", "SETUP_WITH",
                                          "SETUP_ASYNC_WITH"):

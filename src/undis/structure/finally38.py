@@ -10,11 +10,11 @@ merges with the finally into one statement.
 from __future__ import annotations
 
 import ast
-from typing import List, Tuple
+from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops
 from undis.structure.simulate import DecompileFailure
-from undis.structure.unwind38 import Frame, align_finally, finally_exits, reraise_run
+from undis.structure.unwind38 import FinallyCopy, Frame, align_finally, align_finally_tails, finally_exits, reraise_run
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["TryFinally38"]
@@ -32,9 +32,14 @@ class TryFinally38(Blocks38):
         # 3.9+: the handler is F; RERAISE, a copy of F follows each POP_BLOCK leaving the body;
         # the normal exit's copy runs into the handler or jumps over it
         p, end, r = self._normal_copy(w, i, h)
+        if p < 0 and w.bc.facts.copies_exit_blocks:
+            q, copy = self._tails_copy(w, i, h)
+            nxt = self._try_finally_tails(w, i, q, copy, ctx, stack, out) if copy is not None else None
+            if nxt is not None:
+                return nxt
         frame = Frame("finally", h=h)
         if p >= 0:
-            t = self._return_after(w, end, h) if end < h - 1 else -1
+            t = self._return_after(w, end, h) if end < h - 1 or end in self.fin_exits else -1
             dups = self._alias_copies(w, i + 1, p, t) if t >= 0 else set()
             body, e, bstack = self._sub(w, i + 1, ctx, {p} | dups, list(stack), frame)
             e = self.aliases.get(e, e)
@@ -72,7 +77,7 @@ class TryFinally38(Blocks38):
         p, end, r = -1, -1, -1
         for q in range(h - 1, i, -1):
             if ins[q].op == "POP_BLOCK":
-                m = align_finally(ins, q + 1, h)
+                m = align_finally(ins, q + 1, h, self.fin_exits)
                 if m is None:
                     continue
                 if r < 0:
@@ -81,6 +86,33 @@ class TryFinally38(Blocks38):
                     p, (end, r) = q, m
                     break
         return p, end, r
+
+    @staticmethod
+    def _tails_copy(w: Walker, i: int, h: int) -> Tuple[int, Optional[FinallyCopy]]:
+        """3.10: the ``POP_BLOCK`` (before ``h``) followed by a normal copy of the finally
+        body whose paths each end in a copy of the code after the statement, and the copy."""
+        for q in range(h - 1, i, -1):
+            if w.ins[q].op == "POP_BLOCK":
+                copy = align_finally_tails(w.ins, q + 1, h)
+                if copy is not None:
+                    return q, copy
+        return -1, None
+
+    def _try_finally_tails(self, w: Walker, i: int, p: int, copy: FinallyCopy, ctx: Ctx, stack: List[ast.expr],
+                           out: List[ast.stmt]) -> Optional[int]:
+        """3.10: the try/finally set up at ``i`` whose normal path (from the ``POP_BLOCK`` at
+        ``p``) ends in ``copy``: the code after the statement is copied into each of its
+        paths, where the handler's copy reraises; the walk goes on at the first such copy.
+        None: the body reaches ``p`` with a value (``return value``: an early exit)."""
+        h = w.ins[i].target
+        body, e, bstack = self._sub(w, i + 1, ctx, {p}, list(stack), Frame("finally", h=h))
+        if e == p and len(bstack) == len(stack) + 1:
+            return None
+        if not (e == -1 and dead(w, p)) and (e != p or len(bstack) != len(stack)):
+            raise fail("try/finally body end")
+        fin = self._finally_body(w, h, copy.r, ctx, stack, Frame("finbody"), frozenset(j for _, j in copy.tails))
+        self._merge_try(out, body, fin)
+        return copy.tails[0][0]
 
     def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk
@@ -94,15 +126,20 @@ class TryFinally38(Blocks38):
                 return r
         raise fail("finally without RERAISE")
 
-    def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame
-                      ) -> List[ast.stmt]:
+    def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame,
+                      tails: FrozenSet[int] = frozenset()) -> List[ast.stmt]:
+        """The finally body from ``h`` to the handler's ``RERAISE`` at ``r`` (3.10: and at
+        ``tails``, which stand for the code after the statement)."""
         self.frames.append(frame)
         exits = finally_exits(w.ins, r)
         ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and w.ins[r].op == "RERAISE" else {r}
+        ends |= tails
+        saved, self.fin_exits = self.fin_exits, tails
         try:
             fin, e, fst = w.walk(h, Ctx(outer_stops(ctx) | ends, ctx.loops, ctx.breaks), list(stack))
         finally:
             self.frames.pop()
+            self.fin_exits = saved
         if exits:
             if e != -1:
                 raise fail("finally body that exits")
