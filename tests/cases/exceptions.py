@@ -334,7 +334,35 @@ def bare_except_cleanup_loops_reraise(log, files, fail):
         raise
 
 
+class _Closable:
+    def __init__(self, closed, fails=False):
+        self.closed, self.fails, self.log = closed, fails, []
+
+    def close(self):
+        self.log.append("close")
+        if self.fails:
+            raise OSError("close")
+
+
+def except_returns_then_ifs(obj, flag):
+    # an empty clause ending in ``return`` (None): not a copy of the code after the try
+    try:
+        closed = obj.closed
+    except AttributeError:
+        return
+    if closed:
+        return
+    if flag:
+        obj.close()
+        return
+    try:
+        obj.close()
+    except Exception:
+        pass
+
+
 SAMPLES = {
+    "except_returns_then_ifs": [(None, 0), (_Closable(True), 0), (_Closable(False), 1), (_Closable(False, True), 0)],
     "bare_except_cleanup_loops_reraise": [([], [1, None], 0), (["ab"], [1], 1), ([], [], 1)],
     "except_elif_continue_in_loop": [([("a", None), ("b", 2), ("args", None), ("c", None)], {"a": 1}), ([], {})],
     "except_if_nested_if_else": [((5, -1), 1, [3, 4]), ((5, 1), 1, [3, 4]), ((5, 1), 0, [3, 4])],

@@ -439,7 +439,30 @@ def while_body_ends_in_while(n, sigs):
     return sigs
 
 
+def while_cond_try_break_copied_exit(stack, table):
+    # 3.10: the break in the clause runs a copy of the code after the loop (return found)
+    found = None
+    while stack:
+        try:
+            found = table[stack.pop()]
+        except KeyError:
+            break
+    return found
+
+
+def for_try_except_return_none(parts, obj):
+    # the clause returns a constant from inside a for loop (pops the iterator first)
+    for part in parts:
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            return None
+    return obj
+
+
 SAMPLES = {
+    "while_cond_try_break_copied_exit": [([1, 2], {1: "a", 2: "b"}), ([1, 3], {1: "a"}), ([], {})],
+    "for_try_except_return_none": [(["real"], 3), (["real", "nope"], 3), ([], 3)],
     "while_body_ends_in_while": [(5, []), (0, [])],
     "nested_for_else_return": [([{"a": 1}, {"b": None}], ["a"]), ([{"a": 1}, {"b": None}], ["b"]),
                                ([{"a": 1}], ["c"]), ([], [])],

@@ -43,8 +43,13 @@ class Handlers38(Blocks38):
                         break
             else:
                 join = self.htails[0][0]
-        if join >= 0:
+        loop = ctx.loops[-1] if ctx.loops else None
+        if join >= 0 and not (loop is not None and (w.past_loop(join, loop) or join == loop.exit)):
             return [join] * len(retry)
+        if len({sig for _, sig in self.htails}) == 1 and self._copied_break(w, ctx, self.htails[0][0]):
+            for index, *_ in retry:
+                handlers[index].body = [x for x in handlers[index].body if not isinstance(x, ast.Pass)] + [ast.Break()]
+            return []
         for index, start, nxt, name in retry:
             if name is None:
                 hb, e = self._plain_handler(w, start, nxt, ctx, stack, (), -3)
@@ -54,6 +59,18 @@ class Handlers38(Blocks38):
                 raise fail("handler end")
             handlers[index].body = hb or [ast.Pass()]
         return []
+
+    @staticmethod
+    def _copied_break(w: Walker, ctx: Ctx, tail: int) -> bool:
+        """3.10: handlers of a try in a ``while`` loop that fall into a copy (at ``tail``) of
+        code found nowhere on the try's normal path in the loop: the code after the loop,
+        copied by a ``break`` (a ``return`` of a name would load it before leaving the
+        handler).  The break is recorded (to ``tail`` when the loop has no exit of its own)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or loop.is_for or (loop.exit >= 0 and not w.same_code(tail, loop.exit)):
+            return False
+        ctx.breaks.append(loop.exit if loop.exit >= 0 else tail)
+        return True
 
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
                        tail: Sig = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
@@ -82,7 +99,10 @@ class Handlers38(Blocks38):
                 p = q
                 break
         if p < 0 and not tail and join != -3 and w.bc.facts.copies_exit_blocks:
-            for q in range(limit - 1, s, -1):
+            # (an empty clause: only where the copy loads a name, which ``return name`` would
+            # load before leaving the clause)
+            named = s + 1 < len(ins) and ins[s + 1].op.startswith("LOAD_") and ins[s + 1].op != "LOAD_CONST"
+            for q in range(limit - 1, s - named, -1):
                 if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and self._tail_to(w, q + 1, limit) \
                         and not dead(w, q):
                     hb, e, _ = self._sub(w, s, ctx, {q} | ({nxt} if nxt >= 0 else set()), list(stack),
@@ -144,11 +164,19 @@ class Handlers38(Blocks38):
     @staticmethod
     def _clause_exit(w: Walker, j: int, ctx: Ctx, hb: List[ast.stmt]) -> Tuple[List[ast.stmt], int]:
         """The clause whose body is ``hb`` ends with the jump at ``j``: where it goes on, or
-        (3.10) an explicit ``continue`` when it goes straight back to a loop that only loops
-        from except clauses (:meth:`~undis.structure.walker.Walker.handler_continue`)."""
-        if ctx.loops and w.handler_continue(j, ctx.loops[-1]):
-            return hb + [ast.Continue()], -1
-        return hb, w.ins[j].target
+        (3.10, which drops the clause's own exit after them) an explicit ``continue`` when
+        it goes straight back to a loop that only loops from except clauses
+        (:meth:`~undis.structure.walker.Walker.handler_continue`), a ``break`` when it goes
+        past the loop."""
+        t = w.ins[j].target
+        if ctx.loops:
+            loop = ctx.loops[-1]
+            if w.handler_continue(j, loop):
+                return hb + [ast.Continue()], -1
+            if w.bc.facts.drops_dead_code and (w.past_loop(t, loop) or t == loop.exit):
+                ctx.breaks.append(t)
+                return hb + [ast.Break()], -1
+        return hb, t
 
     @staticmethod
     def _cleanup_at(w: Walker, c: int, name: str) -> bool:

@@ -1,0 +1,14 @@
+def except_returns_then_ifs(obj, flag):
+    try:
+        closed = obj.closed
+    except AttributeError:
+        return
+    if closed:
+        return
+    if flag:
+        obj.close()
+        return
+    try:
+        obj.close()
+    except Exception:
+        pass
