@@ -361,7 +361,22 @@ def except_returns_then_ifs(obj, flag):
         pass
 
 
+def except_falls_else_raises(value, log):
+    # 3.10: the else clause raises right after the body's POP_BLOCK (no jump over the handlers)
+    try:
+        n = int(value)
+    except ValueError:
+        n = 0
+        log.append("bad")
+    else:
+        log.append("good")
+        raise LookupError(n)
+    log.append(n)
+    return log
+
+
 SAMPLES = {
+    "except_falls_else_raises": [("x", []), ("12", [])],
     "except_returns_then_ifs": [(None, 0), (_Closable(True), 0), (_Closable(False), 1), (_Closable(False, True), 0)],
     "bare_except_cleanup_loops_reraise": [([], [1, None], 0), (["ab"], [1], 1), ([], [], 1)],
     "except_elif_continue_in_loop": [([("a", None), ("b", 2), ("args", None), ("c", None)], {"a": 1}), ([], {})],

@@ -24,6 +24,9 @@ __all__ = ["TryExcept38"]
 #: the handler table as read: handlers, where those that fall through go, where each goes
 #: on (-1: nowhere, -2: into a copied tail), the END_FINALLY/RERAISE ending the table
 #: (-1: a bare except ends it) and the handlers to read again (:data:`Retry`)
+#: ops that cannot be in the straight code of a raising else clause (:meth:`TryExcept38._raising_else`)
+STOPS_ELSE = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "POP_BLOCK", "POP_EXCEPT", "SETUP_FINALLY",
+                        "SETUP_WITH", "SETUP_ASYNC_WITH"})
 _Table = Tuple[List[ast.ExceptHandler], List[int], List[int], int, List[Retry]]
 
 
@@ -77,6 +80,7 @@ class TryExcept38(Handlers38):
         stops = {h}
         self.tail = ()
         tail_at = tail_end = -1
+        pb = h - 2  # the POP_BLOCK ending the body on its normal path
         if ins[h - 1].op == "JUMP" and ins[h - 2].op == "POP_BLOCK":
             else_start = ins[h - 1].target
             stops.add(h - 2)
@@ -87,6 +91,9 @@ class TryExcept38(Handlers38):
                     t = self._return_after(w, q + 1, h)
                     if t >= 0 and q not in w.flow.jump_sources:
                         tail_at, tail_end = q, t
+                    elif self._raising_else(w, q, h):
+                        else_start, pb = q + 1, q
+                        stops.add(q)
                     break
         if tail_at >= 0:
             dups = self._alias_copies(w, i + 1, tail_at, tail_end)
@@ -98,11 +105,21 @@ class TryExcept38(Handlers38):
                 else_start = tail_at + 1
         if tail_at < 0:
             body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
-        if else_start >= 0 and end != h - 2 and tail_at < 0 and not (end == -1 and dead(w, h - 2)):
+        if else_start >= 0 and end != pb and tail_at < 0 and not (end == -1 and dead(w, pb)):
             raise fail("try body did not reach its POP_BLOCK")
         if else_start < 0 and end != -1:
             raise fail("try body falls into its handler")
         return body, else_start
+
+    @staticmethod
+    def _raising_else(w: Walker, q: int, h: int) -> bool:
+        """The ``POP_BLOCK`` at ``q`` ends the try body (handlers at ``h``) and the else
+        clause after it is straight code ending in a ``raise`` (no early exit raises after
+        leaving its blocks)."""
+        ins = w.ins
+        return ins[h - 1].op == "RAISE_VARARGS" and q not in w.flow.jump_sources and all(
+            ins[k].target < 0 and k not in w.flow.jump_sources and ins[k].op not in STOPS_ELSE
+            for k in range(q + 1, h - 1))
 
     def _handler_table(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr], tail: Sig,
                        else_start: int) -> _Table:
