@@ -460,7 +460,19 @@ def for_try_except_return_none(parts, obj):
     return obj
 
 
+def try_endless_loop_until_error(items):
+    # 3.10: the try body is an endless loop (no POP_BLOCK): it ends right before the handlers
+    out = []
+    try:
+        while True:
+            out.append(items.pop())
+    except IndexError:
+        pass
+    return out
+
+
 SAMPLES = {
+    "try_endless_loop_until_error": [([1, 2, 3],), ([],)],
     "while_cond_try_break_copied_exit": [([1, 2], {1: "a", 2: "b"}), ([1, 3], {1: "a"}), ([], {})],
     "for_try_except_return_none": [(["real"], 3), (["real", "nope"], 3), ([], 3)],
     "while_body_ends_in_while": [(5, []), (0, [])],

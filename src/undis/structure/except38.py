@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from typing import List, Optional, Tuple
 
-from undis.structure.block38 import STORES, Sig, dead, fail
+from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail
 from undis.structure.handlers38 import Handlers38, Retry
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame, align_finally, finally_end
@@ -107,7 +107,8 @@ class TryExcept38(Handlers38):
             body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
         if else_start >= 0 and end != pb and tail_at < 0 and not (end == -1 and dead(w, pb)):
             raise fail("try body did not reach its POP_BLOCK")
-        if else_start < 0 and end != -1:
+        if else_start < 0 and end != -1 and not (end == h and ins[h - 1].op in TERMINAL):
+            # (at h after a statement that never falls through: an endless loop)
             raise fail("try body falls into its handler")
         return body, else_start
 
