@@ -136,7 +136,20 @@ def with_last_in_try_long_finally(log, swallow):
         log.append("f7")
 
 
+def with_nested_ifs_copied_exit(log, count, waiters):
+    # 3.10: each path out of the body gets its own copy of the exit (__exit__ call, return None)
+    with _CM(log, "lock"):
+        if count < 0:
+            raise ValueError(count)
+        count -= 1
+        if count == 0:
+            log.append("zero")
+            if waiters:
+                log.append(waiters)
+
+
 SAMPLES = {
+    "with_nested_ifs_copied_exit": [([], -1, 0), ([], 1, 0), ([], 1, 2), ([], 3, 0)],
     "with_last_in_try_long_finally": [([], False), ([], True)],
     "with_while_true_returns": [([], [1, 2]), ([], [1, -1, 3])],
     "with_while_true_try_break": [([], [1, 2], 9), ([], [1, 2, 3], 3)],

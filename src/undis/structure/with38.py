@@ -40,7 +40,8 @@ class With38(Blocks38):
             self._emit_with(out, mgr, targets, body, is_async)
             return last + 1  # a swallowed exception goes on after the statement
         p, after = self._normal_exit(w, i, h, is_async, v38)
-        body, e, bstack = self._sub(w, start, ctx, {p}, body_stack, Frame("with", is_async=is_async))
+        body, e, bstack = self._with_body(w, start, ctx, p, -1 if v38 else after, h, body_stack,
+                                          Frame("with", is_async=is_async))
         if e == -1 and dead(w, p):  # the body never gets to its normal exit
             bstack = list(stack)
         elif e != p:
@@ -62,6 +63,23 @@ class With38(Blocks38):
             if after == h:
                 raise fail("with exit falls into handler")
         return after
+
+    def _with_body(self, w: Walker, start: int, ctx: Ctx, p: int, after: int, h: int, body_stack: List[ast.expr],
+                   frame: Frame) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+        """The body from ``start`` to its normal exit at ``p`` (the exit call ends before
+        ``after``; -1 on 3.8).  3.10 may copy the whole exit path (up to a return) onto
+        other paths: those read as early returns, or else as aliases of ``p``."""
+        breaks = len(ctx.breaks)
+        body, e, bstack = self._sub(w, start, ctx, {p}, list(body_stack), frame)
+        if e == p or (e == -1 and dead(w, p)) or after < 0:
+            return body, e, bstack
+        t = self._return_after(w, after, h)
+        if t < 0:
+            return body, e, bstack
+        del ctx.breaks[breaks:]  # (read again)
+        dups = self._alias_copies(w, start, p, t)
+        body, e, bstack = self._sub(w, start, ctx, {p} | dups, list(body_stack), frame)
+        return body, self.aliases.get(e, e), bstack
 
     def _with_head(self, w: Walker, i: int, stack: List[ast.expr], is_async: bool
                    ) -> Tuple[ast.expr, int, List[ast.expr], List[ast.expr]]:
