@@ -602,6 +602,11 @@ class Walker:
                 return join
             if _flows(orelse) and _changed(else_stack, stack):
                 raise DecompileFailure("else branch changes the stack it joins with")
+        elif not then and then_jump is None and end != else_start and self._aliased(end) \
+                and self._constant_return(end) is not None and not _changed(then_stack, stack):
+            # an empty then-branch that runs a copy of a statement's exit path ending in
+            # ``return <constant>``: ``if c: return`` (``if c: pass / else:`` inverts the test)
+            then = [ast.Return(value=self._constant_return(end))]
         elif then_jump is None and end != else_start and (end < 0 or end in ctx.stops) and _flows(then) \
                 and (_changed(then_stack, stack) or self._aliased(end)):
             # the then-branch leaves by an exit that continues at an enclosing join (an except
@@ -629,6 +634,14 @@ class Walker:
     def _same_stop(self, a: int, b: int) -> bool:
         """``a`` and ``b`` are the same stop, or copies of one exit path (:attr:`stop_aliases`)."""
         return self.stop_aliases.get(a, a) == self.stop_aliases.get(b, b)
+
+    def _constant_return(self, k: int) -> Optional[ast.expr]:
+        """The constant returned by the straight code from ``k`` (None: none, or not a constant)."""
+        while k < len(self.ins) and self.ins[k].target < 0 and self.ins[k].op not in _ENDS:
+            k += 1
+        if 0 < k < len(self.ins) and self.ins[k].op == "RETURN_VALUE" and self.ins[k - 1].op == "LOAD_CONST":
+            return N.const(self.ins[k - 1].argval)
+        return None
 
     def _aliased(self, stop: int) -> bool:
         """``stop`` is one of several copies of a statement's exit path (:attr:`stop_aliases`)."""
