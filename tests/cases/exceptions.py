@@ -375,7 +375,24 @@ def except_falls_else_raises(value, log):
     return log
 
 
+def try_elif_chain_copied_tail(kind, log):
+    # 3.10: the ifs of the body end at its POP_BLOCK, after which the code after the try
+    # (return log) is copied; other paths get their own copies
+    try:
+        if kind == 1:
+            log.append("one")
+        elif kind == 2:
+            log.append("two")
+        elif kind != 3:
+            raise ValueError(kind)
+    except ValueError:
+        log.append("bad")
+        raise
+    return log
+
+
 SAMPLES = {
+    "try_elif_chain_copied_tail": [(1, []), (2, []), (3, []), (4, [])],
     "except_falls_else_raises": [("x", []), ("12", [])],
     "except_returns_then_ifs": [(None, 0), (_Closable(True), 0), (_Closable(False), 1), (_Closable(False, True), 0)],
     "bare_except_cleanup_loops_reraise": [([], [1, None], 0), (["ab"], [1], 1), ([], [], 1)],

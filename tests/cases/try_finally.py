@@ -268,7 +268,28 @@ def finally_if_after_returns(log, close):
             log.append("closed")
 
 
+def finally_if_returns_else_loops(log, incremental, items):
+    # 3.10: the then-branch's return and the body's normal end each run a copy of the
+    # finally body and the implicit return
+    log.append("lock")
+    try:
+        if incremental:
+            log.append("inc")
+            if not items:
+                return
+            log.append(items[0])
+        else:
+            for x in items:
+                try:
+                    log.append(1 // x)
+                except ZeroDivisionError as e:
+                    raise ValueError(x) from e
+    finally:
+        log.append("unlock")
+
+
 SAMPLES = {
+    "finally_if_returns_else_loops": [([], 1, []), ([], 1, [2]), ([], 0, [1, 2]), ([], 0, [1, 0])],
     "finally_try_except_then_return": [([], 1), ([], 2), ([], 0)],
     "finally_if_after_returns": [([], 0), ([], 1), ([5], 1)],
     "finally_appends_then_returns": [(0, []), (1, [])],

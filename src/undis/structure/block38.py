@@ -12,7 +12,7 @@ goes on after a statement that we end ourselves.
 from __future__ import annotations
 
 import ast
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import FrozenSet, List, Optional, Set, Tuple
 
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import STORES, Frame, exit_of
@@ -51,7 +51,6 @@ class Blocks38(Idiom):
         self.frames: List[Frame] = []
         self.tail: Sig = ()  # 3.10: the copied tail after the try body
         self.htails: List[Tuple[int, Sig]] = []  # handlers' copied tails
-        self.aliases: Dict[int, int] = {}  # 3.10: a copy of a statement's exit path -> the one walked
         #: 3.10: the RERAISEs of the finally body being walked that stand for the code after
         #: the statement (copied into each path of the normal copy: :class:`~undis.structure.unwind38.FinallyCopy`)
         self.fin_exits: FrozenSet[int] = frozenset()
@@ -111,7 +110,7 @@ class Blocks38(Idiom):
         sig = self._sig(w, p, t + 1)
         found = {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
         for q in found:
-            self.aliases[q] = p
+            w.stop_aliases[q] = p
         return found
 
     @staticmethod

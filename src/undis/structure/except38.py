@@ -17,6 +17,7 @@ from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail
 from undis.structure.handlers38 import Handlers38, Retry
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame, align_finally, finally_end
+from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["TryExcept38"]
@@ -62,9 +63,9 @@ class TryExcept38(Handlers38):
         handlers, exits, hexits, reraise, retry = self._handler_table(w, h, ctx, stack, self.tail, else_start)
         if retry:
             exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
-        exits = [self.aliases.get(x, x) for x in exits]
-        if else_start >= 0 and self.aliases.get(else_start) in exits:
-            else_start = self.aliases[else_start]  # the else path runs a copy of the exit
+        exits = [w.stop_aliases.get(x, x) for x in exits]
+        if else_start >= 0 and w.stop_aliases.get(else_start) in exits:
+            else_start = w.stop_aliases[else_start]  # the else path runs a copy of the exit
         if len(set(exits)) > 1:
             raise fail("handlers end in different places")
         if else_start < 0 or not exits:
@@ -89,7 +90,10 @@ class TryExcept38(Handlers38):
             for q in range(h - 2, i, -1):
                 if ins[q].op == "POP_BLOCK":
                     t = self._return_after(w, q + 1, h)
-                    if t >= 0 and q not in w.flow.jump_sources:
+                    if t >= 0 and (q not in w.flow.jump_sources or (ins[q + 1].op != "POP_TOP" and all(
+                            i < src < q and ins[src].op in COND_JUMPS for src in w.flow.jump_sources[q]))):
+                        # (an if of the body may end there; no statement starts with POP_TOP:
+                        # that is a break's, popping the iterator)
                         tail_at, tail_end = q, t
                     elif self._raising_else(w, q, h):
                         else_start, pb = q + 1, q
@@ -98,7 +102,7 @@ class TryExcept38(Handlers38):
         if tail_at >= 0:
             dups = self._alias_copies(w, i + 1, tail_at, tail_end)
             body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h} | dups, list(stack), Frame("try"))
-            if self.aliases.get(end, end) != tail_at or len(bst) != len(stack):
+            if w.stop_aliases.get(end, end) != tail_at or len(bst) != len(stack):
                 tail_at = -1
             else:
                 self.tail = self._sig(w, tail_at + 1, tail_end + 1, absolute=True)
@@ -215,7 +219,7 @@ class TryExcept38(Handlers38):
         if join != else_start:
             try:
                 orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
-                if self.aliases.get(e, e) not in (join, -1):
+                if w.stop_aliases.get(e, e) not in (join, -1):
                     raise fail("else clause")
             except DecompileFailure:
                 if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):

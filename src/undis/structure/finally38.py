@@ -42,7 +42,7 @@ class TryFinally38(Blocks38):
             t = self._return_after(w, end, h) if end < h - 1 or end in self.fin_exits else -1
             dups = self._alias_copies(w, i + 1, p, t) if t >= 0 else set()
             body, e, bstack = self._sub(w, i + 1, ctx, {p} | dups, list(stack), frame)
-            e = self.aliases.get(e, e)
+            e = w.stop_aliases.get(e, e)
             if e == -1 and dead(w, p):
                 e, bstack = p, list(stack)  # the body never gets to its normal exit
             if e != p or len(bstack) != len(stack):

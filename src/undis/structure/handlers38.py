@@ -77,12 +77,16 @@ class Handlers38(Blocks38):
         ins = w.ins
         limit = nxt if nxt >= 0 else len(ins)
         if tail:
-            for q in range(limit - 1, s - 1, -1):
-                if ins[q].op == "POP_EXCEPT" and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail:
-                    hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
-                    if e != q:
-                        raise fail("handler did not reach its tail")
-                    return hb, join
+            copies = [q for q in range(limit - 1, s - 1, -1)
+                      if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR"
+                      and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail]
+            if copies:
+                q = copies[0]  # the last; the others (ending other branches of the clause) stand for it
+                w.stop_aliases.update((other, q) for other in copies[1:])
+                hb, e, _ = self._sub(w, s, ctx, set(copies), list(stack), Frame("handler"))
+                if w.stop_aliases.get(e, e) != q:
+                    raise fail("handler did not reach its tail")
+                return hb, join
             # no copy of the tail: the handler never falls through, or (typed, ending right
             # before the next handler) jumps on: the "tail" was an else clause, or a
             # ``break``'s copy of the code after the loop

@@ -43,6 +43,9 @@ class Walker:
         self._by_op: Dict[str, List["Idiom"]] = {}  # opname -> the extensions that may start there
         self._starts: Optional[List[Tuple["Idiom", Optional[FrozenSet[str]]]]] = None  # per extension
         self.continue_alias: Dict[int, int] = {}
+        #: a stop that stands for another: 3.10 copies a statement's whole exit path onto
+        #: each path out of it (the copy -> the one walked)
+        self.stop_aliases: Dict[int, int] = {}
         self.seq = 0
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
@@ -588,7 +591,7 @@ class Walker:
         orelse: List[ast.stmt] = []
         if then_jump is not None and self._dead(else_start - 1):
             then = _else_to_end(then)  # the then-branch ended with an if/else whose branches all return
-        if then_jump is not None and then_jump > else_start and (end < 0 or end == then_jump):
+        if then_jump is not None and then_jump > else_start and (end < 0 or self._same_stop(end, then_jump)):
             join = then_jump
             orelse, _, else_stack = self.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
                                               list(stack))
@@ -599,13 +602,19 @@ class Walker:
                 return join
             if _flows(orelse) and _changed(else_stack, stack):
                 raise DecompileFailure("else branch changes the stack it joins with")
+        elif not then and then_jump is None and end != else_start and self._aliased(end) \
+                and self._constant_return(end) is not None and not _changed(then_stack, stack):
+            # an empty then-branch that runs a copy of a statement's exit path ending in
+            # ``return <constant>``: ``if c: return`` (``if c: pass / else:`` inverts the test)
+            then = [ast.Return(value=self._constant_return(end))]
         elif then_jump is None and end != else_start and (end < 0 or end in ctx.stops) and _flows(then) \
-                and _changed(then_stack, stack):
+                and (_changed(then_stack, stack) or self._aliased(end)):
             # the then-branch leaves by an exit that continues at an enclosing join (an except
-            # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``):
-            # so does the else-branch
+            # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``;
+            # or a copy of a statement's exit path): so does the else-branch
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
-            if oend not in (end, -1) or ((oend == end or _flows(orelse)) and _changed(else_stack, then_stack)):
+            if not (oend == -1 or self._same_stop(oend, end)) or (
+                    (oend == end or _flows(orelse)) and _changed(else_stack, then_stack)):
                 raise DecompileFailure("then branch changes the stack it joins with")
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
@@ -621,6 +630,22 @@ class Walker:
             raise DecompileFailure("then branch changes the stack it joins with")
         out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
         return join
+
+    def _same_stop(self, a: int, b: int) -> bool:
+        """``a`` and ``b`` are the same stop, or copies of one exit path (:attr:`stop_aliases`)."""
+        return self.stop_aliases.get(a, a) == self.stop_aliases.get(b, b)
+
+    def _constant_return(self, k: int) -> Optional[ast.expr]:
+        """The constant returned by the straight code from ``k`` (None: none, or not a constant)."""
+        while k < len(self.ins) and self.ins[k].target < 0 and self.ins[k].op not in _ENDS:
+            k += 1
+        if 0 < k < len(self.ins) and self.ins[k].op == "RETURN_VALUE" and self.ins[k - 1].op == "LOAD_CONST":
+            return N.const(self.ins[k - 1].argval)
+        return None
+
+    def _aliased(self, stop: int) -> bool:
+        """``stop`` is one of several copies of a statement's exit path (:attr:`stop_aliases`)."""
+        return stop in self.stop_aliases or stop in self.stop_aliases.values()
 
     def _guards_while_else(self, cond: Cond) -> bool:
         """``c; jump-if-false E; B: body; c; jump-if-true B; E: else-clause`` (3.12+: ``c;

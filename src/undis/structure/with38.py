@@ -79,7 +79,7 @@ class With38(Blocks38):
         del ctx.breaks[breaks:]  # (read again)
         dups = self._alias_copies(w, start, p, t)
         body, e, bstack = self._sub(w, start, ctx, {p} | dups, list(body_stack), frame)
-        return body, self.aliases.get(e, e), bstack
+        return body, w.stop_aliases.get(e, e), bstack
 
     def _with_head(self, w: Walker, i: int, stack: List[ast.expr], is_async: bool
                    ) -> Tuple[ast.expr, int, List[ast.expr], List[ast.expr]]:

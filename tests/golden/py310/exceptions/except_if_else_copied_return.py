@@ -6,6 +6,6 @@ def except_if_else_copied_return(table, key, fallback):
             return fallback(key)
         if key == 1:
             msg = 'one'
-            return msg
-        msg = 'other'
+        else:
+            msg = 'other'
     return msg

@@ -2,6 +2,6 @@ def return_in_finally(x):
     try:
         if x:
             raise ValueError(x)
-        return 'finally'
     except:
-        return 'finally'
+        pass
+    return 'finally'

@@ -7,7 +7,6 @@ def try_first_in_try(log, kind):
             log.append('inner')
         if kind == 2:
             raise KeyError(kind)
-        return log
     except KeyError:
         log.append('outer')
     return log
