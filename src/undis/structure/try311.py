@@ -514,8 +514,9 @@ class Try311(Idiom):
         ins = w.ins
         pos: Dict[int, int] = {fin.start: c0}
         conts: Set[int] = set()
+        unwound: Set[int] = set()  # the handler's ``POP_EXCEPT``s before a break/continue/return
         for f in range(fin.start, fin.last + 1):
-            if f not in fin.code:
+            if f not in fin.code or f in unwound:
                 continue  # the handler code of a nested statement
             c = pos.get(f, -1)
             if c < 0 or c >= len(ins):
@@ -524,9 +525,20 @@ class Try311(Idiom):
             if f in fin.ends:
                 conts.add(c)
                 continue
+            if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
+                # leaving the handler copy drops the exception state first: the normal copy has nothing
+                unwound.add(f + 1)
+                if pos.setdefault(f + 2, c) != c:
+                    return -1
+                continue
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
                 # a jump over the handlers of a nested statement, which the copy has elsewhere
                 if pos.setdefault(x.target, c) != c:
+                    return -1
+                continue
+            if _flipped_back(w, c) == x.op:
+                # 3.12+: a conditional jump to a backward jump became ``POP_JUMP_IF_not-X +2; JUMP back``
+                if pos.setdefault(x.target, c + 1) != c + 1 or pos.setdefault(f + 1, c + 2) != c + 2:
                     return -1
                 continue
             if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
@@ -567,7 +579,11 @@ class Try311(Idiom):
             else:
                 raise _fail("stack at the end of a try body")
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
-        fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
+        self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
+        try:
+            fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
+        finally:
+            self.clauses.pop()
         if fend not in fin.ends:
             raise _fail("finally body ended at %d" % fend)
         first = body[0] if len(body) == 1 else None
@@ -696,6 +712,19 @@ def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
     under = stack[-2] if len(stack) >= 2 else None
     return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and \
         isinstance(under, N.Marker) and under.kind in ("iter", "aiter")
+
+
+_FLIP = {"POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE", "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",
+         "POP_JUMP_IF_NONE": "POP_JUMP_IF_NOT_NONE", "POP_JUMP_IF_NOT_NONE": "POP_JUMP_IF_NONE"}
+
+
+def _flipped_back(w: Walker, c: int) -> str:
+    """``POP_JUMP_IF_X +2; JUMP back`` at ``c``: the optimizer's form of a ``POP_JUMP_IF_not-X``
+    to that backward jump (3.12+ has no backward conditional jumps): that opname, else ""."""
+    ins = w.ins
+    if ins[c].op not in _FLIP or ins[c].target != c + 2 or ins[c + 1].op != "JUMP" or ins[c + 1].target > c:
+        return ""
+    return _FLIP[ins[c].op]
 
 
 def _exit_call(w: Walker, k: int, is_async: bool) -> int:
