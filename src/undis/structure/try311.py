@@ -288,7 +288,7 @@ class Try311(Idiom):
     # -- try ----------------------------------------------------------------------------------
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         b = self.body_end(w, T, ctx)
-        is_except = self.is_except(w, T)
+        is_except = self.is_except(w, T) and not self.returning_finally(w, T, b)
         fin: Optional[Fin] = None if is_except else self.finally_shape(w, T)
         self.active.add(T)
         self.bodies.append((T, b))
@@ -329,6 +329,21 @@ class Try311(Idiom):
                 return True
             k += 1
         return False
+
+    def returning_finally(self, w: Walker, T: int, b: int) -> bool:
+        """3.11 ([body][finally copy][handlers]): ``finally: return X`` rather than a bare
+        ``except: return X``: the handler drops the exception and returns, and the same return
+        follows the body before the handler (an except clause's continuation would be after
+        the handlers, unless it is the copied implicit ``return None``)."""
+        ins = w.ins
+        if w.bc.facts.cold_handlers or not b < T or [x.op for x in ins[T + 1:T + 3]] != ["POP_TOP", "POP_EXCEPT"]:
+            return False
+        k = T + 3
+        while ins[k].target < 0 and ins[k].op not in _ENDS:
+            k += 1
+        if ins[k].op != "RETURN_VALUE" or (ins[b].op == "LOAD_CONST" and ins[b].argval is None and k == T + 4):
+            return False
+        return self.exit_copy(w, T + 3, b)
 
     def joins(self, w: Walker, T: int, ctx: Ctx) -> Tuple[Set[int], List[int]]:
         """Where the except clauses of ``T`` continue (other than break/continue/return), and
