@@ -439,6 +439,17 @@ def while_body_ends_in_while(n, sigs):
     return sigs
 
 
+def while_test_try_break(items, n):
+    it = iter(items)
+    out = []
+    while len(out) < n:
+        try:
+            out.append(next(it))
+        except StopIteration:
+            break
+    return out
+
+
 SAMPLES = {
     "while_body_ends_in_while": [(5, []), (0, [])],
     "nested_for_else_return": [([{"a": 1}, {"b": None}], ["a"]), ([{"a": 1}, {"b": None}], ["b"]),
@@ -452,6 +463,7 @@ SAMPLES = {
     "while_and_of_or": [("ab [c",), ("  x",), ("",), ("[",)],
     "while_true_try_break": [([1, 2],), ([],)],
     "while_true_raise_then_try_break": [([1, 2], 5), ([1, 2, 3], 1)],
+    "while_test_try_break": [([1, 2, 3], 2), ([1], 3), ([], 0)],
     "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],
     "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
     "for_simple": [([1, 2, 3],), ([],)],

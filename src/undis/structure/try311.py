@@ -92,7 +92,7 @@ class Try311(Idiom):
         if skipped is not None:
             return skipped
         if op == "POP_EXCEPT" and self.clauses:
-            return self.pop_except(w, i, stack)
+            return self.pop_except(w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
             return i + 1
@@ -269,8 +269,9 @@ class Try311(Idiom):
             k, skipped = nxt, skipped + 1
         return None
 
-    def pop_except(self, w: Walker, i: int, stack: List[ast.expr]) -> int:
-        """An except clause's exit: POP_EXCEPT [name = None; del name]."""
+    def pop_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """An except clause's exit: POP_EXCEPT [name = None; del name]; then a copy of the
+        code after the statement, or of the code after the loop (a ``break``)."""
         for k in range(len(stack) - 1, -1, -1):
             x = stack[k]
             if isinstance(x, N.Marker) and x.kind == "exc_prev":
@@ -283,7 +284,35 @@ class Try311(Idiom):
         if name is not None and _name_cleanup(w, j) == name:
             j += 3
         cont, depth = self.copies.get(j, (j, -1))
-        return cont if depth == len(stack) else j
+        if depth == len(stack):
+            return cont
+        brk = self.clause_break(w, i, j, ctx)
+        if brk >= 0:
+            ctx.breaks.append(brk)
+            out.append(ast.Break())
+            return -1
+        return j
+
+    def clause_break(self, w: Walker, i: int, j: int, ctx: Ctx) -> int:
+        """3.12+: an except clause in a ``while`` body whose exit (the POP_EXCEPT at ``i``,
+        then ``j``) is the code after the loop, placed (or copied) in the handler: it runs to a
+        return or raise that is not the clause's own (a value returned from a clause is carried
+        past POP_EXCEPT by a SWAP, a raise comes before it; ``return <constant>``, after copies
+        of enclosing exits or not, is left to the clause).  Where the break goes, or -1."""
+        ins = w.ins
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or loop.is_for or loop.header in w.flow.handler_code or j in w.flow.reachable \
+                or ins[i - 1].op == "SWAP" or ins[j].op == "JUMP" \
+                or _const_return(w, j) is not None or self.const_return(w, j) is not None:
+            return -1
+        if loop.exit >= 0:
+            return loop.exit if w.same_code(j, loop.exit) else -1
+        k = j
+        while k < len(ins) and ins[k].target < 0 and (k == j or k not in w.flow.jump_sources):
+            if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+                return j
+            k += 1
+        return -1
 
     # -- try ----------------------------------------------------------------------------------
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
