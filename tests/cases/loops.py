@@ -471,6 +471,17 @@ def try_endless_loop_until_error(items):
     return out
 
 
+def while_test_try_break(items, n):
+    it = iter(items)
+    out = []
+    while len(out) < n:
+        try:
+            out.append(next(it))
+        except StopIteration:
+            break
+    return out
+
+
 SAMPLES = {
     "try_endless_loop_until_error": [([1, 2, 3],), ([],)],
     "while_cond_try_break_copied_exit": [([1, 2], {1: "a", 2: "b"}), ([1, 3], {1: "a"}), ([], {})],
@@ -487,6 +498,7 @@ SAMPLES = {
     "while_and_of_or": [("ab [c",), ("  x",), ("",), ("[",)],
     "while_true_try_break": [([1, 2],), ([],)],
     "while_true_raise_then_try_break": [([1, 2], 5), ([1, 2, 3], 1)],
+    "while_test_try_break": [([1, 2, 3], 2), ([1], 3), ([], 0)],
     "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],
     "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
     "for_simple": [([1, 2, 3],), ([],)],

@@ -92,7 +92,7 @@ class Try311(Idiom):
         if skipped is not None:
             return skipped
         if op == "POP_EXCEPT" and self.clauses:
-            return self.pop_except(w, i, stack)
+            return self.pop_except(w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
             return i + 1
@@ -269,8 +269,9 @@ class Try311(Idiom):
             k, skipped = nxt, skipped + 1
         return None
 
-    def pop_except(self, w: Walker, i: int, stack: List[ast.expr]) -> int:
-        """An except clause's exit: POP_EXCEPT [name = None; del name]."""
+    def pop_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """An except clause's exit: POP_EXCEPT [name = None; del name]; then a copy of the
+        code after the statement, or of the code after the loop (a ``break``)."""
         for k in range(len(stack) - 1, -1, -1):
             x = stack[k]
             if isinstance(x, N.Marker) and x.kind == "exc_prev":
@@ -283,12 +284,40 @@ class Try311(Idiom):
         if name is not None and _name_cleanup(w, j) == name:
             j += 3
         cont, depth = self.copies.get(j, (j, -1))
-        return cont if depth == len(stack) else j
+        if depth == len(stack):
+            return cont
+        brk = self.clause_break(w, i, j, ctx)
+        if brk >= 0:
+            ctx.breaks.append(brk)
+            out.append(ast.Break())
+            return -1
+        return j
+
+    def clause_break(self, w: Walker, i: int, j: int, ctx: Ctx) -> int:
+        """3.12+: an except clause in a ``while`` body whose exit (the POP_EXCEPT at ``i``,
+        then ``j``) is the code after the loop, placed (or copied) in the handler: it runs to a
+        return or raise that is not the clause's own (a value returned from a clause is carried
+        past POP_EXCEPT by a SWAP, a raise comes before it; ``return <constant>``, after copies
+        of enclosing exits or not, is left to the clause).  Where the break goes, or -1."""
+        ins = w.ins
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or loop.is_for or loop.header in w.flow.handler_code or j in w.flow.reachable \
+                or ins[i - 1].op == "SWAP" or ins[j].op == "JUMP" \
+                or _const_return(w, j) is not None or self.const_return(w, j) is not None:
+            return -1
+        if loop.exit >= 0:
+            return loop.exit if w.same_code(j, loop.exit) else -1
+        k = j
+        while k < len(ins) and ins[k].target < 0 and (k == j or k not in w.flow.jump_sources):
+            if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+                return j
+            k += 1
+        return -1
 
     # -- try ----------------------------------------------------------------------------------
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         b = self.body_end(w, T, ctx)
-        is_except = self.is_except(w, T)
+        is_except = self.is_except(w, T) and not self.returning_finally(w, T, b)
         fin: Optional[Fin] = None if is_except else self.finally_shape(w, T)
         self.active.add(T)
         self.bodies.append((T, b))
@@ -329,6 +358,21 @@ class Try311(Idiom):
                 return True
             k += 1
         return False
+
+    def returning_finally(self, w: Walker, T: int, b: int) -> bool:
+        """3.11 ([body][finally copy][handlers]): ``finally: return X`` rather than a bare
+        ``except: return X``: the handler drops the exception and returns, and the same return
+        follows the body before the handler (an except clause's continuation would be after
+        the handlers, unless it is the copied implicit ``return None``)."""
+        ins = w.ins
+        if w.bc.facts.cold_handlers or not b < T or [x.op for x in ins[T + 1:T + 3]] != ["POP_TOP", "POP_EXCEPT"]:
+            return False
+        k = T + 3
+        while ins[k].target < 0 and ins[k].op not in _ENDS:
+            k += 1
+        if ins[k].op != "RETURN_VALUE" or (ins[b].op == "LOAD_CONST" and ins[b].argval is None and k == T + 4):
+            return False
+        return self.exit_copy(w, T + 3, b)
 
     def joins(self, w: Walker, T: int, ctx: Ctx) -> Tuple[Set[int], List[int]]:
         """Where the except clauses of ``T`` continue (other than break/continue/return), and
@@ -514,8 +558,9 @@ class Try311(Idiom):
         ins = w.ins
         pos: Dict[int, int] = {fin.start: c0}
         conts: Set[int] = set()
+        unwound: Set[int] = set()  # the handler's ``POP_EXCEPT``s before a break/continue/return
         for f in range(fin.start, fin.last + 1):
-            if f not in fin.code:
+            if f not in fin.code or f in unwound:
                 continue  # the handler code of a nested statement
             c = pos.get(f, -1)
             if c < 0 or c >= len(ins):
@@ -524,9 +569,20 @@ class Try311(Idiom):
             if f in fin.ends:
                 conts.add(c)
                 continue
+            if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
+                # leaving the handler copy drops the exception state first: the normal copy has nothing
+                unwound.add(f + 1)
+                if pos.setdefault(f + 2, c) != c:
+                    return -1
+                continue
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
                 # a jump over the handlers of a nested statement, which the copy has elsewhere
                 if pos.setdefault(x.target, c) != c:
+                    return -1
+                continue
+            if _flipped_back(w, c) == x.op:
+                # 3.12+: a conditional jump to a backward jump became ``POP_JUMP_IF_not-X +2; JUMP back``
+                if pos.setdefault(x.target, c + 1) != c + 1 or pos.setdefault(f + 1, c + 2) != c + 2:
                     return -1
                 continue
             if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
@@ -567,7 +623,11 @@ class Try311(Idiom):
             else:
                 raise _fail("stack at the end of a try body")
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
-        fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
+        self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
+        try:
+            fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
+        finally:
+            self.clauses.pop()
         if fend not in fin.ends:
             raise _fail("finally body ended at %d" % fend)
         first = body[0] if len(body) == 1 else None
@@ -696,6 +756,19 @@ def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
     under = stack[-2] if len(stack) >= 2 else None
     return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and \
         isinstance(under, N.Marker) and under.kind in ("iter", "aiter")
+
+
+_FLIP = {"POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE", "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",
+         "POP_JUMP_IF_NONE": "POP_JUMP_IF_NOT_NONE", "POP_JUMP_IF_NOT_NONE": "POP_JUMP_IF_NONE"}
+
+
+def _flipped_back(w: Walker, c: int) -> str:
+    """``POP_JUMP_IF_X +2; JUMP back`` at ``c``: the optimizer's form of a ``POP_JUMP_IF_not-X``
+    to that backward jump (3.12+ has no backward conditional jumps): that opname, else ""."""
+    ins = w.ins
+    if ins[c].op not in _FLIP or ins[c].target != c + 2 or ins[c + 1].op != "JUMP" or ins[c + 1].target > c:
+        return ""
+    return _FLIP[ins[c].op]
 
 
 def _exit_call(w: Walker, k: int, is_async: bool) -> int:

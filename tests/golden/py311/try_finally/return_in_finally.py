@@ -2,6 +2,5 @@ def return_in_finally(x):
     try:
         if x:
             raise ValueError(x)
-    except:
-        pass
-    return 'finally'
+    finally:
+        return 'finally'

@@ -6,4 +6,5 @@ def while_true_raise_then_try_break(items, limit):
         try:
             next(it)
         except StopIteration:
-            return limit
+            break
+    return limit

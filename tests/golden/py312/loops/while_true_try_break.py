@@ -5,4 +5,5 @@ def while_true_try_break(items):
         try:
             out.append(next(it))
         except StopIteration:
-            return out
+            break
+    return out

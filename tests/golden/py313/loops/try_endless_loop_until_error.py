@@ -4,4 +4,5 @@ def try_endless_loop_until_error(items):
         try:
             out.append(items.pop())
         except IndexError:
-            return out
+            break
+    return out

@@ -4,5 +4,5 @@ def while_cond_try_break_copied_exit(stack, table):
         try:
             found = table[stack.pop()]
         except KeyError:
-            return found
+            break
     return found
