@@ -403,6 +403,67 @@ def test_nested_lambdas() -> None:
     assert verdict.identical, verdict.differences
 
 
+# (module source, qualname, source, whether it is compiled alone first)
+MINIMAL_CONTEXT = [
+    ("class A:\n    def m(self):\n        def g(y):\n            return y + 1\n        return g\n",
+     "A.m.<locals>.g", "def g(y):\n    return y + 1\n", True),
+    ("class A:\n    def m(self, k):\n        return lambda y: y + k\n",
+     "A.m.<locals>.<lambda>", "lambda y: y + k", True),
+    ("def f(a):\n    def g():\n        nonlocal a\n        a += 1\n        return a\n    return g\n",
+     "f.<locals>.g", "def g():\n    nonlocal a\n    a += 1\n    return a\n", True),
+    ("def f():\n    def g(n):\n        return g(n - 1) if n else 0\n    return g\n",
+     "f.<locals>.g", "def g(n):\n    return g(n - 1) if n else 0\n", True),
+    # a class would mangle __x: compiled in its context
+    ("class A:\n    def m(self):\n        def g():\n            return __x\n        return g\n",
+     "A.m.<locals>.g", "def g():\n    return __x\n", False),
+    # super() needs the class's __class__ cell
+    ("class A:\n    def m(self):\n        return lambda: super().m()\n",
+     "A.m.<locals>.<lambda>", "lambda: super().m()", False),
+    # a nested code object's qualified name depends on the context
+    ("class A:\n    def m(self):\n        def g():\n            return lambda: 1\n        return g\n",
+     "A.m.<locals>.g", "def g():\n    return lambda: 1\n", False),
+]
+
+
+@pytest.mark.parametrize("module_source, qualname, source, alone", MINIMAL_CONTEXT,
+                         ids=[f"{q}-{'alone' if a else 'in-context'}" for _, q, _, a in MINIMAL_CONTEXT])
+def test_functions_that_no_scope_changes_compile_alone(
+    module_source: str, qualname: str, source: str, alone: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A nested function whose code its enclosing scopes cannot change (no
+    mangled names, no ``__class__``, no nested code) is compiled alone, its
+    free variables bound in one synthetic function: the same verdict, fewer
+    code objects to compile."""
+    from undis.verify import context
+
+    compiled: List[str] = []
+    real = context._quiet_compile
+
+    def spy(text: object, flags: int) -> object:
+        compiled.append(text if isinstance(text, str) else "<ast>")
+        return real(text, flags)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(context, "_quiet_compile", spy)
+    verdict = check(module_source, qualname, source)
+    assert verdict.identical, verdict.differences or verdict.error
+    assert ("class A" not in compiled[0] and "def m" not in compiled[0]) == alone, compiled
+
+
+def test_names_the_context_binds_keep_the_context() -> None:
+    """``g`` read inside ``f.<locals>.g`` is f's local (a free variable), so
+    a code object that reads a global ``g`` under that name does not verify
+    (compiled alone, the source would read the global and match)."""
+    original = find_code(compile_module("def g():\n    return g\n"), "g")
+    verdict = verify_source(original, "def g():\n    return g\n", qualname="f.<locals>.g")
+    assert not verdict.identical
+
+
+def test_a_function_compiled_alone_still_fails_when_wrong() -> None:
+    verdict = check("class A:\n    def m(self, k):\n        return lambda y: y + k\n",
+                    "A.m.<locals>.<lambda>", "lambda y: k + y")
+    assert not verdict.identical
+
+
 def test_line_layout_is_ignored() -> None:
     """Including the class line number 3.13 stores as ``__firstlineno__``."""
     original = "def f():\n\n\n    class K:\n\n        x = 1\n    return K\n"

@@ -23,8 +23,8 @@ re-indented except on lines inside its multi-line strings), with the same
 order and result; the AST way remains for what text cannot express or where
 an attempt fails (its errors are the ones reported).  Two steps are skipped
 where they cannot change the result: the unbound context where it surely
-lacks a free variable, and the classes around a method that none of them
-could change.
+lacks a free variable, and the scopes around a function that none of them
+could change (it is compiled alone, see ``_context_changes_nothing``).
 """
 
 from __future__ import annotations
@@ -330,13 +330,19 @@ def _recompile_text(
         except ContextError:
             return None
 
-    if _classes_change_nothing(original, source, scopes):
-        # The first context without its classes (cheaper to compile) gives
-        # the same code for the function, but for its own qualified name,
-        # which is not compared.
-        found = attempt((), (), name)
-        if found is not None and _fits(found, original) and not _has_code(found):
-            return found
+    if _context_changes_nothing(original, source, scopes):
+        # Compiled alone (cheaper: one code object, or two where a function
+        # binds its free variables), the function gets the same code but for
+        # its own qualified name, which is not compared, and the CO_NESTED
+        # bit, which only says whether a function encloses it.
+        free = original.co_freevars
+        found = attempt(free, (), f"{_SYNTHETIC_DEF}.<locals>.{name}" if free else name)
+        if found is not None and not _has_code(found):
+            nested = original.co_flags & CO_NESTED
+            if nested and not found.co_flags & CO_NESTED:
+                found = found.replace(co_flags=found.co_flags | nested)
+            if _fits(found, original):
+                return found
     # 1. No bindings, unless that surely lacks a free variable.
     skip = _plain_cannot_fit(original, source, scopes)
     plain = None if skip else attempt(())
@@ -355,25 +361,57 @@ def _recompile_text(
     return attempt(missing)
 
 
-def _classes_change_nothing(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
-    """Whether the function ``original``, enclosed only in classes, compiles
-    the same without them (but for its ``co_qualname``): it has no free
-    variables (so no ``__class__`` cell either: the source must not say
-    ``super`` or ``__class__``), no nested code objects (their qualified
-    names would differ; the caller checks the recompiled side too), and
-    the source has no name that a class would mangle (``__x``)."""
-    if not scopes or any(scope.kind != "class" for scope in scopes):
+def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
+    """Whether the function ``original``, compiled without the scopes around
+    it (its free variables bound in one synthetic function), gets the same
+    code but for its ``co_qualname`` and ``CO_NESTED`` bit.  A scope changes
+    a function's code only through the names it binds (free variables: any
+    function binding them gives the same), the class name that mangles
+    private names (``__x``) and the ``__class__`` cell of ``super()``.  So:
+    free variables only where the source is one ``def`` or ``lambda`` (no
+    decorators, no type parameters: nothing of the source's own binds them)
+    and all are plain names (no ``__class__`` cell); no nested code objects
+    (their qualified names would differ; the caller checks the recompiled
+    side too); no ``super`` or ``__class__`` in the source; and, inside a
+    class, no name in the source that the class would mangle."""
+    if not scopes or not original.co_flags & CO_OPTIMIZED or _has_code(original):
         return False
-    if original.co_freevars or not original.co_flags & CO_OPTIMIZED or original.co_flags & CO_NESTED:
+    if "super" in source or "__class__" in source:
         return False
-    if _has_code(original) or "super" in source or "__class__" in source:
-        return False
-    for match in _PRIVATE.finditer(source):
-        start = match.start()
-        starts_word = not start or not (source[start - 1].isalnum() or source[start - 1] == "_")
-        if starts_word and not match.group().endswith("__"):
+    if original.co_freevars:
+        name = original.co_name
+        own = source.startswith(("lambda ", "lambda:")) if name == "<lambda>" else \
+            source.startswith((f"def {name}(", f"async def {name}("))
+        if not own or not all(is_plain_name(var) and not var.startswith("__") for var in original.co_freevars):
             return False
+    if _uses_names_the_scopes_bind(original, source, scopes):
+        return False
+    if any(scope.kind == "class" for scope in scopes):
+        for match in _PRIVATE.finditer(source):
+            start = match.start()
+            starts_word = not start or not (source[start - 1].isalnum() or source[start - 1] == "_")
+            if starts_word and not match.group().endswith("__"):
+                return False
     return True
+
+
+def _uses_names_the_scopes_bind(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
+    """Whether ``source`` may read a name that an enclosing function of the
+    context binds (the name of the scope or function it encloses) other than
+    as one of the original's free variables: compiled alone, it would read a
+    global instead.  Compiled code never does that (such a name is free in
+    it); a code object under another function's qualified name could.  Any
+    mention outside the ``def`` line counts (strings too: a safe guess)."""
+    inner = [scope.name for scope in scopes[1:]] + [original.co_name]
+    for scope, name in zip(scopes, inner):
+        if scope.kind != "def" or name in original.co_freevars or not name.isidentifier():
+            continue
+        if source.count(name) <= (name == original.co_name):
+            continue  # (cheap) not even a substring beyond the ``def`` line
+        mentions = re.findall(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", source)
+        if len(mentions) > (name == original.co_name):
+            return True
+    return False
 
 
 def _has_code(code: types.CodeType) -> bool:

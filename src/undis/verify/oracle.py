@@ -17,6 +17,8 @@ from undis.verify.verdict import Verdict
 
 __all__ = ["verify_source"]
 
+_IDENTICAL = Verdict(identical=True)  # immutable: one instance serves every match
+
 
 def verify_source(original: types.CodeType, source: str, *, qualname: str | None = None) -> Verdict:
     """Check that ``source`` recompiles to the same bytecode as ``original``.
@@ -41,7 +43,7 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
         return _verdict(original, source, qualname, path, import_originated_names_in(original))
     recompiled = _recompiled(original, source, qualname, ())
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
-        return Verdict(identical=True)
+        return _IDENTICAL
     imports = import_originated_names_in(original)
     if imports:
         return _verdict(original, source, qualname, path, imports)
@@ -53,7 +55,7 @@ def _verdict(
 ) -> Verdict:
     recompiled = _recompiled(original, source, qualname, imports)
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
-        return Verdict(identical=True)  # the common case, decided without normalizing
+        return _IDENTICAL  # the common case, decided without normalizing
     return _compared(original, recompiled, path)
 
 
