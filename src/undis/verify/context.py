@@ -35,7 +35,7 @@ import types
 import warnings
 from collections import deque
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import AbstractSet, Iterator, Sequence
 
 from undis.bytecode.versions import facts
 from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path
@@ -312,15 +312,23 @@ def _recompile_text(
     long way then runs (and reports any error)."""
     if not source[:1].isidentifier() and source[:1] != "@":
         return None
-    inside = string_lines(source)
-    if inside is None or any(scope.type_params for scope in scopes):
+    if any(scope.type_params for scope in scopes):
         return None
     name = original.co_name
+    strings: list[AbstractSet[int] | None] = []  # the lines inside strings, once needed
 
     def attempt(
         freevars: Sequence[str], scopes: Sequence[Scope] = scopes, path: str = qualname
     ) -> types.CodeType | None:
         context, needed, bind_at = _layout(scopes, freevars)
+        inside: AbstractSet[int] = frozenset()  # no wrapper: nothing to indent
+        if context:
+            if not strings:
+                strings.append(string_lines(source))
+            found = strings[0]
+            if found is None:
+                return None  # lines it cannot tell: the long way reports any error
+            inside = found
         pairs = [(scope.kind, scope.name) for scope in context]
         text = wrapper_text(source, inside, pairs, bind_at, needed, imports, blank_lines)
         if text is None:
