@@ -115,6 +115,8 @@ class Walker:
             at_entry, entered_loop = i == entered_loop, -1  # coming back to the header ends the walk
             if i in headers and not at_entry and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
+                if i < 0:  # (an idiom's statement around the loop that never falls through)
+                    return out, -1, stack
                 continue
             ins = instrs[i]
             op = ins.op
@@ -311,7 +313,7 @@ class Walker:
 
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr], at: int = -1) -> List[ast.stmt]:
         """An unconditional jump (the one at ``at``, if known) that leaves the current sequence."""
-        target = self.thread(target)
+        raw, target = target, self.thread(target)
         if self._for_break(target, ctx, stack):
             ctx.breaks.append(target)  # the iterator was popped: a ``break``, even to a stop
             return [ast.Break()]
@@ -336,7 +338,7 @@ class Walker:
             if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
                 ctx.breaks.append(target)
                 return [ast.Break()]
-        if target in ctx.stops:
+        if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
 
