@@ -601,43 +601,45 @@ class Try311(Idiom):
         instructions, jump targets mapped consistently."""
         ins = w.ins
         pos: Dict[int, int] = {fin.start: c0}
-        conts: Set[int] = set()
+        conts: Set[int] = set()  # (an end reached by several paths may have a copy on each)
         unwound: Set[int] = set()  # the handler's ``POP_EXCEPT``s before a break/continue/return
+
+        def bind(f: int, c: int) -> bool:
+            if f in fin.ends:
+                conts.add(c)
+                return True
+            return pos.setdefault(f, c) == c
+
         for f in range(fin.start, fin.last + 1):
-            if f not in fin.code or f in unwound:
-                continue  # the handler code of a nested statement
+            if f not in fin.code or f in unwound or f in fin.ends:
+                continue  # (the handler code of a nested statement)
             c = pos.get(f, -1)
             if c < 0 or c >= len(ins):
                 return -1
             x, y = ins[f], ins[c]
-            if f in fin.ends:
-                conts.add(c)
-                continue
             if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
                 # leaving the handler copy drops the exception state first: the normal copy has nothing
                 unwound.add(f + 1)
-                if pos.setdefault(f + 2, c) != c:
+                if not bind(f + 2, c):
                     return -1
                 continue
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
                 # a jump over the handlers of a nested statement, which the copy has elsewhere
-                if pos.setdefault(x.target, c) != c:
+                if not bind(x.target, c):
                     return -1
                 continue
             if _flipped_back(w, c) == x.op:
                 # 3.12+: a conditional jump to a backward jump became ``POP_JUMP_IF_not-X +2; JUMP back``
-                if pos.setdefault(x.target, c + 1) != c + 1 or pos.setdefault(f + 1, c + 2) != c + 2:
+                if not bind(x.target, c + 1) or not bind(f + 1, c + 2):
                     return -1
                 continue
             if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
                     x.argval is None and x.target < 0 and x.arg != y.arg))):
                 return -1
-            if x.target >= 0:
-                if pos.setdefault(x.target, y.target) != y.target:
-                    return -1
-            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-                if pos.setdefault(f + 1, c + 1) != c + 1:
-                    return -1
+            if x.target >= 0 and not bind(x.target, y.target):
+                return -1
+            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not bind(f + 1, c + 1):
+                return -1
         if len(conts) == 1:
             return conts.pop()
         if len({w.thread(k) for k in conts}) == 1:
