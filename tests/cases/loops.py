@@ -282,6 +282,35 @@ def nested_if_else_closes_loop(pairs, seen):
     return out
 
 
+def nested_if_else_deeper_closes_loop(rows, seen):
+    # 3.12: the nested ifs' false jumps go to the line-less jump over the else-branches,
+    # threaded to the header (``c; POP_JUMP_IF_TRUE L; JUMP header; L: ...``)
+    out = []
+    for k, v, w in rows:
+        if w:
+            if v is None:
+                if k in seen:
+                    out.append(k)
+            else:
+                out.append(v)
+        else:
+            out.append(w)
+    return out
+
+
+def nested_if_else_then_more(rows, seen):
+    out = []
+    for k, v in rows:
+        if v is None:
+            if k in seen:
+                out.append(k)
+                if k:
+                    out.append(1)
+        else:
+            out.append(v)
+    return out
+
+
 def while_true_try_break(items):
     it = iter(items)
     out = []
@@ -483,6 +512,9 @@ def while_test_try_break(items, n):
 
 
 SAMPLES = {
+    "nested_if_else_deeper_closes_loop": [([("a", None, 1), ("b", 2, 1), ("c", None, 1), ("d", 5, 0)], {"a"}),
+                                          ([], set())],
+    "nested_if_else_then_more": [([("a", None), ("", None), ("b", 2), ("c", None)], {"a", ""}), ([], set())],
     "try_endless_loop_until_error": [([1, 2, 3],), ([],)],
     "while_cond_try_break_copied_exit": [([1, 2], {1: "a", 2: "b"}), ([1, 3], {1: "a"}), ([], {})],
     "for_try_except_return_none": [(["real"], 3), (["real", "nope"], 3), ([], 3)],

@@ -288,7 +288,35 @@ def finally_if_returns_else_loops(log, incremental, items):
         log.append("unlock")
 
 
+def finally_loop_after_return(test, cleanups):
+    # the loop's exit is copied on each path out of the normal copy (3.11: one RERAISE in
+    # the handler copy for both); 3.12+: the loop in the handler copy jumps back with JUMP
+    try:
+        return test()
+    finally:
+        while cleanups:
+            cleanups.pop()()
+
+
+def finally_loop_falls(test, cleanups):
+    try:
+        test()
+    finally:
+        while cleanups:
+            cleanups.pop()()
+
+
+async def finally_loop_after_await(test, cleanups):
+    try:
+        return await test()
+    finally:
+        while cleanups:
+            await cleanups.pop()()
+
+
 SAMPLES = {
+    "finally_loop_after_return": [(list, [dict, list]), (list, []), (iter, [list])],
+    "finally_loop_falls": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_if_returns_else_loops": [([], 1, []), ([], 1, [2]), ([], 0, [1, 2]), ([], 0, [1, 0])],
     "finally_try_except_then_return": [([], 1), ([], 2), ([], 0)],
     "finally_if_after_returns": [([], 0), ([], 1), ([5], 1)],

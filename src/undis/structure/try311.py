@@ -84,13 +84,16 @@ class Try311(Idiom):
         if self._w is not w:
             self._prepare(w)
         op = w.ins[i].op
-        if not self.frames and op not in _MATCHED_OPS and i not in self._starts:
+        if not self.frames and not self.bodies and op not in _MATCHED_OPS and i not in self._starts:
             return None  # what follows would find nothing: no exit copies without frames, no try here
         if op in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
             return self.with_stmt(w, i, ctx, stack, out)
         skipped = self.skip_copy(w, i, stack)
         if skipped is not None:
             return skipped
+        tail = self.copied_tail(w, i, ctx, stack)
+        if tail >= 0:
+            return tail
         if op == "POP_EXCEPT" and self.clauses:
             return self.pop_except(w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
@@ -98,7 +101,19 @@ class Try311(Idiom):
             return i + 1
         if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
             raise _fail("handler code reached by normal flow")
-        cands = [t for t in self._starts.get(i, ()) if t not in self.active]
+        return self._try_at(w, i, [t for t in self._starts.get(i, ()) if t not in self.active], ctx, stack, out)
+
+    def loop(self, w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """A try statement at a loop header whose back edge it protects: the loop is in its body."""
+        if self._w is not w:
+            self._prepare(w)
+        latch = w.flow.latch(header)
+        cands = [t for t in self._starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)]
+        return self._try_at(w, header, cands, ctx, stack, out, enter=False)
+
+    def _try_at(self, w: Walker, i: int, cands: List[int], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
+                enter: bool = True) -> Optional[int]:
+        """The outermost of the try statements ``cands`` (their handlers) that start at ``i``."""
         if not cands:
             return None
         T = max(cands, key=lambda t: len(self.extent(w, t)))
@@ -107,7 +122,7 @@ class Try311(Idiom):
         depth = {e.depth for e in w.bc.handlers if e.target == T}
         if depth != {len(stack)}:
             raise _fail("stack depth %d at try, table says %s" % (len(stack), sorted(depth)))
-        return self.try_stmt(w, i, T, ctx, stack, out)
+        return self.try_stmt(w, i, T, ctx, stack, out, enter)
 
     def _prepare(self, w: Walker) -> None:
         self._w, self._ext, self._starts = w, {}, {}
@@ -238,6 +253,21 @@ class Try311(Idiom):
                 return i + (1 if swap else 0) + n
         return None
 
+    def copied_tail(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.12+: the innermost try body runs, outside its protected range, a copy of the
+        code after the statement (a small exit block: the compiler copies it onto each path
+        that reaches it): the body ends there, as at its end.  Returns that end, or -1.  (A
+        ``return`` of the body would evaluate its value inside the range.)"""
+        if not self.bodies or self.frames and self.frames[-1].target != self.bodies[-1][0]:
+            return -1
+        T, b = self.bodies[-1]
+        if i == b or b not in ctx.stops or i in self.extent(w, T) or i in w.flow.handler_code \
+                or {e.depth for e in w.bc.handlers if e.target == T} != {len(stack)} \
+                or not self.exit_copy(w, i, b):
+            return -1
+        w.stop_aliases[i] = b  # (a then-branch that ends there: so does its else-branch)
+        return b
+
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
         """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
         (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``)?"""
@@ -315,7 +345,8 @@ class Try311(Idiom):
         return -1
 
     # -- try ----------------------------------------------------------------------------------
-    def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
+                 enter: bool = True) -> int:
         b = self.body_end(w, T, ctx)
         is_except = self.is_except(w, T) and not self.returning_finally(w, T, b)
         fin: Optional[Fin] = None if is_except else self.finally_shape(w, T)
@@ -325,7 +356,7 @@ class Try311(Idiom):
             self.frames.append(Frame("finally", T, fin if fin.ends else None))
         try:
             # ``enter``: the try may start at the header of the loop that contains it
-            body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack), enter=True)
+            body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack), enter=enter)
         finally:
             self.active.discard(T)
             self.bodies.pop()
@@ -338,6 +369,8 @@ class Try311(Idiom):
             if fin is not None:  # the finally body's normal copy follows the with's exit
                 return self.finally_part(w, T, leave, leave, fin, body, bstack, ctx, stack, out)
             return self.except_part(w, T, leave, -2, body, ctx, stack, out)
+        if end == b and w.ins[b].op == "PUSH_EXC_INFO":
+            end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
@@ -436,7 +469,8 @@ class Try311(Idiom):
                 raise _fail("except clauses join at different places")
             cont = J = b
         else:
-            cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else -1)
+            cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else
+                                     self.inline_cont(w, inline, end, star, ctx))
         copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
             J = cont
@@ -478,6 +512,16 @@ class Try311(Idiom):
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
+
+    @staticmethod
+    def inline_cont(w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
+        """3.12+: with a body that never falls through (outside loops), the code after the
+        statement is placed after the POP_EXCEPT of the clause that runs into it: the first
+        clause exit that is not ``return <constant>`` (loaded after POP_EXCEPT, whether in
+        the clause or after the statement).  -1: none."""
+        if end != -1 or star or ctx.loops or not w.bc.facts.cold_handlers:
+            return -1
+        return min((j for j in inline if _const_return(w, j) is None), default=-1)
 
     @staticmethod
     def exiting_else(w: Walker, b: int, T: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
@@ -557,43 +601,45 @@ class Try311(Idiom):
         instructions, jump targets mapped consistently."""
         ins = w.ins
         pos: Dict[int, int] = {fin.start: c0}
-        conts: Set[int] = set()
+        conts: Set[int] = set()  # (an end reached by several paths may have a copy on each)
         unwound: Set[int] = set()  # the handler's ``POP_EXCEPT``s before a break/continue/return
+
+        def bind(f: int, c: int) -> bool:
+            if f in fin.ends:
+                conts.add(c)
+                return True
+            return pos.setdefault(f, c) == c
+
         for f in range(fin.start, fin.last + 1):
-            if f not in fin.code or f in unwound:
-                continue  # the handler code of a nested statement
+            if f not in fin.code or f in unwound or f in fin.ends:
+                continue  # (the handler code of a nested statement)
             c = pos.get(f, -1)
             if c < 0 or c >= len(ins):
                 return -1
             x, y = ins[f], ins[c]
-            if f in fin.ends:
-                conts.add(c)
-                continue
             if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
                 # leaving the handler copy drops the exception state first: the normal copy has nothing
                 unwound.add(f + 1)
-                if pos.setdefault(f + 2, c) != c:
+                if not bind(f + 2, c):
                     return -1
                 continue
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
                 # a jump over the handlers of a nested statement, which the copy has elsewhere
-                if pos.setdefault(x.target, c) != c:
+                if not bind(x.target, c):
                     return -1
                 continue
             if _flipped_back(w, c) == x.op:
                 # 3.12+: a conditional jump to a backward jump became ``POP_JUMP_IF_not-X +2; JUMP back``
-                if pos.setdefault(x.target, c + 1) != c + 1 or pos.setdefault(f + 1, c + 2) != c + 2:
+                if not bind(x.target, c + 1) or not bind(f + 1, c + 2):
                     return -1
                 continue
             if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
                     x.argval is None and x.target < 0 and x.arg != y.arg))):
                 return -1
-            if x.target >= 0:
-                if pos.setdefault(x.target, y.target) != y.target:
-                    return -1
-            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-                if pos.setdefault(f + 1, c + 1) != c + 1:
-                    return -1
+            if x.target >= 0 and not bind(x.target, y.target):
+                return -1
+            if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not bind(f + 1, c + 1):
+                return -1
         if len(conts) == 1:
             return conts.pop()
         if len({w.thread(k) for k in conts}) == 1:

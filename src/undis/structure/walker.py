@@ -115,6 +115,8 @@ class Walker:
             at_entry, entered_loop = i == entered_loop, -1  # coming back to the header ends the walk
             if i in headers and not at_entry and not self._is_current_header(i, ctx):
                 i = self.loop(i, ctx, stack, out)
+                if i < 0:  # (an idiom's statement around the loop that never falls through)
+                    return out, -1, stack
                 continue
             ins = instrs[i]
             op = ins.op
@@ -311,7 +313,7 @@ class Walker:
 
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr], at: int = -1) -> List[ast.stmt]:
         """An unconditional jump (the one at ``at``, if known) that leaves the current sequence."""
-        target = self.thread(target)
+        raw, target = target, self.thread(target)
         if self._for_break(target, ctx, stack):
             ctx.breaks.append(target)  # the iterator was popped: a ``break``, even to a stop
             return [ast.Break()]
@@ -336,7 +338,7 @@ class Walker:
             if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
                 ctx.breaks.append(target)
                 return [ast.Break()]
-        if target in ctx.stops:
+        if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
 
@@ -536,7 +538,10 @@ class Walker:
 
     def _rest_of_loop_body(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """3.12+: ``c; POP_JUMP_IF_TRUE L; JUMP header; L: rest`` where ``rest`` closes the
-        loop body is ``if c: rest`` (``if c: continue`` jumps when c is false)."""
+        loop body is ``if c: rest`` (``if c: continue`` jumps when c is false); in a
+        then-branch (an else-branch follows it in the loop body), ``if c: rest`` then the
+        then-branch's end, a jump to the loop's end (only the compiler's own jump over the
+        else-branch, with no line of its own, is threaded to the header that way)."""
         loop = ctx.loops[-1] if ctx.loops else None
         then_start = cond.end
         if loop is None or not self.bc.facts.forward_only_cond_jumps or cond.no != then_start + 1 \
@@ -545,8 +550,9 @@ class Walker:
                 or self.thread(self.ins[then_start].target) not in (loop.header, loop.also):
             return None
         latch = self.flow.latch(loop.header)
-        if any(then_start < s <= latch for s in ctx.stops):
-            return None  # ``rest`` ends before the loop body does (a then-branch before its else)
+        # ``rest`` ends before the loop body does (a then-branch before its else): the jump
+        # of ``not c`` to the header is the then-branch's ``continue``
+        nested = any(then_start < s <= latch for s in ctx.stops)
         breaks: List[int] = []
         body, end, _ = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
         if end >= 0:
@@ -555,6 +561,10 @@ class Walker:
         node = ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[])
         _strip_implicit(node)
         out.append(_assert_or_if(node.test, node.body, []))
+        if nested:  # (the line-less jump that skips the else-branch: see :meth:`if_stmt`)
+            cont = ast.Continue()
+            cont._undis_implicit = cont._undis_skips_else = True  # type: ignore[attr-defined]
+            out.append(cont)
         return end
 
     def _at_loop_top(self, i: int, loop: Loop) -> bool:
@@ -625,6 +635,13 @@ class Walker:
             ternary = self._returned_ternary(cond, then, else_start, ctx, stack)
             if ternary is not None:
                 out.append(ternary)
+                return -1
+        elif end < 0 and then_jump is None and then and getattr(then[-1], "_undis_skips_else", False):
+            orelse, oend, _ = self.walk(else_start, ctx, list(stack))
+            if oend == -1:  # (the end of the loop body: the implicit continues are dropped there)
+                node = ast.If(test=cond.expr, body=then, orelse=orelse)
+                node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
+                out.append(node)
                 return -1
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")

@@ -2,11 +2,9 @@ def try_elif_chain_copied_tail(kind, log):
     try:
         if kind == 1:
             log.append('one')
-            return log
-        if kind == 2:
+        elif kind == 2:
             log.append('two')
-            return log
-        if kind != 3:
+        elif kind != 3:
             raise ValueError(kind)
     except ValueError:
         log.append('bad')

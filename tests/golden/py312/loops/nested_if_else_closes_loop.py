@@ -2,11 +2,10 @@ def nested_if_else_closes_loop(pairs, seen):
     out = []
     for k, v in pairs:
         if v is None:
-            if k not in seen:
-                continue
-            out.append(k)
-            continue
-        out.append(v)
+            if k in seen:
+                out.append(k)
+        else:
+            out.append(v)
     while pairs:
         if pairs.pop()[1] is None:
             if seen:

@@ -1,8 +1,8 @@
 def try_endless_loop_until_error(items):
     out = []
-    while True:
-        try:
+    try:
+        while True:
             out.append(items.pop())
-        except IndexError:
-            break
+    except IndexError:
+        pass
     return out

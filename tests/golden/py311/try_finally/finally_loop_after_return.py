@@ -1,0 +1,6 @@
+def finally_loop_after_return(test, cleanups):
+    try:
+        return test()
+    finally:
+        while cleanups:
+            cleanups.pop()()

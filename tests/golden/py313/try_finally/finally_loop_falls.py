@@ -1,0 +1,6 @@
+def finally_loop_falls(test, cleanups):
+    try:
+        test()
+    finally:
+        while cleanups:
+            cleanups.pop()()
