@@ -3,7 +3,7 @@
 3.8: ``SETUP_FINALLY h; body; POP_BLOCK; BEGIN_FINALLY; h: F; END_FINALLY``, an early exit
 calling the finally body with ``CALL_FINALLY``.  3.9+: the handler at ``h`` is ``F;
 RERAISE`` and a copy of F follows each ``POP_BLOCK`` leaving the body: the copies are
-aligned with the handler's (:func:`~undis.structure.unwind38.align_finally`); the normal
+aligned with the handler's (:func:`~undis.structure.fincopy38.align_finally`); the normal
 exit's copy runs into the handler or jumps over it.  A try/except directly in the body
 merges with the finally into one statement.
 """
@@ -13,8 +13,9 @@ import ast
 from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops
+from undis.structure.fincopy38 import FinallyCopy, align_finally, align_finally_tails, finally_exits, reraise_run
 from undis.structure.simulate import DecompileFailure
-from undis.structure.unwind38 import FinallyCopy, Frame, align_finally, align_finally_tails, finally_exits, reraise_run
+from undis.structure.unwind38 import Frame
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["TryFinally38"]
