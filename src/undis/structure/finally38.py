@@ -16,7 +16,6 @@ from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops
 from undis.structure.fincopy38 import (
     FinallyCopy,
     align_finally,
-    align_finally_returns,
     align_finally_tails,
     finally_exits,
     reraise_run,
@@ -70,7 +69,7 @@ class TryFinally38(Blocks38):
             if e not in (-1, h):  # h: after a statement that never falls through
                 raise fail("try/finally body end")
             if r < 0:
-                r, tails = self._returns_end(w, i, h)
+                r, tails = self._graph_end(w, i, h)
             if r < 0:
                 r = self._finally_end(w, h, ctx, stack)
         fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"), tails)
@@ -130,16 +129,11 @@ class TryFinally38(Blocks38):
         self._merge_try(out, body, fin)
         return copy.tails[0][0]
 
-    def _returns_end(self, w: Walker, i: int, h: int) -> Tuple[int, FrozenSet[int]]:
-        """3.10: for a body that only leaves by ``return value`` with a copy of the finally
-        body ending each path in the ``RETURN_VALUE`` (:func:`~undis.structure.fincopy38.align_finally_returns`):
-        where the handler's copy ends, and its ``RERAISE``s in place of that return
-        (they stand for the end of the body).  (-1, empty): no such copy."""
-        if w.bc.facts.copies_exit_blocks:
-            for q in range(h - 1, i, -1):
-                copy = align_finally_returns(w.ins, q + 1, h) if w.ins[q].op == "POP_BLOCK" else None
-                if copy is not None:
-                    return copy.r, frozenset(j for _, j in copy.tails)
+    def _graph_end(self, w: Walker, i: int, h: int) -> Tuple[int, FrozenSet[int]]:
+        """3.9+: for a body that only leaves early, with a copy of the finally body laid out
+        unlike the handler's (:func:`~undis.structure.fingraph38.align_graph`): the handler's
+        last ``RERAISE`` ending the body, and all of them (3.10 copies it onto each path).
+        (-1, empty): no such copy."""
         for q in range(h - 1, i, -1):
             graph = align_graph(w.ins, q + 1, h, self.fin_exits) if w.ins[q].op == "POP_BLOCK" else None
             if graph is not None:

@@ -22,7 +22,6 @@ def same_instr(a: Instr, b: Instr) -> bool:
 
 
 _EXITS = ("JUMP", "RETURN_VALUE")
-_ENDS = ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS")
 _NOT_IN_TAILS = frozenset({"RAISE_VARARGS", "RERAISE", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "POP_BLOCK",
                            "POP_EXCEPT"})
 
@@ -68,33 +67,20 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] 
     where the handler's copy ends (see :func:`finally_exits`).  The copy at ``a`` also ends
     at ``stops`` (3.10: the code after the statement, copied in, may be the end of an
     enclosing finally body: a ``RERAISE``)."""
-    copy = _align(ins, a, h, "", stops)
+    copy = _align(ins, a, h, False, stops)
     return (copy.end, copy.r) if copy is not None else None
 
 
 def align_finally_tails(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[FinallyCopy]:
     """3.10: :func:`align_finally` for a normal copy that runs up to ``h``, each of its paths
     ending in a copy of the code after the statement where the handler's copy reraises."""
-    copy = _align(ins, a, h, "after", frozenset())
+    copy = _align(ins, a, h, True, frozenset())
     return copy if copy is not None and copy.tails and copy.end == h else None
 
 
-def align_finally_returns(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[FinallyCopy]:
-    """3.10: :func:`align_finally` for the copy on a ``return value`` exit whose paths each
-    end in the ``RETURN_VALUE`` (copied onto each) where the handler's copy reraises.  The
-    copy ends where no path is left open (the next copy or ``h`` follows)."""
-    copy = _align(ins, a, h, "return", frozenset())
-    return copy if copy is not None and copy.tails else None
-
-
-def _tail_end(ins: Tuple[Instr, ...], i: int, h: int, kind: str) -> int:
-    """Where the tail of ``kind`` from ``i`` (before ``h``) ends, or -1.  "after": the
-    ``RETURN_VALUE`` ending straight code that leaves no block (a lone ``RETURN_VALUE``
-    returns a value of the copy: not such a tail); "return": that lone ``RETURN_VALUE``."""
-    if kind == "return":
-        return i if i < h and ins[i].op == "RETURN_VALUE" else -1
-    if kind != "after":
-        return -1
+def _tail_end(ins: Tuple[Instr, ...], i: int, h: int) -> int:
+    """The ``RETURN_VALUE`` ending straight code from ``i`` (before ``h``) that leaves no
+    block, or -1 (a lone ``RETURN_VALUE`` returns a value of the copy: not a tail)."""
     for k in range(i, h):
         x = ins[k]
         if x.op == "RETURN_VALUE":
@@ -104,15 +90,8 @@ def _tail_end(ins: Tuple[Instr, ...], i: int, h: int, kind: str) -> int:
     return -1
 
 
-def _closed(ins: Tuple[Instr, ...], pairs: Dict[int, int], i: int) -> bool:
-    """No jump of the copy aligned so far goes to ``i`` or beyond (no path is left open)."""
-    return all(ins[x].target < i for x in pairs)
-
-
-def _align(ins: Tuple[Instr, ...], a: int, h: int, kind: str, stops: FrozenSet[int]
+def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int]
            ) -> Optional[FinallyCopy]:
-    """The copy at ``a`` aligned with the handler's at ``h``; ``kind``: the tails its paths
-    may end in (see :func:`_tail_end`; "": none)."""
     i, j = a, h
     pairs: Dict[int, int] = {}
     tails: List[Tuple[int, int]] = []
@@ -121,18 +100,17 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, kind: str, stops: FrozenSet[i
     left = False  # the handler copy left the exception after its start
     while True:
         if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
-            t = _tail_end(ins, i, h, kind)
+            t = _tail_end(ins, i, h) if with_tails else -1
             if t < 0:
                 break
-            size = t + 1 - i
-            first = tails[0][0] if tails else i
-            if tails and (size != tail_len or not all(same_instr(ins[i + d], ins[first + d]) for d in range(size))):
+            if tails and (t + 1 - i != tail_len or not all(same_instr(ins[i + d], ins[tails[0][0] + d])
+                                                            for d in range(tail_len))):
                 return None  # (every tail copies the same code)
             tails.append((i, j))
-            tail_len = size
+            tail_len = t + 1 - i
             pairs[i] = j
             i, j = t + 1, j + 1
-            if i == h or (kind == "return" and _closed(ins, pairs, i)):
+            if i == h:
                 j -= 1  # the handler's last RERAISE
                 break
             continue
@@ -152,9 +130,6 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, kind: str, stops: FrozenSet[i
             return None
         pairs[i] = j
         i, j = i + 1, j + 1
-        if kind == "return" and tails and ins[i - 1].op in _ENDS and _closed(ins, pairs, i):
-            j -= 1  # the handler's last instruction
-            break
     copy = FinallyCopy(i, j, tuple(tails))
     return copy if _targets_agree(ins, a, copy, pairs) else None
 

@@ -35,11 +35,7 @@ class GraphCopy(NamedTuple):
     end: int  #: where the walk goes on after the copy (the first continuation in the code)
     ends: Tuple[Tuple[int, int], ...]  #: each path's (continuation, the handler's ``RERAISE``)
     region: FrozenSet[int]  #: the copy's instructions and its continuations' straight code
-
-    @property
-    def r(self) -> int:
-        """The handler's last ``RERAISE`` ending the finally body."""
-        return max(j for _, j in self.ends)
+    r: int  #: the last instruction of the handler's copy (as :class:`~undis.structure.fincopy38.FinallyCopy`)
 
     @property
     def exits(self) -> FrozenSet[int]:
@@ -66,7 +62,7 @@ def align_graph(ins: Ins, a: int, h: int, stops: FrozenSet[int] = frozenset()) -
         if nxt is None:
             return None
         todo.extend(nxt)
-    return _joined(ins, a, ends, {i for i, _ in seen}, stops)
+    return _joined(ins, a, ends, seen, stops)
 
 
 def _next(ins: Ins, i: int, j: int) -> Optional[List[Tuple[int, int]]]:
@@ -85,12 +81,12 @@ def _next(ins: Ins, i: int, j: int) -> Optional[List[Tuple[int, int]]]:
     return out + ([(i + 1, j + 1)] if x.op not in _NO_FALL else [])
 
 
-def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[int], stops: FrozenSet[int]
+def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, int]], stops: FrozenSet[int]
             ) -> Optional[GraphCopy]:
     """The copy, when every path continues alike (None otherwise)."""
     if not ends:
         return None
-    region = set(seen) - {i for i, _ in ends}
+    region = {i for i, _ in seen} - {i for i, _ in ends}
     keys = set()
     for c, _ in ends:
         key, span = _continuation(ins, c, stops)
@@ -100,7 +96,7 @@ def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[int], stops
         return None
     conts = sorted({c for c, _ in ends})
     after = [c for c in conts if c >= a]
-    return GraphCopy(after[0] if after else conts[0], tuple(sorted(ends)), frozenset(region))
+    return GraphCopy(after[0] if after else conts[0], tuple(sorted(ends)), frozenset(region), max(j for _, j in seen))
 
 
 def _continuation(ins: Ins, c: int, stops: FrozenSet[int]) -> Tuple[Key, range]:

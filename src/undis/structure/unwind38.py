@@ -17,7 +17,7 @@ from typing import Tuple
 
 from undis.bytecode import Instr
 from undis.structure.exitseq38 import STORES, at, finally_end, is_none, with_cleanup38, with_exit_call
-from undis.structure.fincopy38 import align_finally, align_finally_returns
+from undis.structure.fincopy38 import align_finally
 from undis.structure.fingraph38 import align_graph
 
 
@@ -92,13 +92,9 @@ def exit_of(ins: Tuple[Instr, ...], k: int, fr: Frame) -> int:
 
 def _finally_copy_end(ins: Tuple[Instr, ...], a: int, h: int) -> int:
     """Past the copy of the finally body (handler at ``h``) at ``a``: where the walk goes on
-    (3.10, a ``return value`` whose copy ends each path in the ``RETURN_VALUE``: the first;
-    copies whose blocks are laid out differently: :func:`~undis.structure.fingraph38.align_graph`)."""
+    (copies whose blocks are laid out differently: :func:`~undis.structure.fingraph38.align_graph`)."""
     copy = align_finally(ins, a, h)
     if copy is not None:
         return copy[0]
-    ret = align_finally_returns(ins, a, h)
-    if ret is not None:
-        return ret.tails[0][0]
     graph = align_graph(ins, a, h)
     return graph.end if graph is not None else -1
