@@ -314,9 +314,39 @@ async def finally_loop_after_await(test, cleanups):
             await cleanups.pop()()
 
 
+def return_value_finally_try_except(log, fail):
+    # 3.9/3.10: the copy of the finally body on the return ends each path of its
+    # try/except in the return (3.10: where the handler's copy reraises; 3.9: the handler's
+    # copy jumps to its RERAISE)
+    try:
+        return log.append(1 // fail) or len(log)
+    finally:
+        try:
+            log.append(2 // (fail - 1))
+        except ZeroDivisionError:
+            pass
+
+
+def finally_try_except_then_more(log, fail):
+    # 3.10: the normal copy of the finally body jumps from each path of its try/except to
+    # the code after the statement, the handler's copy ends each in its own RERAISE (the
+    # copies are aligned by following both)
+    try:
+        log.append(1 // fail)
+    finally:
+        log.append("finally")
+        try:
+            log.append(2 // (fail - 1))
+        except ZeroDivisionError:
+            pass
+    log.append("after")
+
+
 SAMPLES = {
     "finally_loop_after_return": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_loop_falls": [(list, [dict, list]), (list, []), (iter, [list])],
+    "return_value_finally_try_except": [([], 1), ([], 2), ([], 0)],
+    "finally_try_except_then_more": [([], 1), ([], 2), ([], 0)],
     "finally_if_returns_else_loops": [([], 1, []), ([], 1, [2]), ([], 0, [1, 2]), ([], 0, [1, 0])],
     "finally_try_except_then_return": [([], 1), ([], 2), ([], 0)],
     "finally_if_after_returns": [([], 0), ([], 1), ([5], 1)],

@@ -14,8 +14,9 @@ from __future__ import annotations
 import ast
 from typing import FrozenSet, List, Optional, Set, Tuple
 
+from undis.structure.exitseq38 import STORES
 from undis.structure.simulate import DecompileFailure
-from undis.structure.unwind38 import STORES, Frame, exit_of
+from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
 __all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "outer_stops"]
@@ -52,7 +53,7 @@ class Blocks38(Idiom):
         self.tail: Sig = ()  # 3.10: the copied tail after the try body
         self.htails: List[Tuple[int, Sig]] = []  # handlers' copied tails
         #: 3.10: the RERAISEs of the finally body being walked that stand for the code after
-        #: the statement (copied into each path of the normal copy: :class:`~undis.structure.unwind38.FinallyCopy`)
+        #: the statement (copied into each path of the normal copy: :class:`~undis.structure.fincopy38.FinallyCopy`)
         self.fin_exits: FrozenSet[int] = frozenset()
 
     @staticmethod

@@ -14,9 +14,11 @@ import ast
 from typing import List, Optional, Tuple
 
 from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail
+from undis.structure.exitseq38 import finally_end
+from undis.structure.fincopy38 import align_finally
 from undis.structure.handlers38 import Handlers38, Retry
 from undis.structure.simulate import DecompileFailure
-from undis.structure.unwind38 import Frame, align_finally, finally_end
+from undis.structure.unwind38 import Frame
 from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Walker
 

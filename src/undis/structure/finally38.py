@@ -3,7 +3,7 @@
 3.8: ``SETUP_FINALLY h; body; POP_BLOCK; BEGIN_FINALLY; h: F; END_FINALLY``, an early exit
 calling the finally body with ``CALL_FINALLY``.  3.9+: the handler at ``h`` is ``F;
 RERAISE`` and a copy of F follows each ``POP_BLOCK`` leaving the body: the copies are
-aligned with the handler's (:func:`~undis.structure.unwind38.align_finally`); the normal
+aligned with the handler's (:func:`~undis.structure.fincopy38.align_finally`); the normal
 exit's copy runs into the handler or jumps over it.  A try/except directly in the body
 merges with the finally into one statement.
 """
@@ -13,8 +13,16 @@ import ast
 from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops
+from undis.structure.fincopy38 import (
+    FinallyCopy,
+    align_finally,
+    align_finally_tails,
+    finally_exits,
+    reraise_run,
+)
+from undis.structure.fingraph38 import GraphCopy, align_graph
 from undis.structure.simulate import DecompileFailure
-from undis.structure.unwind38 import FinallyCopy, Frame, align_finally, align_finally_tails, finally_exits, reraise_run
+from undis.structure.unwind38 import Frame
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["TryFinally38"]
@@ -37,7 +45,12 @@ class TryFinally38(Blocks38):
             nxt = self._try_finally_tails(w, i, q, copy, ctx, stack, out) if copy is not None else None
             if nxt is not None:
                 return nxt
+        if p < 0:
+            nxt = self._try_finally_graph(w, i, ctx, stack, out)
+            if nxt is not None:
+                return nxt
         frame = Frame("finally", h=h)
+        tails: FrozenSet[int] = frozenset()
         if p >= 0:
             t = self._return_after(w, end, h) if end < h - 1 or end in self.fin_exits else -1
             dups = self._alias_copies(w, i + 1, p, t) if t >= 0 else set()
@@ -56,8 +69,10 @@ class TryFinally38(Blocks38):
             if e not in (-1, h):  # h: after a statement that never falls through
                 raise fail("try/finally body end")
             if r < 0:
+                r, tails = self._graph_end(w, i, h)
+            if r < 0:
                 r = self._finally_end(w, h, ctx, stack)
-        fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+        fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"), tails)
         self._merge_try(out, body, fin)
         if finally_exits(ins, r):
             return -1  # 3.10: the finally body never falls through, nor the statement
@@ -113,6 +128,47 @@ class TryFinally38(Blocks38):
         fin = self._finally_body(w, h, copy.r, ctx, stack, Frame("finbody"), frozenset(j for _, j in copy.tails))
         self._merge_try(out, body, fin)
         return copy.tails[0][0]
+
+    def _graph_end(self, w: Walker, i: int, h: int) -> Tuple[int, FrozenSet[int]]:
+        """3.9+: for a body that only leaves early, with a copy of the finally body laid out
+        unlike the handler's (:func:`~undis.structure.fingraph38.align_graph`): the handler's
+        last ``RERAISE`` ending the body, and all of them (3.10 copies it onto each path).
+        (-1, empty): no such copy."""
+        for q in range(h - 1, i, -1):
+            graph = align_graph(w.ins, q + 1, h, self.fin_exits) if w.ins[q].op == "POP_BLOCK" else None
+            if graph is not None:
+                return graph.r, graph.exits
+        return -1, frozenset()
+
+    def _try_finally_graph(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
+                           ) -> Optional[int]:
+        """3.9+: the try/finally set up at ``i`` whose normal copy of the finally body (after
+        the ``POP_BLOCK`` ending the body, up to the handler) is laid out unlike the
+        handler's (:func:`~undis.structure.fingraph38.align_graph`); the walk goes on at its
+        continuation.  None: no such copy, or the body reaches it with a value."""
+        ins, h = w.ins, w.ins[i].target
+        q, copy = self._graph_copy(w, i, h)
+        if copy is None:
+            return None
+        body, e, bstack = self._sub(w, i + 1, ctx, {q}, list(stack), Frame("finally", h=h))
+        if e == q and len(bstack) != len(stack):
+            return None
+        if not (e == -1 and dead(w, q)) and (e != q or len(bstack) != len(stack)):
+            raise fail("try/finally body end")
+        fin = self._finally_body(w, h, copy.r, ctx, stack, Frame("finbody"), copy.exits)
+        self._merge_try(out, body, fin)
+        c = copy.end
+        return ins[c].target if ins[c].op == "JUMP" and ins[c].target > copy.r else c
+
+    def _graph_copy(self, w: Walker, i: int, h: int) -> Tuple[int, Optional[GraphCopy]]:
+        """The ``POP_BLOCK`` (after ``i``) followed by a copy of the finally body (handler at
+        ``h``) that runs up to ``h`` (:func:`~undis.structure.fingraph38.align_graph`)."""
+        for q in range(h - 1, i, -1):
+            if w.ins[q].op == "POP_BLOCK":
+                copy = align_graph(w.ins, q + 1, h, self.fin_exits)
+                if copy is not None and copy.region.issuperset(range(q + 1, h)):
+                    return q, copy
+        return -1, None
 
     def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk

@@ -6,7 +6,7 @@ Each block is walked with a :class:`~undis.structure.unwind38.Frame` pushed; an 
 is found by skipping, innermost first, the code each block emits to be left
 (:func:`~undis.structure.unwind38.exit_of`), whatever the number of blocks crossed.  3.9+
 finally bodies are inlined on each exit: the copies are aligned with the handler's copy
-(:func:`~undis.structure.unwind38.align_finally`).  3.10 also copies the code after a
+(:func:`~undis.structure.fincopy38.align_finally`).  3.10 also copies the code after a
 statement (a short block ending in ``return``) onto each path into it: those "copied
 tails" are matched by signature and copies of a whole exit path are recorded as aliases.
 Anything else raises :class:`DecompileFailure` rather than guessing.

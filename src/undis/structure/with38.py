@@ -14,8 +14,9 @@ from typing import List, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail
+from undis.structure.exitseq38 import skip_await, with_exit_call
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
-from undis.structure.unwind38 import Frame, skip_await, with_exit_call
+from undis.structure.unwind38 import Frame
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["With38"]
@@ -215,7 +216,7 @@ class With38(Blocks38):
 
     @staticmethod
     def _skip_await(w: Walker, k: int) -> int:
-        """Past the ``await`` at ``k`` (:func:`~undis.structure.unwind38.skip_await`), which must be there."""
+        """Past the ``await`` at ``k`` (:func:`~undis.structure.exitseq38.skip_await`), which must be there."""
         j = skip_await(w.ins, k)
         if j < 0:
             raise fail("await in async with exit")

@@ -1,0 +1,151 @@
+"""Inlined copies of a finally body on 3.9-3.10, aligned with the handler's copy.
+
+3.9+ no longer calls a finally body (3.8's ``CALL_FINALLY``): the compiler copies it into
+every way out of the ``try`` body (the fall-through and each ``return``/``break``/
+``continue``), while the handler keeps its own copy, ending in ``RERAISE``.
+:func:`align_finally` pairs a copy with the handler's instruction by instruction, and
+tells where the copy ends; 3.10 may also copy the code after the statement into the
+ends of the normal copy (:func:`align_finally_tails`).
+"""
+
+from __future__ import annotations
+
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Tuple
+
+from undis.bytecode import Instr
+from undis.structure.exitseq38 import at, finally_end
+
+
+def same_instr(a: Instr, b: Instr) -> bool:
+    return a.op == b.op and a.argval == b.argval and (a.target >= 0) == (b.target >= 0) and (
+        a.target >= 0 or a.arg == b.arg or a.op in ("CALL", "LOAD_CONST"))
+
+
+_EXITS = ("JUMP", "RETURN_VALUE")
+_NOT_IN_TAILS = frozenset({"RAISE_VARARGS", "RERAISE", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "POP_BLOCK",
+                           "POP_EXCEPT"})
+
+
+def finally_exits(ins: Tuple[Instr, ...], r: int) -> bool:
+    """The handler's copy of a finally body, aligned by :func:`align_finally` up to ``r``,
+    never falls through (no ``RERAISE``, nor 3.8's ``END_FINALLY``, ends it)."""
+    return not (0 <= r < len(ins) and ins[r].op in ("RERAISE", "END_FINALLY"))
+
+
+def _leaves_to(ins: Tuple[Instr, ...], k: int, t: int) -> bool:
+    """At ``k``, a finally body's handler copy leaves the exception and jumps to ``t`` (the
+    normal copy's ``continue``/``break`` jumps there directly)."""
+    m = finally_end(ins, k)
+    return m >= 0 and at(ins, m, "JUMP") and ins[m].target == t
+
+
+def reraise_run(ins: Tuple[Instr, ...], r: int) -> int:
+    """The last of the ``RERAISE`` run starting at ``r`` (3.10 copies the exit of a finally body)."""
+    while r + 1 < len(ins) and ins[r + 1].op == "RERAISE":
+        r += 1
+    return r
+
+
+class FinallyCopy(NamedTuple):
+    """An inlined copy of a finally body aligned with the handler's (:func:`align_finally`)."""
+
+    end: int  # the end of the copy
+    r: int  # the handler's ``RERAISE`` (3.10, a body that never falls through: its copy's end)
+    #: 3.10: (start, the handler's ``RERAISE`` in its place) of each copy of the code
+    #: after the statement (straight code to a return) ending a path of the copy
+    tails: Tuple[Tuple[int, int], ...] = ()
+
+
+def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] = frozenset()
+                  ) -> Optional[Tuple[int, int]]:
+    """3.9+: does an inlined copy of the finally body start at ``a``?  ``h`` starts the body
+    in the handler, which ends with ``RERAISE``.  The handler copy may hold extra
+    :func:`finally_end` sequences before its exits.  Returns (end of the copy at ``a``,
+    index of the handler's ``RERAISE``) or None.  A finally body that never falls
+    through (it ends in ``continue``/``break``/``return``, after leaving the exception)
+    has no ``RERAISE`` on 3.10: its normal copy runs up to ``h``, and the second index is
+    where the handler's copy ends (see :func:`finally_exits`).  The copy at ``a`` also ends
+    at ``stops`` (3.10: the code after the statement, copied in, may be the end of an
+    enclosing finally body: a ``RERAISE``)."""
+    copy = _align(ins, a, h, False, stops)
+    return (copy.end, copy.r) if copy is not None else None
+
+
+def align_finally_tails(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[FinallyCopy]:
+    """3.10: :func:`align_finally` for a normal copy that runs up to ``h``, each of its paths
+    ending in a copy of the code after the statement where the handler's copy reraises."""
+    copy = _align(ins, a, h, True, frozenset())
+    return copy if copy is not None and copy.tails and copy.end == h else None
+
+
+def _tail_end(ins: Tuple[Instr, ...], i: int, h: int) -> int:
+    """The ``RETURN_VALUE`` ending straight code from ``i`` (before ``h``) that leaves no
+    block, or -1 (a lone ``RETURN_VALUE`` returns a value of the copy: not a tail)."""
+    for k in range(i, h):
+        x = ins[k]
+        if x.op == "RETURN_VALUE":
+            return k if k > i else -1
+        if x.target >= 0 or x.op in _NOT_IN_TAILS:
+            return -1
+    return -1
+
+
+def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int]
+           ) -> Optional[FinallyCopy]:
+    i, j = a, h
+    pairs: Dict[int, int] = {}
+    tails: List[Tuple[int, int]] = []
+    tail_len = 0
+    n = len(ins)
+    left = False  # the handler copy left the exception after its start
+    while True:
+        if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
+            t = _tail_end(ins, i, h) if with_tails else -1
+            if t < 0:
+                break
+            if tails and (t + 1 - i != tail_len or not all(same_instr(ins[i + d], ins[tails[0][0] + d])
+                                                            for d in range(tail_len))):
+                return None  # (every tail copies the same code)
+            tails.append((i, j))
+            tail_len = t + 1 - i
+            pairs[i] = j
+            i, j = t + 1, j + 1
+            if i == h:
+                j -= 1  # the handler's last RERAISE
+                break
+            continue
+        if i >= h or j >= n:
+            if i == h and left and ins[j - 1].op in _EXITS:
+                break  # 3.10: the finally body never falls through
+            if i == h and tails:
+                j -= 1  # (the copies end alike: the handler's last instruction)
+                break
+            return None
+        m = finally_end(ins, j)
+        if m >= 0 and finally_end(ins, i) < 0:
+            left = left or j > h
+            j = m  # the handler copy leaves the exception first
+            continue
+        if not same_instr(ins[i], ins[j]):
+            return None
+        pairs[i] = j
+        i, j = i + 1, j + 1
+    copy = FinallyCopy(i, j, tuple(tails))
+    return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _targets_agree(ins: Tuple[Instr, ...], a: int, copy: FinallyCopy, pairs: Dict[int, int]) -> bool:
+    """The jumps of the two copies go to paired places (or both to the end of the body)."""
+    end, r = copy.end, copy.r
+    for x, y in pairs.items():
+        tx, ty = ins[x].target, ins[y].target
+        if tx < 0:
+            continue
+        if a <= tx < end:
+            if pairs.get(tx) not in (ty, finally_end(ins, ty)):  # (the handler's jump may first leave the exception)
+                return False
+        elif tx >= end and r <= ty <= reraise_run(ins, r):
+            continue  # to the end of the body: its RERAISE (3.10: or a copy right after it)
+        elif tx != ty and not _leaves_to(ins, ty, tx):
+            return False
+    return True
