@@ -449,13 +449,19 @@ def test_functions_that_no_scope_changes_compile_alone(
     assert ("class A" not in compiled[0] and "def m" not in compiled[0]) == alone, compiled
 
 
-def test_names_the_context_binds_keep_the_context() -> None:
-    """``g`` read inside ``f.<locals>.g`` is f's local (a free variable), so
-    a code object that reads a global ``g`` under that name does not verify
-    (compiled alone, the source would read the global and match)."""
-    original = find_code(compile_module("def g():\n    return g\n"), "g")
-    verdict = verify_source(original, "def g():\n    return g\n", qualname="f.<locals>.g")
-    assert not verdict.identical
+def test_a_global_the_qualified_name_hides_verifies() -> None:
+    """``K`` is global in ``f`` (declared so), though the qualified name
+    ``f.<locals>.K.m`` suggests f binds it: compiled alone, the source reads
+    it as the original's bytecode does (a context built from the qualified
+    name alone would make it a free variable)."""
+    module = compile_module(
+        "def f():\n    global K\n    class K:\n        def m(self):\n            return K\n    return K\n")
+    f = next(c for c in module.co_consts if isinstance(c, types.CodeType))
+    body = next(c for c in f.co_consts if isinstance(c, types.CodeType))
+    original = next(c for c in body.co_consts if isinstance(c, types.CodeType))
+    assert original.co_name == "m" and not original.co_freevars
+    verdict = verify_source(original, "def m(self):\n    return K\n", qualname="f.<locals>.K.m")
+    assert verdict.identical, verdict.differences
 
 
 def test_a_function_compiled_alone_still_fails_when_wrong() -> None:

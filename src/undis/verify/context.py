@@ -392,8 +392,6 @@ def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequ
             source.startswith((f"def {name}(", f"async def {name}("))
         if not own or not all(is_plain_name(var) and not var.startswith("__") for var in original.co_freevars):
             return False
-    if _uses_names_the_scopes_bind(original, source, scopes):
-        return False
     if any(scope.kind == "class" for scope in scopes):
         for match in _PRIVATE.finditer(source):
             start = match.start()
@@ -401,25 +399,6 @@ def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequ
             if starts_word and not match.group().endswith("__"):
                 return False
     return True
-
-
-def _uses_names_the_scopes_bind(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
-    """Whether ``source`` may read a name that an enclosing function of the
-    context binds (the name of the scope or function it encloses) other than
-    as one of the original's free variables: compiled alone, it would read a
-    global instead.  Compiled code never does that (such a name is free in
-    it); a code object under another function's qualified name could.  Any
-    mention outside the ``def`` line counts (strings too: a safe guess)."""
-    inner = [scope.name for scope in scopes[1:]] + [original.co_name]
-    for scope, name in zip(scopes, inner):
-        if scope.kind != "def" or name in original.co_freevars or not name.isidentifier():
-            continue
-        if source.count(name) <= (name == original.co_name):
-            continue  # (cheap) not even a substring beyond the ``def`` line
-        mentions = re.findall(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", source)
-        if len(mentions) > (name == original.co_name):
-            return True
-    return False
 
 
 def _has_code(code: types.CodeType) -> bool:
