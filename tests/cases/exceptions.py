@@ -391,7 +391,20 @@ def try_elif_chain_copied_tail(kind, log):
     return log
 
 
+def try_if_returns_value_both_ways(pair):
+    # 3.10: the body's last statement returns a value: its POP_BLOCK; RETURN_VALUE is not a
+    # copy of the code after the statement
+    try:
+        lang, enc = pair
+        if enc is None:
+            return lang
+        return lang + "." + enc
+    except (TypeError, ValueError):
+        raise TypeError("bad pair: %r" % (pair,))
+
+
 SAMPLES = {
+    "try_if_returns_value_both_ways": [(("en", None),), (("en", "utf8"),), (None,), ((1, 2, 3),)],
     "try_elif_chain_copied_tail": [(1, []), (2, []), (3, []), (4, [])],
     "except_falls_else_raises": [("x", []), ("12", [])],
     "except_returns_then_ifs": [(None, 0), (_Closable(True), 0), (_Closable(False), 1), (_Closable(False, True), 0)],
