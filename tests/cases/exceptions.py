@@ -391,7 +391,35 @@ def try_elif_chain_copied_tail(kind, log):
     return log
 
 
+def try_if_returns_value_both_ways(pair):
+    # 3.10: the body's last statement returns a value: its POP_BLOCK; RETURN_VALUE is not a
+    # copy of the code after the statement
+    try:
+        lang, enc = pair
+        if enc is None:
+            return lang
+        return lang + "." + enc
+    except (TypeError, ValueError):
+        raise TypeError("bad pair: %r" % (pair,))
+
+
+def bare_excepts_in_a_row(log, a, b):
+    # a bare except's clause ends before the code after its statement (3.8/3.9: not at the
+    # last POP_EXCEPT; JUMP of the function; 3.10: it falls into that code)
+    try:
+        log.append(1 // a)
+    except:  # noqa: E722
+        log.append("first")
+    log.append("between")
+    try:
+        log.append(1 // b)
+    except:  # noqa: E722
+        log.append("second")
+
+
 SAMPLES = {
+    "bare_excepts_in_a_row": [([], 1, 1), ([], 0, 1), ([], 1, 0), ([], 0, 0)],
+    "try_if_returns_value_both_ways": [(("en", None),), (("en", "utf8"),), (None,), ((1, 2, 3),)],
     "try_elif_chain_copied_tail": [(1, []), (2, []), (3, []), (4, [])],
     "except_falls_else_raises": [("x", []), ("12", [])],
     "except_returns_then_ifs": [(None, 0), (_Closable(True), 0), (_Closable(False), 1), (_Closable(False, True), 0)],

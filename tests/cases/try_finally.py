@@ -342,9 +342,21 @@ def finally_try_except_then_more(log, fail):
     log.append("after")
 
 
+def finally_after_raise_in_if(x, log):
+    # 3.8: the body ends in a raise, yet its POP_BLOCK; BEGIN_FINALLY stays (dead)
+    if log:
+        try:
+            raise ValueError(x)
+        finally:
+            log.append("finally")
+    else:
+        return x
+
+
 SAMPLES = {
     "finally_loop_after_return": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_loop_falls": [(list, [dict, list]), (list, []), (iter, [list])],
+    "finally_after_raise_in_if": [(1, []), (2, [0])],
     "return_value_finally_try_except": [([], 1), ([], 2), ([], 0)],
     "finally_try_except_then_more": [([], 1), ([], 2), ([], 0)],
     "finally_if_returns_else_loops": [([], 1, []), ([], 1, [2]), ([], 0, [1, 2]), ([], 0, [1, 0])],

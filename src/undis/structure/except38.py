@@ -102,8 +102,7 @@ class TryExcept38(Handlers38):
                         stops.add(q)
                     break
         if tail_at >= 0:
-            dups = self._alias_copies(w, i + 1, tail_at, tail_end)
-            body, end, bst = self._sub(w, i + 1, ctx, {tail_at, h} | dups, list(stack), Frame("try"))
+            body, end, bst = self._tail_body(w, i, h, tail_at, tail_end, ctx, stack)
             if w.stop_aliases.get(end, end) != tail_at or len(bst) != len(stack):
                 tail_at = -1
             else:
@@ -117,6 +116,21 @@ class TryExcept38(Handlers38):
             # (at h after a statement that never falls through: an endless loop)
             raise fail("try body falls into its handler")
         return body, else_start
+
+    def _tail_body(self, w: Walker, i: int, h: int, tail_at: int, tail_end: int, ctx: Ctx, stack: List[ast.expr]
+                   ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+        """3.10: the try body (set up at ``i``) walked up to the copied tail at ``tail_at``;
+        where the walk fails (``return value`` as the body's last statement: its
+        ``POP_BLOCK; RETURN_VALUE`` only looks like a tail), the end is -2."""
+        dups = self._alias_copies(w, i + 1, tail_at, tail_end)
+        breaks = len(ctx.breaks)
+        try:
+            return self._sub(w, i + 1, ctx, {tail_at, h} | dups, list(stack), Frame("try"))
+        except DecompileFailure:
+            for q in dups:
+                w.stop_aliases.pop(q, None)
+            del ctx.breaks[breaks:]
+            return [], -2, []
 
     @staticmethod
     def _raising_else(w: Walker, q: int, h: int) -> bool:

@@ -230,6 +230,8 @@ class TryFinally38(Blocks38):
             raise fail("3.8 try/finally shape")
         body, e, bstack = self._sub(w, i + 1, ctx, {h - 2} if normal else {h}, list(base),
                                     Frame("finally", h=h, none_slot=slot))
+        if normal and e == -1 and dead(w, h - 2):
+            e, bstack = h - 2, list(base)  # the body never gets to its normal exit (ends in a raise)
         if e != (h - 2 if normal else -1) or (normal and len(bstack) != len(base)):
             raise fail("try/finally body end")
         fin = self._finally_body(w, h, r, ctx, base, Frame("finbody", none_slot=slot))

@@ -95,9 +95,17 @@ class Handlers38(Blocks38):
                 if e != -1:
                     raise fail("handler without the copied tail")
                 return hb, -1
-        # find the POP_EXCEPT; JUMP that ends it (before nxt when typed)
+        # find the POP_EXCEPT; JUMP that ends it (before nxt when typed; a bare except ends
+        # before the else clause, or the code after the statement, that the body jumps to)
+        bare_end = join if nxt < 0 and s < join < limit else limit
+        if bare_end < limit and ins[join - 1].op == "POP_EXCEPT":
+            # 3.10: a bare except falling into the code after the statement right after it
+            hb, e, _ = self._sub(w, s, ctx, {join - 1}, list(stack), Frame("handler"))
+            if e != join - 1:
+                raise fail("handler did not reach POP_EXCEPT")
+            return hb, join
         p = -1
-        for q in range(limit - 1, s - 1, -1):
+        for q in range(bare_end - 1, s - 1, -1):
             if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
                     nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
                 p = q
