@@ -270,14 +270,17 @@ class Try311(Idiom):
 
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
         """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
-        (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``)?"""
+        (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``, and of
+        enclosing except clauses' exception state, ``SWAP 2; POP_EXCEPT [name cleanup]``)?"""
         scratch = list(stack)
         for _ in range(len(self.frames) + len(scratch)):
             if w.ins[k].op == "RETURN_VALUE":
                 return True
-            if _pops_iterator(w, k, scratch):
+            if _pops_iterator(w, k, scratch) or _pops_exception(w, k, scratch):
                 del scratch[-2]
                 k += 2
+                if w.ins[k - 1].op == "POP_EXCEPT" and _name_cleanup(w, k) is not None:
+                    k += 3
                 continue
             nxt = self.skip_copy(w, k, scratch)
             if nxt is None:
@@ -316,12 +319,33 @@ class Try311(Idiom):
         cont, depth = self.copies.get(j, (j, -1))
         if depth == len(stack):
             return cont
+        const = self.unwound_const_return(w, j, self.clauses[:-1])
+        if const is not None:
+            out.append(ast.Return(value=const))
+            return -1
         brk = self.clause_break(w, i, j, ctx)
         if brk >= 0:
             ctx.breaks.append(brk)
             out.append(ast.Break())
             return -1
         return j
+
+    @staticmethod
+    def unwound_const_return(w: Walker, j: int, outer: List[Optional[str]]) -> Optional[ast.expr]:
+        """``return <constant>`` in an except clause nested in others (``outer``: their
+        ``as`` names, innermost last): after the clause's own POP_EXCEPT at ``j - 1``, each
+        enclosing clause's (and its name cleanup), then the constant is loaded and
+        returned.  The constant, or None."""
+        k, n = j, 0
+        while n < len(outer) and w.ins[k].op == "POP_EXCEPT":
+            k += 1
+            n += 1
+            name = outer[-n]
+            if name is not None and _name_cleanup(w, k) == name:
+                k += 3
+        if n == 0 or any(k in w.flow.jump_sources for k in range(j, k + 2)):
+            return None
+        return _const_return(w, k)
 
     def clause_break(self, w: Walker, i: int, j: int, ctx: Ctx) -> int:
         """3.12+: an except clause in a ``while`` body whose exit (the POP_EXCEPT at ``i``,
@@ -513,15 +537,16 @@ class Try311(Idiom):
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
 
-    @staticmethod
-    def inline_cont(w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
+    def inline_cont(self, w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
         """3.12+: with a body that never falls through (outside loops), the code after the
         statement is placed after the POP_EXCEPT of the clause that runs into it: the first
         clause exit that is not ``return <constant>`` (loaded after POP_EXCEPT, whether in
-        the clause or after the statement).  -1: none."""
+        the clause or after the statement; also after those of enclosing clauses).  -1: none."""
         if end != -1 or star or ctx.loops or not w.bc.facts.cold_handlers:
             return -1
-        return min((j for j in inline if _const_return(w, j) is None), default=-1)
+        own = [j for j in inline
+               if _const_return(w, j) is None and self.unwound_const_return(w, j, self.clauses) is None]
+        return min(own, default=-1)
 
     @staticmethod
     def exiting_else(w: Walker, b: int, T: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
@@ -802,6 +827,13 @@ def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
     under = stack[-2] if len(stack) >= 2 else None
     return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and \
         isinstance(under, N.Marker) and under.kind in ("iter", "aiter")
+
+
+def _pops_exception(w: Walker, k: int, stack: List[ast.expr]) -> bool:
+    """``SWAP 2; POP_EXCEPT`` at ``k`` drops an except clause's exception state from under the top."""
+    under = stack[-2] if len(stack) >= 2 else None
+    return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_EXCEPT" and \
+        isinstance(under, N.Marker) and under.kind == "exc_prev"
 
 
 _FLIP = {"POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE", "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",

@@ -196,12 +196,13 @@ class Walker:
 
     def _nested_return(self, i: int) -> bool:
         """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
-        nested for loops pops each iterator from under the value."""
+        nested for loops pops each iterator from under the value (3.11+: and the exception
+        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``)."""
         ins, k = self.ins, i + 1
         if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
             return False
-        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op == "POP_TOP" \
-                and k not in self.flow.jump_sources:
+        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op in (
+                "POP_TOP", "POP_EXCEPT") and k not in self.flow.jump_sources:
             k += 2
         return k > i + 1 and ins[k].op == "RETURN_VALUE"
 
