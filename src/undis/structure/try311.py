@@ -489,9 +489,11 @@ class Try311(Idiom):
         J = joins.pop() if joins else -1
         star = except_star.is_star(w, T)
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
-            if J not in (-1, b):
-                raise _fail("except clauses join at different places")
-            cont = J = b
+            # with a join elsewhere (or clause exits that copy the code after the statement),
+            # what runs from b is the else part
+            k = self.find_copy(w, inline, b) if J < 0 and inline else -1
+            cont = J = J if J >= 0 else k if k > b else b
+            end = b if J != b else end
         else:
             cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else
                                      self.inline_cont(w, inline, end, star, ctx))
@@ -533,6 +535,10 @@ class Try311(Idiom):
                     raise _fail("else ended at %d" % oend)
         if star and J < 0 and end == -1 and len(inline) == 1:
             nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
+        if end == -2 and J == b and ctx.loops and not inline and not star:
+            exits = self.exiting_loop_else(w, b, ctx, stack)
+            if exits is not None:
+                orelse, nxt = exits, -1
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
@@ -547,6 +553,17 @@ class Try311(Idiom):
         own = [j for j in inline
                if _const_return(w, j) is None and self.unwound_const_return(w, j, self.clauses) is None]
         return min(own, default=-1)
+
+    @staticmethod
+    def exiting_loop_else(w: Walker, b: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+        """In a loop, where the body's with statement continues only in handler code (at
+        ``b``) and every clause leaves by a break/continue/return: the code at ``b`` that
+        never falls through is the else part; None if it is not."""
+        try:
+            orelse, oend, _ = w.walk(b, ctx, list(stack))
+        except DecompileFailure:
+            return None
+        return orelse if oend == -1 else None
 
     @staticmethod
     def exiting_else(w: Walker, b: int, T: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
