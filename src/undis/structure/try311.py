@@ -454,7 +454,9 @@ class Try311(Idiom):
             else:
                 inline.append(j)
                 continue
-            if not _loop_jump(w, ctx, t):
+            loop = ctx.loops[-1] if ctx.loops else None
+            if not _loop_jump(w, ctx, t) or (  # (a stop of an enclosing statement: its join)
+                    loop is not None and t in ctx.stops and t not in (loop.header, loop.also, loop.exit)):
                 found.add(t)
         return found, inline
 
