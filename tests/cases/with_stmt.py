@@ -173,7 +173,20 @@ def with_raises_in_try_else_loop(log, items):
     return log
 
 
+def with_try_clause_if_else_raise(log, refs, ident, local):
+    # 3.13: the clause's then-branch jumps to the with exit, its else-branch raises
+    with _CM(log):
+        try:
+            refs[ident] += 1
+        except KeyError as ke:
+            if ident in local:
+                refs[ident] = 1
+            else:
+                raise ke
+
+
 SAMPLES = {
+    "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
     "with_raises_in_try_else": [([], False), ([], True)],
     "with_raises_in_try_else_loop": [([], [False, True, False]), ([], [])],
     "with_nested_ifs_copied_exit": [([], -1, 0), ([], 1, 0), ([], 1, 2), ([], 3, 0)],

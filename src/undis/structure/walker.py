@@ -654,7 +654,7 @@ class Walker:
             # or a copy of a statement's exit path): so does the else-branch
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
             if not (oend == -1 or self._same_stop(oend, end)) or (
-                    (oend == end or _flows(orelse)) and _changed(else_stack, then_stack)):
+                    _flows(orelse) and _changed(else_stack, then_stack)):
                 raise DecompileFailure("then branch changes the stack it joins with")
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
