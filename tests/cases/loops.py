@@ -352,6 +352,22 @@ def nested_try_continue(names, out):
     return out
 
 
+def nested_and_test_then_elif(items, recursive, out):
+    # 3.12: ``not recursive`` and the call's test each jump to the header; the elif's body last
+    for x in items:
+        if x == "*":
+            if not recursive and hasattr(out, "append"):
+                out.append("all")
+        elif not hasattr(out, x):
+            try:
+                out.append(int(x))
+            except ValueError:
+                if x == "-":
+                    continue
+                raise
+    return out
+
+
 def while_true_try_break(items):
     it = iter(items)
     out = []
@@ -553,6 +569,7 @@ def while_test_try_break(items, n):
 
 
 SAMPLES = {
+    "nested_and_test_then_elif": [(["*", "1", "-", "append"], False, []), (["*"], True, []), (["x"], False, [])],
     "while_test_continue": [(["a", "", "b"], []), ([], [])],
     "while_walrus_continue": [(["a", "-", "b"], []), ([], [])],
     "while_true_continue_then_return": [([5, 1, 2, 0],), ([3],)],

@@ -549,11 +549,12 @@ class Try311(Idiom):
         """3.12+: with a body that never falls through (outside loops), the code after the
         statement is placed after the POP_EXCEPT of the clause that runs into it: the first
         clause exit that is not ``return <constant>`` (loaded after POP_EXCEPT, whether in
-        the clause or after the statement; also after those of enclosing clauses).  -1: none."""
+        the clause or after the statement; also after those of enclosing clauses, or the
+        copies of enclosing exits).  -1: none."""
         if end != -1 or star or ctx.loops or not w.bc.facts.cold_handlers:
             return -1
-        own = [j for j in inline
-               if _const_return(w, j) is None and self.unwound_const_return(w, j, self.clauses) is None]
+        own = [j for j in inline if _const_return(w, j) is None and self.const_return(w, j) is None
+               and self.unwound_const_return(w, j, self.clauses) is None]
         return min(own, default=-1)
 
     @staticmethod

@@ -583,6 +583,8 @@ class Walker:
         # ``rest`` ends before the loop body does (a then-branch before its else): the jump
         # of ``not c`` to the header is the then-branch's ``continue``
         nested = any(then_start < s <= latch for s in ctx.stops)
+        if nested and any(isinstance(s, ast.If) for s in out):
+            return None  # (an ``if x: continue`` before it: parts of one test ``not x and c``, not folded)
         breaks: List[int] = []
         body, end, _ = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
         if end >= 0:
@@ -667,9 +669,9 @@ class Walker:
                 out.append(ternary)
                 return -1
         elif end < 0 and then_jump is None and then and getattr(then[-1], "_undis_skips_else", False):
-            orelse, oend, _ = self.walk(else_start, ctx, list(stack))
+            skipped, oend, _ = self.walk(else_start, ctx, list(stack))
             if oend == -1:  # (the end of the loop body: the implicit continues are dropped there)
-                node = ast.If(test=cond.expr, body=then, orelse=orelse)
+                node = ast.If(test=cond.expr, body=then, orelse=skipped)
                 node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
                 out.append(node)
                 return -1
