@@ -417,9 +417,44 @@ def bare_excepts_in_a_row(log, a, b):
         log.append("second")
 
 
+def clause_for_returns(f, x, table):
+    # 3.11+: the return pops the iterator, then the clause's exception state (SWAP 2; POP_EXCEPT)
+    try:
+        return f(x)
+    except ValueError:
+        for key in table:
+            if key == x:
+                return key
+        raise
+
+
+def clause_as_try_returns(s, env):
+    # 3.11+: the inner try body's return unwinds the clause (SWAP 2; POP_EXCEPT; name cleanup)
+    try:
+        return s.format(**env)
+    except KeyError as var:
+        try:
+            return s.format(**env, var=var)
+        except KeyError:
+            raise AttributeError(f'{var}') from None
+
+
+def clause_try_returns(s, env):
+    try:
+        return s.format(**env)
+    except KeyError:
+        try:
+            return s.format(**env, x=1)
+        except KeyError:
+            return None
+
+
 SAMPLES = {
     "bare_excepts_in_a_row": [([], 1, 1), ([], 0, 1), ([], 1, 0), ([], 0, 0)],
     "try_if_returns_value_both_ways": [(("en", None),), (("en", "utf8"),), (None,), ((1, 2, 3),)],
+    "clause_for_returns": [(int, "7", []), (int, "x", ["a", "x"]), (int, "x", ["a"])],
+    "clause_as_try_returns": [("{a}", {"a": 1}), ("{var}", {}), ("{b}", {})],
+    "clause_try_returns": [("{a}", {"a": 1}), ("{x}", {}), ("{b}", {})],
     "try_elif_chain_copied_tail": [(1, []), (2, []), (3, []), (4, [])],
     "except_falls_else_raises": [("x", []), ("12", [])],
     "except_returns_then_ifs": [(None, 0), (_Closable(True), 0), (_Closable(False), 1), (_Closable(False, True), 0)],

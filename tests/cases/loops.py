@@ -311,6 +311,63 @@ def nested_if_else_then_more(rows, seen):
     return out
 
 
+def while_test_continue(items, out):
+    # 3.12+: the continue jumps to the loop's entry test, the body's end to its bottom copy
+    while items:
+        word = items.pop()
+        if not word:
+            continue
+        out.append(word)
+    return out
+
+
+def while_walrus_continue(items, out):
+    it = iter(items)
+    while word := next(it, None):
+        if word == "-":
+            continue
+        out.append(word)
+    return out
+
+
+def while_true_continue_then_return(values):
+    # the rest of the body after the continue test returns: placed after the loop's jump back
+    while True:
+        v = values.pop()
+        if not v > 2:
+            continue
+        return v
+
+
+def nested_try_continue(names, out):
+    # 3.13: the inner clause's exit is the jump out of the outer try body
+    for name in names:
+        try:
+            try:
+                out.append(int(name))
+            except ValueError:
+                out.append(float(name))
+        except (ValueError, TypeError):
+            continue
+    return out
+
+
+def nested_and_test_then_elif(items, recursive, out):
+    # 3.12: ``not recursive`` and the call's test each jump to the header; the elif's body last
+    for x in items:
+        if x == "*":
+            if not recursive and hasattr(out, "append"):
+                out.append("all")
+        elif not hasattr(out, x):
+            try:
+                out.append(int(x))
+            except ValueError:
+                if x == "-":
+                    continue
+                raise
+    return out
+
+
 def while_true_try_break(items):
     it = iter(items)
     out = []
@@ -512,6 +569,11 @@ def while_test_try_break(items, n):
 
 
 SAMPLES = {
+    "nested_and_test_then_elif": [(["*", "1", "-", "append"], False, []), (["*"], True, []), (["x"], False, [])],
+    "while_test_continue": [(["a", "", "b"], []), ([], [])],
+    "while_walrus_continue": [(["a", "-", "b"], []), ([], [])],
+    "while_true_continue_then_return": [([5, 1, 2, 0],), ([3],)],
+    "nested_try_continue": [(["1", "2.5", "x", None], []), ([], [])],
     "nested_if_else_deeper_closes_loop": [([("a", None, 1), ("b", 2, 1), ("c", None, 1), ("d", 5, 0)], {"a"}),
                                           ([], set())],
     "nested_if_else_then_more": [([("a", None), ("", None), ("b", 2), ("c", None)], {"a", ""}), ([], set())],

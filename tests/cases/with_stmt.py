@@ -148,7 +148,47 @@ def with_nested_ifs_copied_exit(log, count, waiters):
                 log.append(waiters)
 
 
+def with_raises_in_try_else(log, swallow):
+    # the with body always raises: only its handler's swallow path reaches the else part
+    # (3.12+: the code after the try is copied after the clause's POP_EXCEPT)
+    try:
+        with _CM(log, swallow=swallow):
+            raise KeyError("k")
+    except KeyError as ex:
+        log.append(ex.args)
+    else:
+        log.append("suppressed")
+    return log
+
+
+def with_raises_in_try_else_loop(log, items):
+    for swallow in items:
+        try:
+            with _CM(log, swallow=swallow):
+                raise KeyError(swallow)
+        except KeyError as ex:
+            log.append(ex.args)
+        else:
+            log.append("suppressed")
+    return log
+
+
+def with_try_clause_if_else_raise(log, refs, ident, local):
+    # 3.13: the clause's then-branch jumps to the with exit, its else-branch raises
+    with _CM(log):
+        try:
+            refs[ident] += 1
+        except KeyError as ke:
+            if ident in local:
+                refs[ident] = 1
+            else:
+                raise ke
+
+
 SAMPLES = {
+    "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
+    "with_raises_in_try_else": [([], False), ([], True)],
+    "with_raises_in_try_else_loop": [([], [False, True, False]), ([], [])],
     "with_nested_ifs_copied_exit": [([], -1, 0), ([], 1, 0), ([], 1, 2), ([], 3, 0)],
     "with_last_in_try_long_finally": [([], False), ([], True)],
     "with_while_true_returns": [([], [1, 2]), ([], [1, -1, 3])],

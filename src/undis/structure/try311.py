@@ -270,14 +270,17 @@ class Try311(Idiom):
 
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
         """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
-        (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``)?"""
+        (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``, and of
+        enclosing except clauses' exception state, ``SWAP 2; POP_EXCEPT [name cleanup]``)?"""
         scratch = list(stack)
         for _ in range(len(self.frames) + len(scratch)):
             if w.ins[k].op == "RETURN_VALUE":
                 return True
-            if _pops_iterator(w, k, scratch):
+            if _pops_iterator(w, k, scratch) or _pops_exception(w, k, scratch):
                 del scratch[-2]
                 k += 2
+                if w.ins[k - 1].op == "POP_EXCEPT" and _name_cleanup(w, k) is not None:
+                    k += 3
                 continue
             nxt = self.skip_copy(w, k, scratch)
             if nxt is None:
@@ -316,12 +319,33 @@ class Try311(Idiom):
         cont, depth = self.copies.get(j, (j, -1))
         if depth == len(stack):
             return cont
+        const = self.unwound_const_return(w, j, self.clauses[:-1])
+        if const is not None:
+            out.append(ast.Return(value=const))
+            return -1
         brk = self.clause_break(w, i, j, ctx)
         if brk >= 0:
             ctx.breaks.append(brk)
             out.append(ast.Break())
             return -1
         return j
+
+    @staticmethod
+    def unwound_const_return(w: Walker, j: int, outer: List[Optional[str]]) -> Optional[ast.expr]:
+        """``return <constant>`` in an except clause nested in others (``outer``: their
+        ``as`` names, innermost last): after the clause's own POP_EXCEPT at ``j - 1``, each
+        enclosing clause's (and its name cleanup), then the constant is loaded and
+        returned.  The constant, or None."""
+        k, n = j, 0
+        while n < len(outer) and w.ins[k].op == "POP_EXCEPT":
+            k += 1
+            n += 1
+            name = outer[-n]
+            if name is not None and _name_cleanup(w, k) == name:
+                k += 3
+        if n == 0 or any(k in w.flow.jump_sources for k in range(j, k + 2)):
+            return None
+        return _const_return(w, k)
 
     def clause_break(self, w: Walker, i: int, j: int, ctx: Ctx) -> int:
         """3.12+: an except clause in a ``while`` body whose exit (the POP_EXCEPT at ``i``,
@@ -430,7 +454,9 @@ class Try311(Idiom):
             else:
                 inline.append(j)
                 continue
-            if not _loop_jump(w, ctx, t):
+            loop = ctx.loops[-1] if ctx.loops else None
+            if not _loop_jump(w, ctx, t) or (  # (a stop of an enclosing statement: its join)
+                    loop is not None and t in ctx.stops and t not in (loop.header, loop.also, loop.exit)):
                 found.add(t)
         return found, inline
 
@@ -465,9 +491,11 @@ class Try311(Idiom):
         J = joins.pop() if joins else -1
         star = except_star.is_star(w, T)
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
-            if J not in (-1, b):
-                raise _fail("except clauses join at different places")
-            cont = J = b
+            # with a join elsewhere (or clause exits that copy the code after the statement),
+            # what runs from b is the else part
+            k = self.find_copy(w, inline, b) if J < 0 and inline else -1
+            cont = J = J if J >= 0 else k if k > b else b
+            end = b if J != b else end
         else:
             cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else
                                      self.inline_cont(w, inline, end, star, ctx))
@@ -509,19 +537,36 @@ class Try311(Idiom):
                     raise _fail("else ended at %d" % oend)
         if star and J < 0 and end == -1 and len(inline) == 1:
             nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
+        if end == -2 and J == b and ctx.loops and not inline and not star:
+            exits = self.exiting_loop_else(w, b, ctx, stack)
+            if exits is not None:
+                orelse, nxt = exits, -1
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
 
-    @staticmethod
-    def inline_cont(w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
+    def inline_cont(self, w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
         """3.12+: with a body that never falls through (outside loops), the code after the
         statement is placed after the POP_EXCEPT of the clause that runs into it: the first
         clause exit that is not ``return <constant>`` (loaded after POP_EXCEPT, whether in
-        the clause or after the statement).  -1: none."""
+        the clause or after the statement; also after those of enclosing clauses, or the
+        copies of enclosing exits).  -1: none."""
         if end != -1 or star or ctx.loops or not w.bc.facts.cold_handlers:
             return -1
-        return min((j for j in inline if _const_return(w, j) is None), default=-1)
+        own = [j for j in inline if _const_return(w, j) is None and self.const_return(w, j) is None
+               and self.unwound_const_return(w, j, self.clauses) is None]
+        return min(own, default=-1)
+
+    @staticmethod
+    def exiting_loop_else(w: Walker, b: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+        """In a loop, where the body's with statement continues only in handler code (at
+        ``b``) and every clause leaves by a break/continue/return: the code at ``b`` that
+        never falls through is the else part; None if it is not."""
+        try:
+            orelse, oend, _ = w.walk(b, ctx, list(stack))
+        except DecompileFailure:
+            return None
+        return orelse if oend == -1 else None
 
     @staticmethod
     def exiting_else(w: Walker, b: int, T: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
@@ -802,6 +847,13 @@ def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
     under = stack[-2] if len(stack) >= 2 else None
     return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and \
         isinstance(under, N.Marker) and under.kind in ("iter", "aiter")
+
+
+def _pops_exception(w: Walker, k: int, stack: List[ast.expr]) -> bool:
+    """``SWAP 2; POP_EXCEPT`` at ``k`` drops an except clause's exception state from under the top."""
+    under = stack[-2] if len(stack) >= 2 else None
+    return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_EXCEPT" and \
+        isinstance(under, N.Marker) and under.kind == "exc_prev"
 
 
 _FLIP = {"POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE", "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",

@@ -196,12 +196,13 @@ class Walker:
 
     def _nested_return(self, i: int) -> bool:
         """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
-        nested for loops pops each iterator from under the value."""
+        nested for loops pops each iterator from under the value (3.11+: and the exception
+        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``)."""
         ins, k = self.ins, i + 1
         if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
             return False
-        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op == "POP_TOP" \
-                and k not in self.flow.jump_sources:
+        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op in (
+                "POP_TOP", "POP_EXCEPT") and k not in self.flow.jump_sources:
             k += 2
         return k > i + 1 and ins[k].op == "RETURN_VALUE"
 
@@ -487,6 +488,11 @@ class Walker:
         test: ast.expr = N.const(True)
         if body and isinstance(body[-1], LoopTest):
             test = body.pop().test  # type: ignore[attr-defined]
+            rest = None if self._guarded(header, latch, exit_, also, guard) else \
+                self._loop_rest(exit_, header, inner, stack)
+            if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
+                body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
+                test, exit_ = N.const(True), -1
         elif body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
             test = negate(body[0].test)
             body = body[1:]
@@ -502,6 +508,30 @@ class Walker:
                 return -1 if not ctx.stops else min(ctx.stops)
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _guarded(self, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:
+        """A bottom-tested loop has its test copied before it too (a jump past the loop, or
+        to a copy of the code there)."""
+        before = self.ins[header - 1] if header > 0 else None
+        return also >= 0 or guard is not None or (before is not None and before.op in _COND_JUMPS and (
+            before.target > latch or (exit_ >= 0 and self.same_code(before.target, exit_))))
+
+    def _loop_rest(self, exit_: int, header: int, inner: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+        """The code at ``exit_``, reached only from the loop body, when it ends with a
+        return or raise: the rest of the body after a ``continue`` test."""
+        latch = self.flow.latch(header)
+        if exit_ < 0 or any(not header <= k <= latch for k in self.flow.jump_sources.get(exit_, ())) \
+                or self.ins[exit_ - 1].op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return None
+        breaks: List[int] = []
+        try:
+            rest, end, _ = self.walk(exit_, Ctx(frozenset({header}), inner.loops, breaks), list(stack))
+        except DecompileFailure:
+            return None
+        if end != -1 or not rest or not isinstance(rest[-1], (ast.Return, ast.Raise)):
+            return None
+        inner.breaks.extend(breaks)
+        return rest
 
     def _top_exit(self, header: int, latch: int) -> int:
         """For a top-tested loop, the first conditional jump past the latch."""
@@ -547,12 +577,14 @@ class Walker:
         if loop is None or not self.bc.facts.forward_only_cond_jumps or cond.no != then_start + 1 \
                 or self.ins[then_start - 1].op != "POP_JUMP_IF_TRUE" \
                 or self.ins[then_start].op != "JUMP" or then_start in self.flow.jump_sources \
-                or self.thread(self.ins[then_start].target) not in (loop.header, loop.also):
-            return None
+                or self.thread(self.ins[then_start].target) != loop.header:
+            return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
         latch = self.flow.latch(loop.header)
         # ``rest`` ends before the loop body does (a then-branch before its else): the jump
         # of ``not c`` to the header is the then-branch's ``continue``
         nested = any(then_start < s <= latch for s in ctx.stops)
+        if nested and any(isinstance(s, ast.If) for s in out):
+            return None  # (an ``if x: continue`` before it: parts of one test ``not x and c``, not folded)
         breaks: List[int] = []
         body, end, _ = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
         if end >= 0:
@@ -624,7 +656,7 @@ class Walker:
             # or a copy of a statement's exit path): so does the else-branch
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
             if not (oend == -1 or self._same_stop(oend, end)) or (
-                    (oend == end or _flows(orelse)) and _changed(else_stack, then_stack)):
+                    _flows(orelse) and _changed(else_stack, then_stack)):
                 raise DecompileFailure("then branch changes the stack it joins with")
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
@@ -637,9 +669,9 @@ class Walker:
                 out.append(ternary)
                 return -1
         elif end < 0 and then_jump is None and then and getattr(then[-1], "_undis_skips_else", False):
-            orelse, oend, _ = self.walk(else_start, ctx, list(stack))
+            skipped, oend, _ = self.walk(else_start, ctx, list(stack))
             if oend == -1:  # (the end of the loop body: the implicit continues are dropped there)
-                node = ast.If(test=cond.expr, body=then, orelse=orelse)
+                node = ast.If(test=cond.expr, body=then, orelse=skipped)
                 node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
                 out.append(node)
                 return -1

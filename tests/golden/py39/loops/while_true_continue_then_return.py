@@ -1,0 +1,6 @@
+def while_true_continue_then_return(values):
+    while True:
+        v = values.pop()
+        if not v > 2:
+            pass
+    return v

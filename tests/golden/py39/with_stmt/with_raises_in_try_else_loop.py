@@ -1,0 +1,10 @@
+def with_raises_in_try_else_loop(log, items):
+    for swallow in items:
+        try:
+            with _CM(log, swallow=swallow):
+                raise KeyError(swallow)
+        except KeyError as ex:
+            log.append(ex.args)
+        else:
+            log.append('suppressed')
+    return log
