@@ -386,12 +386,9 @@ def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequ
         return False
     if "super" in source or "__class__" in source:
         return False
-    if original.co_freevars:
-        name = original.co_name
-        own = source.startswith(("lambda ", "lambda:")) if name == "<lambda>" else \
-            source.startswith((f"def {name}(", f"async def {name}("))
-        if not own or not all(is_plain_name(var) and not var.startswith("__") for var in original.co_freevars):
-            return False
+    if original.co_freevars and not (_is_bare_function(source, original.co_name)
+                                     and all(map(_is_plain_free, original.co_freevars))):
+        return False
     if any(scope.kind == "class" for scope in scopes):
         for match in _PRIVATE.finditer(source):
             start = match.start()
@@ -415,15 +412,25 @@ def _plain_cannot_fit(original: types.CodeType, source: str, scopes: Sequence[Sc
     ``__class__``, which classes provide) cannot be there."""
     name = original.co_name
     free = [var for var in original.co_freevars if var != "__class__"]
-    if not free or ":=" in source:
-        return False
-    if name == "<lambda>":
-        if not source.startswith(("lambda ", "lambda:")):
-            return False
-    elif not source.startswith((f"def {name}(", f"async def {name}(")):
+    if not free or ":=" in source or not _is_bare_function(source, name):
         return False
     taken = {scope.name for scope in scopes} | {name}
-    return all(is_plain_name(var) and not var.startswith("__") and var not in taken for var in free)
+    return all(_is_plain_free(var) and var not in taken for var in free)
+
+
+def _is_bare_function(source: str, name: str) -> bool:
+    """Whether ``source`` is the ``def`` (or ``lambda``) of the function
+    ``name`` itself: no decorators, no type parameters (which would follow
+    the name), so nothing of the source's own binds names around it."""
+    if name == "<lambda>":
+        return source.startswith(("lambda ", "lambda:"))
+    return source.startswith((f"def {name}(", f"async def {name}("))
+
+
+def _is_plain_free(var: str) -> bool:
+    """A free variable that a plain binding in an enclosing function gives
+    (not a dunder such as ``__class__``, which classes provide)."""
+    return is_plain_name(var) and not var.startswith("__")
 
 
 def _fits(code: types.CodeType, original: types.CodeType) -> bool:
