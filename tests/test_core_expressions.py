@@ -7,6 +7,7 @@ bytecode) and executed on sample arguments against the original.
 
 from __future__ import annotations
 
+import ast
 import itertools
 import textwrap
 import types
@@ -132,3 +133,24 @@ def test_harder_shapes_fail_or_verify(src: str) -> None:
     exec(compile(out, "<fallback>", "exec"), ns)
     for args in NEVER_WRONG_INPUTS[src]:
         assert ns["f"](*args) == original(*args), (args, out)
+
+
+# ---------------------------------------------------------------- and/or values built with chains joined
+
+def _cmp(left: ast.expr, op: ast.cmpop, right: ast.expr) -> ast.Compare:
+    return ast.Compare(left=left, ops=[op], comparators=[right])
+
+
+def test_bool_op_joins_comparisons_sharing_their_operand_node() -> None:
+    from undis.structure.conditions import bool_op
+
+    a, b, c, d = (ast.Name(id=n, ctx=ast.Load()) for n in "abcd")
+    chain = bool_op(ast.And(), [_cmp(a, ast.Lt(), b), _cmp(b, ast.Lt(), c), _cmp(c, ast.Eq(), d)])
+    assert unparse(chain) == "a < b < c == d"
+    # the same name, another node: two evaluations of b, not a chain
+    other_b = ast.Name(id="b", ctx=ast.Load())
+    assert unparse(bool_op(ast.And(), [_cmp(a, ast.Lt(), b), _cmp(other_b, ast.Lt(), c)])) == "a < b and b < c"
+    # or never chains; a chain in the middle of an and keeps the other operands
+    assert unparse(bool_op(ast.Or(), [_cmp(a, ast.Lt(), b), _cmp(b, ast.Lt(), c)])) == "a < b or b < c"
+    mixed = bool_op(ast.And(), [d, _cmp(a, ast.Lt(), b), _cmp(b, ast.Lt(), c), d])
+    assert unparse(mixed) == "d and a < b < c and d"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import importlib
 import math
 import os
 import sys
@@ -462,3 +463,43 @@ def test_owned_rejects_internal_nodes() -> None:
                  ast.Expr(value=ast.BinOp(left=_c(1), op=ast.Add(), right=Marker()))):
         with pytest.raises(ValueError, match="internal node Marker"):
             unparse_owned(tree)
+
+
+# ---------------------------------------------------------------- the completing visitor (3.9+)
+
+_COMPLETING = importlib.import_module("undis.emit.unparse")._Completing
+
+
+def test_completing_visitor_exists_where_ast_unparse_does() -> None:
+    # 3.9+ must take the one-traversal path (the speed of decompile() depends on it).
+    assert (_COMPLETING is not None) == (sys.version_info >= (3, 9))
+
+
+@pytest.mark.skipif(sys.version_info < (3, 9), reason="3.8 uses the backport after the normalization pass")
+def test_completing_visitor_alone_gives_the_same_text() -> None:
+    # Directly, not through unparse_owned's fallback: the replacements (negative numbers in
+    # every precedence context, empty sets, a replaced root) and the filled fields.
+    for tree in _hand_built_trees():
+        assert _COMPLETING().visit(copy.deepcopy(tree)) == unparse(tree), ast.dump(tree)
+    for src in SNIPPETS:
+        tree = ast.parse(src)
+        assert _COMPLETING().visit(copy.deepcopy(tree)) == unparse(tree), src
+
+
+def _fstring_missing_a_list() -> ast.AST:
+    spec = ast.JoinedStr(values=[])
+    del spec.values  # (built fresh each time: 3.13's deepcopy would fill it in again)
+    part = ast.FormattedValue(value=_n("x"), conversion=-1, format_spec=spec)
+    return ast.Expr(value=ast.JoinedStr(values=[_c("a"), part]))
+
+
+def test_owned_falls_back_for_parts_reached_outside_traverse() -> None:
+    # ast.unparse reads an f-string's parts without going through traverse: a list field
+    # missing there (optional fields read as None from the class) makes the one-traversal
+    # path fail, and unparse_owned gives the text of the normalizing pass instead.
+    text = unparse(_fstring_missing_a_list())
+    assert text.startswith("f'a{x")
+    if _COMPLETING is not None:  # (the fallback is what gives the text)
+        with pytest.raises(AttributeError):
+            _COMPLETING().visit(_fstring_missing_a_list())
+    assert unparse_owned(_fstring_missing_a_list()) == text

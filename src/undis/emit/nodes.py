@@ -30,6 +30,24 @@ def _ast_classes() -> Dict[type, Tuple[str, ...]]:
 #: internal node classes are not in it).
 AST_FIELDS: Mapping[type, Tuple[str, ...]] = MappingProxyType(_ast_classes())
 
+#: Fields that only ever hold a name, a number or a string (never a node), but for
+#: the name of a ``type`` alias (3.12+), which is a ``Name`` node.
+_SCALAR_FIELDS = frozenset({
+    "arg", "attr", "conversion", "id", "is_async", "kind", "level", "module", "name", "simple", "tag",
+    "type_comment",
+})
+_NODE_NAMED = tuple(getattr(ast, cls) for cls in ("TypeAlias",) if hasattr(ast, cls))
+
+
+def _node_fields(cls: type, fields: Tuple[str, ...]) -> Tuple[str, ...]:
+    scalar = _SCALAR_FIELDS - {"name"} if cls in _NODE_NAMED else _SCALAR_FIELDS
+    return tuple(f for f in fields if f not in scalar)
+
+
+#: Every node class of the :mod:`ast` module -> the fields that may hold nodes or lists
+#: of them (a plain dict: tree walks look it up per node).
+NODE_FIELDS: Dict[type, Tuple[str, ...]] = {cls: _node_fields(cls, fields) for cls, fields in AST_FIELDS.items()}
+
 
 
 def is_plain_name(name: str) -> bool:

@@ -160,7 +160,7 @@ def namespace(func: types.FunctionType) -> Mapping[str, Any]:
 
 def from_function(code: types.CodeType, func: Optional[types.FunctionType]) -> ast.arguments:
     """Signature of ``func`` (real defaults and annotations) or of a bare code object."""
-    if func is None:
+    if func is None or not (func.__defaults__ or func.__kwdefaults__ or getattr(func, "__annotations__", None)):
         return build_arguments(code, [], {}, {})
     names = namespace(func)
     defaults = [value_expr(v, names) for v in (func.__defaults__ or ())]

@@ -21,9 +21,9 @@ from __future__ import annotations
 import ast
 import math
 import sys
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, FrozenSet, List, Tuple
 
-from undis.emit.nodes import AST_FIELDS
+from undis.emit.nodes import AST_FIELDS, NODE_FIELDS
 
 __all__ = ["unparse", "unparse_owned"]
 
@@ -44,7 +44,18 @@ def unparse_owned(node: ast.AST) -> str:
     """:func:`unparse` for a tree the caller gives away (a fresh decompiled tree):
     the same text, with the normalization done in place instead of on copies
     (every decompiled statement lacks the ``lineno`` that ``ast.unparse`` reads,
-    so the copying pass would copy nearly the whole tree)."""
+    so the copying pass would copy nearly the whole tree).
+
+    Where ``ast.unparse``'s visitor can be extended (3.9+), the normalization is
+    done as it meets each node (one traversal of the tree instead of two); a node
+    it reaches by another path than its ``traverse`` (f-string parts, a docstring)
+    that lacks a field makes it fail, and the tree is then normalized first."""
+    if _Completing is not None:
+        try:
+            text: str = _Completing().visit(node)
+            return text
+        except (AttributeError, TypeError):
+            pass  # (the fields filled so far are what the pass below fills too)
     return _unparse(_finalize(node))
 
 
@@ -158,7 +169,14 @@ def _normalized_list(items: List[Any]) -> List[Any]:
 # ---------------------------------------------------------------- in place
 
 
-_STATEMENTS = frozenset(cls for cls in AST_FIELDS if issubclass(cls, ast.stmt))
+def _plan(cls: type, fields: Tuple[str, ...]) -> Tuple[FrozenSet[str], Tuple[str, ...], bool]:
+    """(every field, the fields that may hold nodes, whether it is a statement: ``ast.unparse``
+    reads the ``lineno`` of some)."""
+    return frozenset(fields), NODE_FIELDS[cls], issubclass(cls, ast.stmt)
+
+
+#: Per node class of :mod:`ast`: what :func:`_finalize` checks (a plain dict: the lookup is per node).
+_PLANS = {cls: _plan(cls, fields) for cls, fields in AST_FIELDS.items()}
 
 
 def _finalize(root: ast.AST) -> ast.AST:
@@ -170,18 +188,18 @@ def _finalize(root: ast.AST) -> ast.AST:
     todo = [root]
     while todo:
         node = todo.pop()
-        cls = type(node)
-        fields = AST_FIELDS.get(cls)
-        if fields is None:
-            raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
+        plan = _PLANS.get(type(node))
+        if plan is None:
+            raise ValueError(f"unparse: internal node {type(node).__name__} has no source form")
+        every, children, is_statement = plan
         attrs = node.__dict__
-        if cls in _STATEMENTS and "lineno" not in attrs:
+        if not attrs.keys() >= every:
+            _fill_missing(node, attrs)
+        if is_statement and "lineno" not in attrs:
             node.lineno = 1  # type: ignore[attr-defined]
-        for field in fields:
-            value = attrs.get(field, _MISSING)
-            if value is _MISSING:
-                setattr(node, field, _missing_default(node, field))
-            elif type(value) is list:
+        for field in children:
+            value = attrs[field]
+            if type(value) is list:
                 for k, item in enumerate(value):
                     if isinstance(item, ast.AST):
                         new = _replacement(item)
@@ -198,6 +216,13 @@ def _finalize(root: ast.AST) -> ast.AST:
     return root
 
 
+def _fill_missing(node: ast.AST, attrs: Dict[str, Any]) -> None:
+    """Give ``node`` the defaults of the fields a hand-built node omits."""
+    for field in type(node)._fields:
+        if field not in attrs:
+            setattr(node, field, _missing_default(node, field))
+
+
 def _replacement(node: ast.AST) -> ast.AST | None:
     """For a leaf (a name, a constant, a field-less operator or context): itself or
     what replaces it; None for a node whose children must be visited."""
@@ -211,6 +236,54 @@ def _replacement(node: ast.AST) -> ast.AST | None:
         return _number_replaced(node, node.__dict__.get("value"))
     if cls is ast.Set and not node.__dict__.get("elts"):
         return _empty_set(node)
-    if not AST_FIELDS.get(cls, True):  # Load, Add, ...: nothing to fill
+    plan = _PLANS.get(cls)
+    if plan is not None and not plan[0]:  # Load, Add, ...: nothing to fill
         return node
     return None
+
+
+# ---------------------------------------------------------------- during ast.unparse
+
+
+def _completing_class() -> Any:
+    """A subclass of ``ast.unparse``'s visitor whose ``traverse``, the one way it goes
+    down to a child node, makes :func:`_finalize`'s rewrites one node at a time as it
+    comes: the fields a node lacks filled in (a ``lineno`` for a statement), and a
+    negative number or an empty set replaced, in the output only, by what prints it
+    (with the precedence the node had).  None where ``ast`` has no such visitor
+    (3.8: the backport is used)."""
+    base = getattr(ast, "_Unparser", None)
+    if base is None or not hasattr(base, "traverse") or not hasattr(base, "get_precedence"):
+        return None
+
+    class Completing(base):  # type: ignore[misc, valid-type]
+        def traverse(self, node: Any) -> None:
+            cls = type(node)
+            if cls is list:
+                for item in node:
+                    self.traverse(item)
+                return
+            plan = _PLANS.get(cls)
+            if plan is None:
+                raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
+            attrs = node.__dict__
+            if not attrs.keys() >= plan[0]:
+                _fill_missing(node, attrs)
+            if plan[2] and "lineno" not in attrs:
+                node.lineno = 1
+            shown = node
+            if cls is ast.Constant:
+                shown = _number_replaced(node, attrs["value"])
+            elif cls is ast.Set and not attrs["elts"]:
+                shown = _empty_set(node)
+            if shown is not node:
+                self.set_precedence(self.get_precedence(node), shown)
+                cls = type(shown)
+            visit: Any = getattr(self, _VISITORS[cls], self.generic_visit)
+            visit(shown)  # (what ast.NodeVisitor.visit does, with the method's name from a table)
+
+    return Completing
+
+
+_VISITORS = {cls: "visit_" + cls.__name__ for cls in AST_FIELDS}  # (a table: no string built per node)
+_Completing = _completing_class()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import types
-from typing import Any, Callable, Dict, List, Set, Tuple, TypeVar
+from typing import Any, Callable, Dict, List, Set, TypeVar
 
 from undis.emit import nodes as N
 from undis.structure import annassign
@@ -27,16 +27,7 @@ def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return out
 
 
-_LEAVES = frozenset({ast.Name, ast.Constant})
 _Node = TypeVar("_Node", bound=ast.AST)
-
-#: The parts of a tidied ``def``/``class``/lambda that its enclosing code computes.
-_OUTER_FIELDS = {
-    ast.FunctionDef: ("decorator_list", "args", "returns", "type_params"),
-    ast.AsyncFunctionDef: ("decorator_list", "args", "returns", "type_params"),
-    ast.ClassDef: ("decorator_list", "bases", "keywords", "type_params"),
-    ast.Lambda: ("args",),
-}
 
 
 def mark_tidied(node: _Node) -> _Node:
@@ -47,7 +38,10 @@ def mark_tidied(node: _Node) -> _Node:
 
 
 class _Tidy(ast.NodeTransformer):
-    """Merges ``if c: while c: ...`` and chained comparisons; drops placeholders."""
+    """Merges ``if c: while c: ...``; turns the raise of an ``assert False`` back into
+    the ``assert``; drops placeholders.  Only statements are visited: no expression
+    holds one (chained comparisons are joined where and/or values are built:
+    :func:`undis.structure.conditions.bool_op`)."""
 
     def visit(self, node: ast.AST) -> ast.AST:
         """``NodeTransformer.visit`` with the method found by class in a table."""
@@ -55,50 +49,27 @@ class _Tidy(ast.NodeTransformer):
         return method(self, node) if method is not None else self.generic_visit(node)
 
     def generic_visit(self, node: ast.AST) -> ast.AST:
-        self._children(node)
-        blocks = _BLOCK_FIELDS.get(type(node), _ALL_BLOCK_FIELDS)
-        for fieldname in blocks:
-            stmts = getattr(node, fieldname, None)
-            if isinstance(stmts, list) and stmts and all(isinstance(s, ast.stmt) for s in stmts):
-                kept = _drop_internal(stmts)
+        for fieldname in _BLOCK_FIELDS.get(type(node), _ALL_BLOCK_FIELDS):
+            items = getattr(node, fieldname, None)
+            if not isinstance(items, list) or not items:
+                continue
+            for k, item in enumerate(items):
+                if isinstance(item, ast.AST):
+                    new = self.visit(item)
+                    if new is not item:
+                        items[k] = new
+            if fieldname in _STATEMENT_LISTS and all(isinstance(s, ast.stmt) for s in items):
+                kept = _drop_internal(items)
                 # (a finally block is kept, ``finally: pass`` included: it is code)
                 setattr(node, fieldname, kept or ([ast.Pass()] if fieldname != "orelse" else []))
         return node
 
-    def _children(self, node: ast.AST, fields: Tuple[str, ...] = ()) -> None:
-        """``NodeTransformer.generic_visit`` for visitors that always return a node
-        (over ``fields``, default all): children replaced in place; nodes without
-        fields (contexts, operators) and names and constants are not visited
-        (nothing below them to tidy)."""
-        for fieldname in fields or node._fields:
-            old = getattr(node, fieldname, None)
-            if isinstance(old, list):
-                for k, item in enumerate(old):
-                    if isinstance(item, ast.AST) and type(item) not in _LEAVES and item._fields:
-                        new = self.visit(item)
-                        if new is not item:
-                            old[k] = new
-            elif isinstance(old, ast.AST) and type(old) not in _LEAVES and old._fields:
-                new = self.visit(old)
-                if new is not old:
-                    setattr(node, fieldname, new)
-
-    def _leaf(self, node: ast.AST) -> ast.AST:
-        """Names, constants and contexts: nothing below them to tidy (the most
-        common nodes; skipping generic_visit for them is a measured speed-up)."""
-        return node
-
-    visit_Name = visit_Constant = visit_Load = visit_Store = visit_Del = _leaf
-
     def _nested(self, node: ast.AST) -> ast.AST:
-        """A ``def``, ``class`` or lambda whose body was tidied when it was decompiled
-        (:func:`mark_tidied`): only what the enclosing code computed is visited."""
-        if getattr(node, "_undis_tidied", False):
-            self._children(node, _OUTER_FIELDS[type(node)])
-            return node
-        return self.generic_visit(node)
+        """A ``def`` or ``class`` whose body was tidied when it was decompiled
+        (:func:`mark_tidied`): nothing to do."""
+        return node if getattr(node, "_undis_tidied", False) else self.generic_visit(node)
 
-    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = visit_Lambda = _nested
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _nested
 
     def visit_Raise(self, node: ast.Raise) -> ast.AST:
         """An unconditional raise of LOAD_ASSERTION_ERROR's exception: ``assert False, msg``
@@ -114,29 +85,17 @@ class _Tidy(ast.NodeTransformer):
             return node.body[0]
         return node
 
-    def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
-        self.generic_visit(node)
-        if not isinstance(node.op, ast.And):
-            return node
-        values: List[ast.expr] = []
-        for v in node.values:
-            prev = values[-1] if values else None
-            if (isinstance(prev, ast.Compare) and isinstance(v, ast.Compare)
-                    and v.left is prev.comparators[-1]):
-                values[-1] = ast.Compare(left=prev.left, ops=prev.ops + v.ops,
-                                         comparators=prev.comparators + v.comparators)
-            else:
-                values.append(v)
-        return values[0] if len(values) == 1 else ast.BoolOp(op=node.op, values=values)
-
 
 _DISPATCH: Dict[type, Callable[[_Tidy, Any], ast.AST]] = {cls: getattr(_Tidy, "visit_" + cls.__name__) for cls in (
-    ast.Name, ast.Constant, ast.Load, ast.Store, ast.Del, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
-    ast.Lambda, ast.Raise, ast.If, ast.BoolOp)}
-_ALL_BLOCK_FIELDS = ("body", "orelse", "finalbody")
-#: Per class of the ast module, which of its fields may hold a statement list
-#: (other classes, the decompiler's own, are looked up by attribute).
-_BLOCK_FIELDS = {cls: tuple(f for f in _ALL_BLOCK_FIELDS if f in fields) for cls, fields in N.AST_FIELDS.items()}
+    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Raise, ast.If)}
+_STATEMENT_LISTS = ("body", "orelse", "finalbody")
+#: the fields that may hold statements, or clauses holding them
+_ALL_BLOCK_FIELDS = _STATEMENT_LISTS + ("handlers", "cases")
+#: Per class of the ast module, which of those fields it has (none for an expression:
+#: a lambda's or conditional expression's ``body`` is an expression); other classes,
+#: the decompiler's own, are looked up by attribute.
+_BLOCK_FIELDS = {cls: () if issubclass(cls, ast.expr) else tuple(f for f in _ALL_BLOCK_FIELDS if f in fields)
+                 for cls, fields in N.AST_FIELDS.items()}
 
 
 def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:

@@ -34,6 +34,24 @@ class Cond(NamedTuple):
     end: int  # first instruction after the chain (the fall-through)
 
 
+
+def bool_op(op: ast.boolop, values: List[ast.expr]) -> ast.expr:
+    """``values`` joined by ``op``.  For ``and``, neighbouring comparisons where the second
+    starts with the very node the first ends with are one chained comparison: the
+    compiler's ``a < b < c`` compares the value ``b`` pushed once, twice (the walk shares
+    that node), and ``a < b and b < c`` would evaluate ``b`` twice."""
+    if not isinstance(op, ast.And):
+        return ast.BoolOp(op=op, values=values)
+    joined: List[ast.expr] = []
+    for v in values:
+        prev = joined[-1] if joined else None
+        if isinstance(prev, ast.Compare) and isinstance(v, ast.Compare) and v.left is prev.comparators[-1]:
+            joined[-1] = ast.Compare(left=prev.left, ops=prev.ops + v.ops, comparators=prev.comparators + v.comparators)
+        else:
+            joined.append(v)
+    return joined[0] if len(joined) == 1 else ast.BoolOp(op=op, values=joined)
+
+
 def negate(e: ast.expr) -> ast.expr:
     if isinstance(e, ast.IfExp):  # a condition: only its truth matters
         return ast.IfExp(test=e.test, body=negate(e.body), orelse=negate(e.orelse))
@@ -52,7 +70,7 @@ def negate_deep(e: ast.expr) -> ast.expr:
         values: List[ast.expr] = []
         for v in (negate_deep(v) for v in e.values):
             values.extend(v.values if isinstance(v, ast.BoolOp) and type(v.op) is type(op) else [v])
-        return ast.BoolOp(op=op, values=values)
+        return bool_op(op, values)
     return negate(e)
 
 
@@ -202,7 +220,7 @@ def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:
         values.extend(right.values)
     else:
         values.append(right)
-    return ast.BoolOp(op=op, values=values)
+    return bool_op(op, values)
 
 
 def _combine(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int) -> ast.expr:

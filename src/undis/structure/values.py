@@ -7,7 +7,7 @@ import ast
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from undis.emit import nodes as N
-from undis.structure.conditions import canon, negate
+from undis.structure.conditions import bool_op, canon, negate
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
@@ -32,7 +32,7 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         raise DecompileFailure("boolean operator with statements")
     right = w.sim.value(right_stack[-1])
     op = ast.And() if ins.op == "JUMP_IF_FALSE_OR_POP" else ast.Or()
-    stack.append(ast.BoolOp(op=op, values=[left] + _operands(op, right)))
+    stack.append(bool_op(op, [left] + _operands(op, right)))
     return end
 
 
@@ -335,5 +335,5 @@ def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], va
         a = _bool_tree(lo, k + 1, left, left_values)
         right = _bool_tree(k + 1, hi, edges, values)
         bop_node: ast.boolop = ast.And() if carries_false else ast.Or()
-        return ast.BoolOp(op=bop_node, values=_operands(bop_node, a) + _operands(bop_node, right))
+        return bool_op(bop_node, _operands(bop_node, a) + _operands(bop_node, right))
     raise DecompileFailure("boolean value without a top-level operator")

@@ -15,7 +15,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Type
 from undis.bytecode import Bytecode, Instr
 from undis.emit import nodes as N
 from undis.structure import values
-from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep
+from undis.structure.conditions import Cond, bool_op, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
 from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGroup
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -940,7 +940,7 @@ def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
             return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
         if len(values) > 1 and skips_if_true and isinstance(values[-1], ast.Compare):
             # ``if a: assert b < c`` (the if's and the assert's jumps share their target)
-            guard = values[0] if len(values) == 2 else ast.BoolOp(op=ast.And(), values=values[:-1])
+            guard = values[0] if len(values) == 2 else bool_op(ast.And(), values[:-1])
             return ast.If(test=guard, body=[ast.Assert(test=negate(values[-1]), msg=msg)], orelse=[])
         if all(isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) for v in values):
             return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
