@@ -484,16 +484,18 @@ class Walker:
             exit_ = self._top_exit(header, latch)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                     ctx.loops + (Loop(header, exit_, False, also),))
-        body, _, _ = self.walk(header, inner, list(stack), enter=True)
+        body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
+        if end >= 0 and end == exit_:
+            exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
         if body and isinstance(body[-1], LoopTest):
             test = body.pop().test  # type: ignore[attr-defined]
             rest = None if self._guarded(header, latch, exit_, also, guard) else \
                 self._loop_rest(exit_, header, inner, stack)
             if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
                 body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
-                test, exit_ = N.const(True), -1
-        elif body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
+                test, exit_ = N.const(True), self._guard_exit(exit_, header, latch, body)
+        if isinstance(test, ast.Constant) and body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
             test = negate(body[0].test)
             body = body[1:]
         if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
@@ -508,6 +510,26 @@ class Walker:
                 return -1 if not ctx.stops else min(ctx.stops)
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
+                   body: List[ast.stmt]) -> int:
+        """The loop body runs into the loop's exit (an ``if`` whose end is there): the rest of
+        the body after a ``continue`` test when that code ends in a return or raise (then the
+        exit is the entry test's, if any), else a ``break``.  Returns the loop's exit."""
+        rest = self._loop_rest(exit_, header, inner, stack)
+        if rest is None:
+            body.append(ast.Break())
+            return exit_
+        body += rest
+        return self._guard_exit(exit_, header, latch, body)
+
+    def _guard_exit(self, rest: int, header: int, latch: int, body: List[ast.stmt]) -> int:
+        """The exit of a loop whose body now holds the code at ``rest``: the entry test's
+        target, if the body starts with one (``if not c: break``), else none."""
+        if body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
+            top = self._top_exit(header, latch)
+            return top if top != rest else -1
+        return -1
 
     def _guarded(self, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:
         """A bottom-tested loop has its test copied before it too (a jump past the loop, or
