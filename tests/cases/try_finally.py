@@ -353,7 +353,68 @@ def finally_after_raise_in_if(x, log):
         return x
 
 
+
+def finally_if_try_except_then_stmt(log, sock):
+    # 3.10: the handler's copy of the finally body ends each path (the try body, the except
+    # clause, no if) in its own copy of the last statement before a RERAISE: it is emitted once
+    try:
+        log.append("body")
+    finally:
+        if sock is not None:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                pass
+        log.append("last")
+
+
+def nested_finally_if_try_except_then_stmt(log, sock):
+    # 3.10: the same in a finally body whose both copies are in the outer handler
+    try:
+        log.append("outer")
+    finally:
+        try:
+            log.append("body")
+        finally:
+            if sock:
+                try:
+                    log.append(1 // sock)
+                except ZeroDivisionError:
+                    log.append("zero")
+            log.append("last")
+
+
+def return_finally_if_try_except_then_stmt(log, sock):
+    try:
+        return len(log)
+    finally:
+        if sock:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                pass
+        log.append("last")
+
+
+def finally_if_try_except_then_stmt_return(log, sock):
+    # 3.10: the normal copy ends each path in a copy of the last statement and the return after
+    try:
+        log.append("body")
+    finally:
+        if sock:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                log.append("zero")
+        del log[0]
+    return log
+
+
 SAMPLES = {
+    "finally_if_try_except_then_stmt": [([], None), ([], 0), ([], 1)],
+    "nested_finally_if_try_except_then_stmt": [([], None), ([], 0), ([], 1)],
+    "return_finally_if_try_except_then_stmt": [([], None), ([], 0), ([1], 1)],
+    "finally_if_try_except_then_stmt_return": [([], None), ([], 0), ([], 1)],
     "finally_loop_after_return": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_loop_falls": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_after_raise_in_if": [(1, []), (2, [0])],
