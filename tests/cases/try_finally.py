@@ -365,7 +365,7 @@ def finally_if_try_except_then_stmt(log, sock):
                 log.append(1 // sock)
             except ZeroDivisionError:
                 pass
-        log.append("last")
+        del log[0]
 
 
 def nested_finally_if_try_except_then_stmt(log, sock):
@@ -381,7 +381,7 @@ def nested_finally_if_try_except_then_stmt(log, sock):
                     log.append(1 // sock)
                 except ZeroDivisionError:
                     log.append("zero")
-            log.append("last")
+            del log[0]
 
 
 def return_finally_if_try_except_then_stmt(log, sock):
@@ -393,7 +393,7 @@ def return_finally_if_try_except_then_stmt(log, sock):
                 log.append(1 // sock)
             except ZeroDivisionError:
                 pass
-        log.append("last")
+        del log[0]
 
 
 def finally_if_try_except_then_stmt_return(log, sock):
@@ -411,9 +411,9 @@ def finally_if_try_except_then_stmt_return(log, sock):
 
 
 SAMPLES = {
-    "finally_if_try_except_then_stmt": [([], None), ([], 0), ([], 1)],
-    "nested_finally_if_try_except_then_stmt": [([], None), ([], 0), ([], 1)],
-    "return_finally_if_try_except_then_stmt": [([], None), ([], 0), ([1], 1)],
+    "finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
+    "nested_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
+    "return_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([1, 9], 1)],
     "finally_if_try_except_then_stmt_return": [([], None), ([], 0), ([], 1)],
     "finally_loop_after_return": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_loop_falls": [(list, [dict, list]), (list, []), (iter, [list])],

@@ -41,6 +41,8 @@ class Handlers38(Blocks38):
                     if self._sig(w, q, q + len(sig), absolute=True) == sig:
                         join = q
                         break
+                    if q in ctx.stops:
+                        break  # (the normal path ends at an enclosing join first)
             else:
                 join = self.htails[0][0]
         loop = ctx.loops[-1] if ctx.loops else None

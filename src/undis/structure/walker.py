@@ -856,6 +856,11 @@ class Walker:
                     and not self._within_clause(last, target, loop):
                 return None  # a ``break``, not the end of a then-branch
             return target
+        if last >= then_start and self.ins[last].op == "RERAISE" and not self.bc.facts.exception_table:
+            past = self._try_exit_jump(then_start, last)  # 3.10: no jump over the else after the handlers
+            if past is not None and loop is not None and (self.past_loop(past, loop) or past == loop.exit):
+                return None  # (a ``break`` after the try)
+            return past
         if last >= then_start and self.ins[last].op == "JUMP" and then_start <= self.ins[last].target < last:
             exit_jump = self._async_exit_jump(self.ins[last].target)
             if exit_jump > else_start:
@@ -870,6 +875,21 @@ class Walker:
                     and any(then_start <= k < last and not self.ins[k].op.startswith("SETUP")
                             for k in self.flow.jump_sources.get(latch, ())):
                 return latch
+        return None
+
+    def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
+        """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a
+        try/except in ``then_start..last`` (the first one), whose handlers end at ``last``
+        and jump nowhere else past it (not to copies of an exit path)."""
+        ins = self.ins
+        for k in range(then_start, last):
+            h = ins[k].target
+            if ins[k].op == "SETUP_FINALLY" and k < h <= last and ins[h - 1].op == "JUMP" \
+                    and ins[h - 2].op == "POP_BLOCK" and ins[h - 1].target > last:
+                target = ins[h - 1].target
+                if all(ins[j].target in (-1, target) or ins[j].target <= last for j in range(h, last)):
+                    return target
+                return None
         return None
 
     def _async_exit_jump(self, header: int) -> int:

@@ -10,4 +10,5 @@ def nested_finally_if_try_except_then_stmt(log, sock):
                     log.append(1 // sock)
                 except ZeroDivisionError:
                     log.append('zero')
-            log.append('last')
+                del log[0]
+            del log[0]
