@@ -133,8 +133,8 @@ class Handlers38(Blocks38):
             if not (e == -1 and dead(w, p)) and e != p:
                 raise fail("handler did not reach POP_EXCEPT")
             return self._clause_exit(w, p + 1, ctx, hb)
-        if e != -1:
-            raise fail("handler end")
+        if e != -1 and not (e == nxt and _never_falls_into(w, nxt)):
+            raise fail("handler end")  # (nxt: after a statement that never falls through)
         return hb, -1
 
     def _named_handler(self, w: Walker, s: int, name: str, ctx: Ctx, stack: List[ast.expr],
@@ -169,7 +169,7 @@ class Handlers38(Blocks38):
         hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
         if exit_ == -2:
             self.htails.append((p + 5, self._sig(w, p + 5, c, absolute=True)))
-        if not (e == -1 and (p < 0 or dead(w, p))) and e != p:
+        if not ((e == -1 or (e == c and _never_falls_into(w, c))) and (p < 0 or dead(w, p))) and e != p:
             raise fail("except-as body end")
         if exit_ >= 0 and ins[c - 1].op == "JUMP" and ins[c - 1].target == exit_:
             return self._clause_exit(w, c - 1, ctx, hb)
@@ -198,3 +198,9 @@ class Handlers38(Blocks38):
         x = w.ins[c:c + 3]
         return (len(x) == 3 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op in STORES
                 and x[1].argval == name and x[2].op.startswith("DELETE_") and x[2].argval == name)
+
+
+def _never_falls_into(w: Walker, k: int) -> bool:
+    """The code before ``k`` (a handler) ends in a return or raise: a walk that stops at
+    ``k`` went past a statement that never falls through (a nested try whose clauses return)."""
+    return k >= 0 and w.ins[k - 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")

@@ -179,6 +179,8 @@ class Walker:
         if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")) or \
                 self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._nested_return(i):
             return -1  # ``return x`` in a loop: the value is already on the stack
+        if not self.bc.facts.exception_table and i > 0 and self.ins[i - 1].op == "SWAP" and self.ins[i - 1].arg == 2:
+            return -1  # 3.8-3.10: the value kept on top while the iterator is popped is returned (blocks unwind)
         for end in range(loop.exit, min(loop.exit + 64, len(self.ins))):
             if self.same_code(i + 1, end):
                 return end
