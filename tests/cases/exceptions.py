@@ -449,7 +449,6 @@ def clause_try_returns(s, env):
             return None
 
 
-
 def if_try_except_else_in_loop(items, table, out):
     # 3.10: no jump over the else-branch after the handlers (dead code dropped): the
     # then-branch's try and the else-branch join at the code after the if
@@ -499,7 +498,32 @@ def if_try_except_return_else(arg, out):
     out.append(n)
 
 
+
+def clause_while(f, xs):
+    # 3.8-3.10: a while loop in handler code (no normal flow reaches it) is still a loop
+    try:
+        f(xs)
+    except ValueError:
+        while xs:
+            xs.pop()
+    return xs
+
+
+def clause_while_else_break(f, xs):
+    try:
+        f(xs)
+    except ValueError:
+        while xs:
+            if xs.pop():
+                break
+        else:
+            xs.append(0)
+    return xs
+
+
 SAMPLES = {
+    "clause_while": [(int, [1, 2]), (len, [1]), (lambda xs: int("x"), [3, 4])],
+    "clause_while_else_break": [(len, [1]), (lambda xs: int("x"), [0, 3, 0]), (lambda xs: int("x"), [0, 0])],
     "if_try_except_else_in_loop": [(["a", "7", "b"], {"7": int, "b": int}, []), ([], {}, [])],
     "elif_try_except_else_closes_branch": [("x", {"x": int}, []), ("7", {"7": int}, []), ("y", {}, []),
                                            ("", {}, []), ("z", {}, ["z"])],
