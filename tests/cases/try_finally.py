@@ -410,7 +410,21 @@ def finally_if_try_except_then_stmt_return(log, sock):
     return log
 
 
+
+def finally_if_else_calls(log, flag):
+    # 3.10: each branch of the handler's copy ends in its own RERAISE (one exit): the else
+    # branch is no statement after the if (it was emitted so: wrong meaning)
+    try:
+        log.append(1 // len(log))
+    finally:
+        if flag:
+            log.append("yes")
+        else:
+            log.clear()
+
+
 SAMPLES = {
+    "finally_if_else_calls": [([1], True), ([1], False), ([], True), ([], False)],
     "finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
     "nested_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
     "return_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([1, 9], 1)],

@@ -193,6 +193,9 @@ class TryFinally38(Blocks38):
         ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and w.ins[r].op == "RERAISE" else {r}
         ends |= tails
         saved, self.fin_exits = self.fin_exits, tails
+        first = min(ends)  # (3.10: each path's own RERAISE ends the one finally body: one exit)
+        added = {j: first for j in ends if j != first and j not in w.stop_aliases}
+        w.stop_aliases.update(added)
         try:
             shared = shared_ends(w.ins, w.flow.jump_sources, frozenset(ends)) if w.bc.facts.copies_exit_blocks \
                 else frozenset()
@@ -202,6 +205,8 @@ class TryFinally38(Blocks38):
         finally:
             self.frames.pop()
             self.fin_exits = saved
+            for j in added:
+                del w.stop_aliases[j]
         if exits:
             if e != -1:
                 raise fail("finally body that exits")
