@@ -521,7 +521,28 @@ def clause_while_else_break(f, xs):
     return xs
 
 
+
+def _raise_code(code):
+    raise ValueError(code)
+
+
+def clause_as_elif_and_falls(f, code, out):
+    # 3.10: each branch of the except-as clause that falls to its end has its own copy of the
+    # clean-up and the code after the statement (the and's two ways out too)
+    try:
+        x = f(code)
+    except ValueError as err:
+        if err.args[0] in (401, 403):
+            out.append("denied")
+        elif err.args[0] >= 400 and err.args[0] < 500:
+            out.append("client")
+    else:
+        out.append(x)
+
+
 SAMPLES = {
+    "clause_as_elif_and_falls": [(_raise_code, 401, []), (_raise_code, 404, []), (_raise_code, 500, []),
+                                 (str, 7, [])],
     "clause_while": [(int, [1, 2]), (len, [1]), (lambda xs: int("x"), [3, 4])],
     "clause_while_else_break": [(len, [1]), (lambda xs: int("x"), [0, 3, 0]), (lambda xs: int("x"), [0, 0])],
     "if_try_except_else_in_loop": [(["a", "7", "b"], {"7": int, "b": int}, []), ([], {}, [])],

@@ -11,7 +11,7 @@ handler table around them.
 from __future__ import annotations
 
 import ast
-from typing import List, Optional, Tuple
+from typing import List, Optional, Set, Tuple
 
 from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
 from undis.structure.unwind38 import Frame
@@ -166,7 +166,10 @@ class Handlers38(Blocks38):
                     break
         if p < 0 and ins[c - 1].op not in TERMINAL:
             raise fail("except-as shape")
-        hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
+        copies = self._exit_copies(w, s, p, c) if exit_ == -2 else set()
+        hb, e, _ = self._sub(w, s + 1, ctx, ({p, c} | copies) if p >= 0 else {c}, list(stack),
+                             Frame("named", name=name))
+        e = w.stop_aliases.get(e, e) if e in copies else e
         if exit_ == -2:
             self.htails.append((p + 5, self._sig(w, p + 5, c, absolute=True)))
         if not ((e == -1 or (e == c and _never_falls_into(w, c))) and (p < 0 or dead(w, p))) and e != p:
@@ -174,6 +177,17 @@ class Handlers38(Blocks38):
         if exit_ >= 0 and ins[c - 1].op == "JUMP" and ins[c - 1].target == exit_:
             return self._clause_exit(w, c - 1, ctx, hb)
         return hb, exit_
+
+    @staticmethod
+    def _exit_copies(w: Walker, s: int, p: int, c: int) -> Set[int]:
+        """3.10: the other copies (in ``s..p``) of the exit at ``p`` of an
+        except-as clause (its clean-up and the code after the statement, to ``c``): each branch
+        of the clause that falls into that code has its own; they are stop aliases of ``p``."""
+        n = c - p
+        sig = Handlers38._sig(w, p, c)
+        found = {q for q in range(s + 1, p) if w.ins[q].op == "POP_BLOCK" and Handlers38._sig(w, q, q + n) == sig}
+        w.stop_aliases.update((q, p) for q in found if q not in w.stop_aliases)
+        return found
 
     @staticmethod
     def _clause_exit(w: Walker, j: int, ctx: Ctx, hb: List[ast.stmt]) -> Tuple[List[ast.stmt], int]:
