@@ -423,7 +423,26 @@ def finally_if_else_calls(log, flag):
             log.clear()
 
 
+
+def nested_finally_if_else_in_finally_body(log, flag):
+    # 3.10: the inner finally body's branches each jump to their own copy of the outer
+    # statement's exit (copies of one exit path: they continue alike)
+    saved = len(log)
+    try:
+        was = bool(flag)
+        try:
+            log.append(1 // len(log))
+        finally:
+            if was:
+                log.append("on")
+            else:
+                log.append("off")
+    finally:
+        log.append(saved)
+
+
 SAMPLES = {
+    "nested_finally_if_else_in_finally_body": [([1], 1), ([1], 0), ([], 1)],
     "finally_if_else_calls": [([1], True), ([1], False), ([], True), ([], False)],
     "finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
     "nested_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],

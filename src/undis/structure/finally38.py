@@ -166,7 +166,7 @@ class TryFinally38(Blocks38):
         ``h``) that runs up to ``h`` (:func:`~undis.structure.fingraph38.align_graph`)."""
         for q in range(h - 1, i, -1):
             if w.ins[q].op == "POP_BLOCK":
-                copy = align_graph(w.ins, q + 1, h, self.fin_exits)
+                copy = align_graph(w.ins, q + 1, h, self.fin_exits, w.stop_aliases)
                 if copy is not None and copy.region.issuperset(range(q + 1, h)):
                     return q, copy
         return -1, None
