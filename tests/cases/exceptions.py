@@ -449,7 +449,106 @@ def clause_try_returns(s, env):
             return None
 
 
+def if_try_except_else_in_loop(items, table, out):
+    # 3.10: no jump over the else-branch after the handlers (dead code dropped): the
+    # then-branch's try and the else-branch join at the code after the if
+    for name in items:
+        if name in table:
+            try:
+                m = table[name](name)
+            except ValueError:
+                m = None
+        else:
+            m = name
+        out.append(m)
+    return out
+
+
+def elif_try_except_else_closes_branch(name, table, out):
+    # 3.10: the try of the elif and its else-branch join where the enclosing if joins
+    if name in out:
+        m = 1
+    elif name:
+        if name in table:
+            try:
+                m = table[name](name)
+            except ValueError:
+                m = name
+        else:
+            m = name.upper()
+    else:
+        m = 0
+    out.append(m)
+    return out
+
+
+def if_try_except_return_else(arg, out):
+    # 3.10: the clause's return looks like a copy of the function's end, found past the else
+    if arg:
+        try:
+            n = int(arg)
+        except ValueError:
+            out.append(1)
+            return
+    else:
+        try:
+            n = int(arg)
+        except ValueError:
+            n = 0
+    out.append(n)
+
+
+
+def clause_while(f, xs):
+    # 3.8-3.10: a while loop in handler code (no normal flow reaches it) is still a loop
+    try:
+        f(xs)
+    except ValueError:
+        while xs:
+            xs.pop()
+    return xs
+
+
+def clause_while_else_break(f, xs):
+    try:
+        f(xs)
+    except ValueError:
+        while xs:
+            if xs.pop():
+                break
+        else:
+            xs.append(0)
+    return xs
+
+
+
+def _raise_code(code):
+    raise ValueError(code)
+
+
+def clause_as_elif_and_falls(f, code, out):
+    # 3.10: each branch of the except-as clause that falls to its end has its own copy of the
+    # clean-up and the code after the statement (the and's two ways out too)
+    try:
+        x = f(code)
+    except ValueError as err:
+        if err.args[0] in (401, 403):
+            out.append("denied")
+        elif err.args[0] >= 400 and err.args[0] < 500:
+            out.append("client")
+    else:
+        out.append(x)
+
+
 SAMPLES = {
+    "clause_as_elif_and_falls": [(_raise_code, 401, []), (_raise_code, 404, []), (_raise_code, 500, []),
+                                 (str, 7, [])],
+    "clause_while": [(int, [1, 2]), (len, [1]), (lambda xs: int("x"), [3, 4])],
+    "clause_while_else_break": [(len, [1]), (lambda xs: int("x"), [0, 3, 0]), (lambda xs: int("x"), [0, 0])],
+    "if_try_except_else_in_loop": [(["a", "7", "b"], {"7": int, "b": int}, []), ([], {}, [])],
+    "elif_try_except_else_closes_branch": [("x", {"x": int}, []), ("7", {"7": int}, []), ("y", {}, []),
+                                           ("", {}, []), ("z", {}, ["z"])],
+    "if_try_except_return_else": [("7", []), ("x", []), ("", [])],
     "bare_excepts_in_a_row": [([], 1, 1), ([], 0, 1), ([], 1, 0), ([], 0, 0)],
     "try_if_returns_value_both_ways": [(("en", None),), (("en", "utf8"),), (None,), ((1, 2, 3),)],
     "clause_for_returns": [(int, "7", []), (int, "x", ["a", "x"]), (int, "x", ["a"])],

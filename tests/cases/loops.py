@@ -339,6 +339,56 @@ def while_true_continue_then_return(values):
         return v
 
 
+def while_test_continue_then_return(values):
+    # 3.8/3.10: the entry test's exit is past the returning rest of the body
+    while values:
+        v = values.pop()
+        if not v > 2:
+            continue
+        return v
+    return 5
+
+
+def while_true_continue_then_raise(values, out):
+    while True:
+        v = values.pop()
+        if v > 2:
+            continue
+        out.append(v)
+        raise ValueError(v)
+
+
+def while_true_continue_then_break(values):
+    # 3.8/3.9: the jump of the continue test leaves the loop (a break closes the body)
+    while True:
+        v = values.pop()
+        if not v > 2:
+            continue
+        break
+    return v
+
+
+def for_while_true_continue_then_return(items, values):
+    for x in items:
+        while True:
+            v = values.pop()
+            if not v:
+                continue
+            return v + x
+    return None
+
+
+def while_true_two_continues_then_return(values, out):
+    while True:
+        v = values.pop()
+        if not v:
+            continue
+        if v > 3:
+            out.append(v)
+            continue
+        return v
+
+
 def nested_try_continue(names, out):
     # 3.13: the inner clause's exit is the jump out of the outer try body
     for name in names:
@@ -573,6 +623,11 @@ SAMPLES = {
     "while_test_continue": [(["a", "", "b"], []), ([], [])],
     "while_walrus_continue": [(["a", "-", "b"], []), ([], [])],
     "while_true_continue_then_return": [([5, 1, 2, 0],), ([3],)],
+    "while_test_continue_then_return": [([5, 1, 2, 0],), ([3],), ([1],), ([],)],
+    "while_true_continue_then_raise": [([1, 5, 3], []), ([0], [])],
+    "while_true_continue_then_break": [([5, 1, 2, 0],), ([3],)],
+    "for_while_true_continue_then_return": [([1, 2], [5, 0, 0, 2]), ([], [])],
+    "while_true_two_continues_then_return": [([2, 5, 0, 4], []), ([1], [])],
     "nested_try_continue": [(["1", "2.5", "x", None], []), ([], [])],
     "nested_if_else_deeper_closes_loop": [([("a", None, 1), ("b", 2, 1), ("c", None, 1), ("d", 5, 0)], {"a"}),
                                           ([], set())],

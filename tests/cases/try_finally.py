@@ -353,7 +353,101 @@ def finally_after_raise_in_if(x, log):
         return x
 
 
+
+def finally_if_try_except_then_stmt(log, sock):
+    # 3.10: the handler's copy of the finally body ends each path (the try body, the except
+    # clause, no if) in its own copy of the last statement before a RERAISE: it is emitted once
+    try:
+        log.append("body")
+    finally:
+        if sock is not None:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                pass
+        del log[0]
+
+
+def nested_finally_if_try_except_then_stmt(log, sock):
+    # 3.10: the same in a finally body whose both copies are in the outer handler
+    try:
+        log.append("outer")
+    finally:
+        try:
+            log.append("body")
+        finally:
+            if sock:
+                try:
+                    log.append(1 // sock)
+                except ZeroDivisionError:
+                    log.append("zero")
+            del log[0]
+
+
+def return_finally_if_try_except_then_stmt(log, sock):
+    try:
+        return len(log)
+    finally:
+        if sock:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                pass
+        del log[0]
+
+
+def finally_if_try_except_then_stmt_return(log, sock):
+    # 3.10: the normal copy ends each path in a copy of the last statement and the return after
+    try:
+        log.append("body")
+    finally:
+        if sock:
+            try:
+                log.append(1 // sock)
+            except ZeroDivisionError:
+                log.append("zero")
+        del log[0]
+    return log
+
+
+
+def finally_if_else_calls(log, flag):
+    # 3.10: each branch of the handler's copy ends in its own RERAISE (one exit): the else
+    # branch is no statement after the if (it was emitted so: wrong meaning)
+    try:
+        log.append(1 // len(log))
+    finally:
+        if flag:
+            log.append("yes")
+        else:
+            log.clear()
+
+
+
+def nested_finally_if_else_in_finally_body(log, flag):
+    # 3.10: the inner finally body's branches each jump to their own copy of the outer
+    # statement's exit (copies of one exit path: they continue alike)
+    saved = len(log)
+    try:
+        was = bool(flag)
+        try:
+            log.append(1 // len(log))
+        finally:
+            if was:
+                log.append("on")
+            else:
+                log.append("off")
+    finally:
+        log.append(saved)
+
+
 SAMPLES = {
+    "nested_finally_if_else_in_finally_body": [([1], 1), ([1], 0), ([], 1)],
+    "finally_if_else_calls": [([1], True), ([1], False), ([], True), ([], False)],
+    "finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
+    "nested_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
+    "return_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([1, 9], 1)],
+    "finally_if_try_except_then_stmt_return": [([], None), ([], 0), ([], 1)],
     "finally_loop_after_return": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_loop_falls": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_after_raise_in_if": [(1, []), (2, [0])],

@@ -19,6 +19,7 @@ from undis.structure.fincopy38 import (
     align_finally_tails,
     finally_exits,
     reraise_run,
+    shared_ends,
 )
 from undis.structure.fingraph38 import GraphCopy, align_graph
 from undis.structure.simulate import DecompileFailure
@@ -165,7 +166,7 @@ class TryFinally38(Blocks38):
         ``h``) that runs up to ``h`` (:func:`~undis.structure.fingraph38.align_graph`)."""
         for q in range(h - 1, i, -1):
             if w.ins[q].op == "POP_BLOCK":
-                copy = align_graph(w.ins, q + 1, h, self.fin_exits)
+                copy = align_graph(w.ins, q + 1, h, self.fin_exits, w.stop_aliases)
                 if copy is not None and copy.region.issuperset(range(q + 1, h)):
                     return q, copy
         return -1, None
@@ -185,23 +186,57 @@ class TryFinally38(Blocks38):
     def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame,
                       tails: FrozenSet[int] = frozenset()) -> List[ast.stmt]:
         """The finally body from ``h`` to the handler's ``RERAISE`` at ``r`` (3.10: and at
-        ``tails``, which stand for the code after the statement)."""
+        ``tails``, which stand for the code after the statement).  3.10: the statements that
+        end every path, copied before each ``RERAISE``, are walked once, after the rest."""
         self.frames.append(frame)
         exits = finally_exits(w.ins, r)
         ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and w.ins[r].op == "RERAISE" else {r}
         ends |= tails
         saved, self.fin_exits = self.fin_exits, tails
+        first = min(ends)  # (3.10: each path's own RERAISE ends the one finally body: one exit)
+        added = {j: first for j in ends if j != first and j not in w.stop_aliases}
+        w.stop_aliases.update(added)
         try:
-            fin, e, fst = w.walk(h, Ctx(outer_stops(ctx) | ends, ctx.loops, ctx.breaks), list(stack))
+            shared = shared_ends(w.ins, w.flow.jump_sources, frozenset(ends)) if w.bc.facts.copies_exit_blocks \
+                else frozenset()
+            fin, e, fst = self._shared_walk(w, h, ctx, frozenset(ends), shared, stack) if shared else (None, -1, [])
+            if fin is None:
+                fin, e, fst = w.walk(h, Ctx(outer_stops(ctx) | ends, ctx.loops, ctx.breaks), list(stack))
         finally:
             self.frames.pop()
             self.fin_exits = saved
+            for j in added:
+                del w.stop_aliases[j]
         if exits:
             if e != -1:
                 raise fail("finally body that exits")
         elif not (e in ends or (e == -1 and dead(w, r))) or len(fst) != len(stack):
             raise fail("finally body end")
         return fin
+
+    @staticmethod
+    def _shared_walk(w: Walker, h: int, ctx: Ctx, ends: FrozenSet[int], shared: FrozenSet[int],
+                     stack: List[ast.expr]) -> Tuple[Optional[List[ast.stmt]], int, List[ast.expr]]:
+        """The finally body from ``h`` whose paths each end in a copy (at ``shared``) of the
+        same statements before a ``RERAISE`` (``ends``): the paths stop at the copies (one
+        exit, :attr:`~undis.structure.walker.Walker.stop_aliases`), then one copy is walked.
+        (None, -1, []): the paths do not join there."""
+        first = min(shared)
+        added = {j: first for j in shared if j != first and j not in w.stop_aliases}
+        w.stop_aliases.update(added)
+        breaks: List[int] = []
+        try:
+            fin, e, fst = w.walk(h, Ctx(outer_stops(ctx) | ends | shared, ctx.loops, breaks), list(stack))
+            if e not in shared or len(fst) != len(stack):
+                return None, -1, []
+            last, e, fst = w.walk(e, Ctx(outer_stops(ctx) | ends, ctx.loops, breaks), fst)
+        except DecompileFailure:
+            return None, -1, []
+        finally:
+            for j in added:
+                del w.stop_aliases[j]
+        ctx.breaks.extend(breaks)
+        return fin + last, e, fst
 
     def _try_finally38(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         """3.8: ``SETUP_FINALLY h; body; POP_BLOCK; BEGIN_FINALLY; h: F; END_FINALLY``; a

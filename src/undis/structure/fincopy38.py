@@ -10,7 +10,7 @@ ends of the normal copy (:func:`align_finally_tails`).
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, List, NamedTuple, Optional, Tuple
+from typing import Dict, FrozenSet, List, Mapping, NamedTuple, Optional, Tuple
 
 from undis.bytecode import Instr
 from undis.structure.exitseq38 import at, finally_end
@@ -44,6 +44,28 @@ def reraise_run(ins: Tuple[Instr, ...], r: int) -> int:
     while r + 1 < len(ins) and ins[r + 1].op == "RERAISE":
         r += 1
     return r
+
+
+def shared_ends(ins: Tuple[Instr, ...], targets: Mapping[int, object], exits: FrozenSet[int]) -> FrozenSet[int]:
+    """3.10 copies a small block ending in a ``RERAISE`` onto each jump to it: where the
+    handler's copy of a finally body ends with the same straight code on every path, one
+    copy before each of its ``RERAISE``s (``exits``), those copies' starts (``targets``:
+    the jump targets, which no copy runs across); empty: none."""
+    ends = sorted(exits)
+    if len(ends) < 2 or any(ins[t].op != "RERAISE" for t in ends):
+        return frozenset()
+    n = 0
+    while all(_copied(ins, targets, t, n + 1) for t in ends) and all(
+            same_instr(ins[t - n - 1], ins[ends[0] - n - 1]) for t in ends[1:]):
+        n += 1
+    return frozenset(t - n for t in ends) if n else frozenset()
+
+
+def _copied(ins: Tuple[Instr, ...], targets: Mapping[int, object], t: int, n: int) -> bool:
+    """The instruction ``n`` before ``t`` is straight code, and no jump enters after it."""
+    k = t - n
+    return k >= 0 and ins[k].target < 0 and ins[k].op not in _NOT_IN_TAILS and ins[k].op not in _EXITS \
+        and k + 1 not in targets
 
 
 class FinallyCopy(NamedTuple):

@@ -15,7 +15,7 @@ enclosing finally body, ``stops``).
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, NamedTuple, Optional, Set, Tuple
+from typing import FrozenSet, List, Mapping, NamedTuple, Optional, Set, Tuple
 
 from undis.bytecode import Instr
 from undis.structure.exitseq38 import finally_end
@@ -43,8 +43,10 @@ class GraphCopy(NamedTuple):
         return frozenset(j for _, j in self.ends)
 
 
-def align_graph(ins: Ins, a: int, h: int, stops: FrozenSet[int] = frozenset()) -> Optional[GraphCopy]:
-    """The copy at ``a`` of the finally body whose handler starts at ``h``, or None."""
+def align_graph(ins: Ins, a: int, h: int, stops: FrozenSet[int] = frozenset(),
+                aliases: Optional[Mapping[int, int]] = None) -> Optional[GraphCopy]:
+    """The copy at ``a`` of the finally body whose handler starts at ``h``, or None
+    (``aliases``: continuations known to be copies of one, as the walker's stop aliases)."""
     todo = [(a, h)]
     seen: Set[Tuple[int, int]] = set()
     ends: List[Tuple[int, int]] = []
@@ -62,7 +64,7 @@ def align_graph(ins: Ins, a: int, h: int, stops: FrozenSet[int] = frozenset()) -
         if nxt is None:
             return None
         todo.extend(nxt)
-    return _joined(ins, a, ends, seen, stops)
+    return _joined(ins, a, ends, seen, stops, aliases or {})
 
 
 def _next(ins: Ins, i: int, j: int) -> Optional[List[Tuple[int, int]]]:
@@ -81,8 +83,8 @@ def _next(ins: Ins, i: int, j: int) -> Optional[List[Tuple[int, int]]]:
     return out + ([(i + 1, j + 1)] if x.op not in _NO_FALL else [])
 
 
-def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, int]], stops: FrozenSet[int]
-            ) -> Optional[GraphCopy]:
+def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, int]], stops: FrozenSet[int],
+            aliases: Mapping[int, int]) -> Optional[GraphCopy]:
     """The copy, when every path continues alike (None otherwise)."""
     if not ends:
         return None
@@ -90,6 +92,9 @@ def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, 
     keys = set()
     for c, _ in ends:
         key, span = _continuation(ins, c, stops)
+        at = key[1]
+        if key[0] == "at" and isinstance(at, int):
+            key = ("at", aliases.get(at, at))  # (copies of one exit path continue alike)
         keys.add(key)
         region.update(span)
     if len(keys) != 1:

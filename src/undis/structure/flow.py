@@ -45,9 +45,8 @@ class Flow:
                 continue
             if i in reachable:
                 self.back_edges.setdefault(target, []).append(i)
-            elif (ins.op == "JUMP" and instrs[target].op == "FOR_ITER") or (
-                    bc.facts.exception_table and target not in reachable):
-                handler_edges.setdefault(target, []).append(i)  # (3.11+: any loop in handler code)
+            elif (ins.op == "JUMP" and instrs[target].op == "FOR_ITER") or target not in reachable:
+                handler_edges.setdefault(target, []).append(i)  # (any loop in handler code)
         for target, sources in self._handler_loops(bc, reachable).items():
             handler_edges.setdefault(target, []).extend(k for k in sources if k not in handler_edges.get(target, ()))
         for target, sources in handler_edges.items():

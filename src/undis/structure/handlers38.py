@@ -11,7 +11,7 @@ handler table around them.
 from __future__ import annotations
 
 import ast
-from typing import List, Optional, Tuple
+from typing import List, Optional, Set, Tuple
 
 from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
 from undis.structure.unwind38 import Frame
@@ -41,6 +41,8 @@ class Handlers38(Blocks38):
                     if self._sig(w, q, q + len(sig), absolute=True) == sig:
                         join = q
                         break
+                    if q in ctx.stops:
+                        break  # (the normal path ends at an enclosing join first)
             else:
                 join = self.htails[0][0]
         loop = ctx.loops[-1] if ctx.loops else None
@@ -131,8 +133,8 @@ class Handlers38(Blocks38):
             if not (e == -1 and dead(w, p)) and e != p:
                 raise fail("handler did not reach POP_EXCEPT")
             return self._clause_exit(w, p + 1, ctx, hb)
-        if e != -1:
-            raise fail("handler end")
+        if e != -1 and not (e == nxt and _never_falls_into(w, nxt)):
+            raise fail("handler end")  # (nxt: after a statement that never falls through)
         return hb, -1
 
     def _named_handler(self, w: Walker, s: int, name: str, ctx: Ctx, stack: List[ast.expr],
@@ -164,14 +166,28 @@ class Handlers38(Blocks38):
                     break
         if p < 0 and ins[c - 1].op not in TERMINAL:
             raise fail("except-as shape")
-        hb, e, _ = self._sub(w, s + 1, ctx, {p, c} if p >= 0 else {c}, list(stack), Frame("named", name=name))
+        copies = self._exit_copies(w, s, p, c) if exit_ == -2 else set()
+        hb, e, _ = self._sub(w, s + 1, ctx, ({p, c} | copies) if p >= 0 else {c}, list(stack),
+                             Frame("named", name=name))
+        e = w.stop_aliases.get(e, e) if e in copies else e
         if exit_ == -2:
             self.htails.append((p + 5, self._sig(w, p + 5, c, absolute=True)))
-        if not (e == -1 and (p < 0 or dead(w, p))) and e != p:
+        if not ((e == -1 or (e == c and _never_falls_into(w, c))) and (p < 0 or dead(w, p))) and e != p:
             raise fail("except-as body end")
         if exit_ >= 0 and ins[c - 1].op == "JUMP" and ins[c - 1].target == exit_:
             return self._clause_exit(w, c - 1, ctx, hb)
         return hb, exit_
+
+    @staticmethod
+    def _exit_copies(w: Walker, s: int, p: int, c: int) -> Set[int]:
+        """3.10: the other copies (in ``s..p``) of the exit at ``p`` of an
+        except-as clause (its clean-up and the code after the statement, to ``c``): each branch
+        of the clause that falls into that code has its own; they are stop aliases of ``p``."""
+        n = c - p
+        sig = Handlers38._sig(w, p, c)
+        found = {q for q in range(s + 1, p) if w.ins[q].op == "POP_BLOCK" and Handlers38._sig(w, q, q + n) == sig}
+        w.stop_aliases.update((q, p) for q in found if q not in w.stop_aliases)
+        return found
 
     @staticmethod
     def _clause_exit(w: Walker, j: int, ctx: Ctx, hb: List[ast.stmt]) -> Tuple[List[ast.stmt], int]:
@@ -196,3 +212,9 @@ class Handlers38(Blocks38):
         x = w.ins[c:c + 3]
         return (len(x) == 3 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op in STORES
                 and x[1].argval == name and x[2].op.startswith("DELETE_") and x[2].argval == name)
+
+
+def _never_falls_into(w: Walker, k: int) -> bool:
+    """The code before ``k`` (a handler) ends in a return or raise: a walk that stops at
+    ``k`` went past a statement that never falls through (a nested try whose clauses return)."""
+    return k >= 0 and w.ins[k - 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")

@@ -179,6 +179,8 @@ class Walker:
         if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")) or \
                 self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._nested_return(i):
             return -1  # ``return x`` in a loop: the value is already on the stack
+        if not self.bc.facts.exception_table and i > 0 and self.ins[i - 1].op == "SWAP" and self.ins[i - 1].arg == 2:
+            return -1  # 3.8-3.10: the value kept on top while the iterator is popped is returned (blocks unwind)
         for end in range(loop.exit, min(loop.exit + 64, len(self.ins))):
             if self.same_code(i + 1, end):
                 return end
@@ -484,16 +486,18 @@ class Walker:
             exit_ = self._top_exit(header, latch)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                     ctx.loops + (Loop(header, exit_, False, also),))
-        body, _, _ = self.walk(header, inner, list(stack), enter=True)
+        body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
+        if end >= 0 and end == exit_:
+            exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
         if body and isinstance(body[-1], LoopTest):
             test = body.pop().test  # type: ignore[attr-defined]
             rest = None if self._guarded(header, latch, exit_, also, guard) else \
                 self._loop_rest(exit_, header, inner, stack)
             if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
                 body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
-                test, exit_ = N.const(True), -1
-        elif body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
+                test, exit_ = N.const(True), self._guard_exit(exit_, header, latch, body)
+        if isinstance(test, ast.Constant) and body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
             test = negate(body[0].test)
             body = body[1:]
         if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
@@ -508,6 +512,26 @@ class Walker:
                 return -1 if not ctx.stops else min(ctx.stops)
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
+                   body: List[ast.stmt]) -> int:
+        """The loop body runs into the loop's exit (an ``if`` whose end is there): the rest of
+        the body after a ``continue`` test when that code ends in a return or raise (then the
+        exit is the entry test's, if any), else a ``break``.  Returns the loop's exit."""
+        rest = self._loop_rest(exit_, header, inner, stack)
+        if rest is None:
+            body.append(ast.Break())
+            return exit_
+        body += rest
+        return self._guard_exit(exit_, header, latch, body)
+
+    def _guard_exit(self, rest: int, header: int, latch: int, body: List[ast.stmt]) -> int:
+        """The exit of a loop whose body now holds the code at ``rest``: the entry test's
+        target, if the body starts with one (``if not c: break``), else none."""
+        if body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
+            top = self._top_exit(header, latch)
+            return top if top != rest else -1
+        return -1
 
     def _guarded(self, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:
         """A bottom-tested loop has its test copied before it too (a jump past the loop, or
@@ -834,6 +858,11 @@ class Walker:
                     and not self._within_clause(last, target, loop):
                 return None  # a ``break``, not the end of a then-branch
             return target
+        if last >= then_start and self.ins[last].op == "RERAISE" and not self.bc.facts.exception_table:
+            past = self._try_exit_jump(then_start, last)  # 3.10: no jump over the else after the handlers
+            if past is not None and loop is not None and (self.past_loop(past, loop) or past == loop.exit):
+                return None  # (a ``break`` after the try)
+            return past
         if last >= then_start and self.ins[last].op == "JUMP" and then_start <= self.ins[last].target < last:
             exit_jump = self._async_exit_jump(self.ins[last].target)
             if exit_jump > else_start:
@@ -848,6 +877,21 @@ class Walker:
                     and any(then_start <= k < last and not self.ins[k].op.startswith("SETUP")
                             for k in self.flow.jump_sources.get(latch, ())):
                 return latch
+        return None
+
+    def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
+        """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a
+        try/except in ``then_start..last`` (the first one), whose handlers end at ``last``
+        and jump nowhere else past it (not to copies of an exit path)."""
+        ins = self.ins
+        for k in range(then_start, last):
+            h = ins[k].target
+            if ins[k].op == "SETUP_FINALLY" and k < h <= last and ins[h - 1].op == "JUMP" \
+                    and ins[h - 2].op == "POP_BLOCK" and ins[h - 1].target > last:
+                target = ins[h - 1].target
+                if all(ins[j].target in (-1, target) or ins[j].target <= last for j in range(h, last)):
+                    return target
+                return None
         return None
 
     def _async_exit_jump(self, header: int) -> int:

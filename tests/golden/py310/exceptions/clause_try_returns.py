@@ -1,79 +1,8 @@
 def clause_try_returns(s, env):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                __undis_s0 = s.format(**env)
-                __undis_state = 2
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 3
-        elif __undis_state == 2:
-            return __undis_s0
-        elif __undis_state == 3:
-            try:
-                if not __undis_builtins.issubclass(__undis_s5, KeyError):
-                    __undis_state = 13
-                else:
-                    __undis_state = 4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 4:
-            __undis_state = 5
-        elif __undis_state == 5:
-            try:
-                __undis_s3 = s.format(**env, **{'x': 1})
-                __undis_state = 6
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s3, __undis_s4, __undis_s5, __undis_s6, __undis_s7, __undis_s8) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 8
-        elif __undis_state == 6:
-            __undis_exc_info = __undis_s1
-            __undis_s0 = __undis_s3
-            __undis_state = 7
-        elif __undis_state == 7:
-            return __undis_s0
-        elif __undis_state == 8:
-            try:
-                if not __undis_builtins.issubclass(__undis_s8, KeyError):
-                    __undis_state = 12
-                else:
-                    __undis_state = 9
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 9:
-            __undis_exc_info = __undis_s4
-            __undis_state = 10
-        elif __undis_state == 10:
-            __undis_exc_info = __undis_s1
-            __undis_state = 11
-        elif __undis_state == 11:
+    try:
+        return s.format(**env)
+    except KeyError:
+        try:
+            return s.format(**env, **{'x': 1})
+        except KeyError:
             return
-        elif __undis_state == 12:
-            try:
-                raise __undis_s7
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 13:
-            try:
-                raise __undis_s4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise

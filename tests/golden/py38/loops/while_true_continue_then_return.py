@@ -2,5 +2,5 @@ def while_true_continue_then_return(values):
     while True:
         v = values.pop()
         if not v > 2:
-            pass
-    return v
+            continue
+        return v

@@ -1,0 +1,12 @@
+def nested_finally_if_else_in_finally_body(log, flag):
+    saved = len(log)
+    try:
+        was = bool(flag)
+        try:
+            log.append(1 // len(log))
+        finally:
+            if was:
+                log.append('on')
+            log.append('off')
+    finally:
+        log.append(saved)
