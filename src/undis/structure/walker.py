@@ -328,9 +328,11 @@ class Walker:
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
-                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target) \
-                        and not self.handler_continue(at, loop):
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
+                                    and not self._line_less_copy(k)) and not self.handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
+                if at > 0 and self._line_less_copy(at):  # (the jump over an else-branch, or the body's end)
+                    node._undis_skips_else = True  # type: ignore[attr-defined]
                 return [node]
             if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)) \
                     and not self._within_clause(at, target, loop):
@@ -342,6 +344,14 @@ class Walker:
         if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _line_less_copy(self, k: int) -> bool:
+        """3.13+: the jump at ``k``, right after another jump, may be the compiler's copy of a
+        line-less jump (one per jump to it), so it does not make the jump before it an
+        explicit ``continue``: only one conditional jump goes there."""
+        sources = self.flow.jump_sources.get(k, ())
+        return self.bc.facts.copies_line_less_jumps and self.ins[k - 1].op == "JUMP" and len(sources) == 1 \
+            and self.ins[sources[0]].op in _COND_JUMPS
 
     def past_loop(self, target: int, loop: Loop) -> bool:
         """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
@@ -670,11 +680,12 @@ class Walker:
                 return -1
         elif end < 0 and then_jump is None and then and getattr(then[-1], "_undis_skips_else", False):
             skipped, oend, _ = self.walk(else_start, ctx, list(stack))
-            if oend == -1:  # (the end of the loop body: the implicit continues are dropped there)
+            if oend == -1 or (ctx.loops and oend == ctx.loops[-1].header):
+                # (the end of the loop body: the implicit continues are dropped there)
                 node = ast.If(test=cond.expr, body=then, orelse=skipped)
                 node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
                 out.append(node)
-                return -1
+                return oend
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")
         out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
