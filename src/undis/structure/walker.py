@@ -329,9 +329,9 @@ class Walker:
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
-                                    and not self._line_less_copy(k)) and not self.handler_continue(at, loop):
+                                    and not self._line_less_copy(k, loop)) and not self.handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
-                if at > 0 and self._line_less_copy(at):  # (the jump over an else-branch, or the body's end)
+                if at > 0 and self._line_less_copy(at, loop):  # (the jump over an else-branch, or the body's end)
                     node._undis_skips_else = True  # type: ignore[attr-defined]
                 return [node]
             if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)) \
@@ -345,13 +345,15 @@ class Walker:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
 
-    def _line_less_copy(self, k: int) -> bool:
-        """3.13+: the jump at ``k``, right after another jump, may be the compiler's copy of a
-        line-less jump (one per jump to it), so it does not make the jump before it an
-        explicit ``continue``: only one conditional jump goes there."""
+    def _line_less_copy(self, k: int, loop: Loop) -> bool:
+        """3.13+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
+        another jump, may be the compiler's copy of the line-less jump that ends the loop body
+        or skips an else-branch there (one copy per jump to it), so it does not make the jump
+        before it an explicit ``continue``: only one conditional jump goes there.  (A
+        ``while`` body ends with its test: a jump to its header is a ``continue``.)"""
         sources = self.flow.jump_sources.get(k, ())
-        return self.bc.facts.copies_line_less_jumps and self.ins[k - 1].op == "JUMP" and len(sources) == 1 \
-            and self.ins[sources[0]].op in _COND_JUMPS
+        return self.bc.facts.copies_line_less_jumps and loop.is_for and self.ins[k - 1].op == "JUMP" \
+            and len(sources) == 1 and self.ins[sources[0]].op in _COND_JUMPS
 
     def past_loop(self, target: int, loop: Loop) -> bool:
         """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
@@ -468,6 +470,9 @@ class Walker:
         if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
             return None
         exit_, body = self.ins[j].target, j + 1
+        if self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
+                and self._exit_jump(j + 1, header):
+            exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
         while self.bc.facts.inverted_while and body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER", "POP_TOP") or (
@@ -480,6 +485,14 @@ class Walker:
         if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
             return None  # a jump of the test past the body's start
         return body, exit_
+
+    def _exit_jump(self, k: int, header: int) -> bool:
+        """The jump at ``k``, between the entry test at ``header`` and the body after it,
+        leaves the loop (backwards: to an enclosing loop's header; forwards: past the body's
+        latch), and nothing jumps to it."""
+        ins = self.ins[k]
+        return ins.op == "JUMP" and k not in self.flow.jump_sources and (
+            ins.target < header or ins.target > self.flow.latch(k + 1))
 
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                    also: int = -1, guard: Optional[ast.expr] = None) -> int:
@@ -680,7 +693,8 @@ class Walker:
                 return -1
         elif end < 0 and then_jump is None and then and getattr(then[-1], "_undis_skips_else", False):
             skipped, oend, _ = self.walk(else_start, ctx, list(stack))
-            if oend == -1 or (ctx.loops and oend == ctx.loops[-1].header):
+            if (oend == -1 or (ctx.loops and oend == ctx.loops[-1].header)) and \
+                    not (skipped and isinstance(skipped[-1], LoopTest)):
                 # (the end of the loop body: the implicit continues are dropped there)
                 node = ast.If(test=cond.expr, body=then, orelse=skipped)
                 node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
