@@ -750,6 +750,10 @@ class Walker:
         node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
         _strip_implicit(node)
         out.append(_assert_or_if(node.test, node.body, [], self._skips_if_true(cond)))
+        if end < 0 and body and isinstance(body[-1], (ast.Break, ast.Return, ast.Raise)):
+            cont = ast.Continue()  # (the then-branch leaves: the jump to the header is a ``continue``)
+            cont._undis_implicit = True  # type: ignore[attr-defined]
+            out.append(cont)
         return end
 
     def _or_style(self, first: int, cond: Cond) -> bool:

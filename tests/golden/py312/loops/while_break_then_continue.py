@@ -7,6 +7,7 @@ def while_break_then_continue(code, n, out):
             if n > 3:
                 if i > 2:
                     out.append(i)
+                out.append(0)
                 break
             continue
         if ch == 'x':

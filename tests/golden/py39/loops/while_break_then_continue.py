@@ -7,7 +7,9 @@ def while_break_then_continue(code, n, out):
             if n > 3:
                 if i > 2:
                     out.append(i)
-                    break
+                out.append(0)
+                break
+            continue
         if ch == 'x':
             i += 1
         out.append(ch)
