@@ -449,7 +449,25 @@ def clause_try_returns(s, env):
             return None
 
 
+def retry_loop_in_endless_loop(items, out):
+    # two ``while True`` loops share their header: the inner one loops from its except
+    # clause (a jump back placed in handler code) and breaks out from the try's else
+    it = iter(items)
+    while True:
+        while True:
+            try:
+                val = int(next(it))
+            except ValueError:
+                out.append("skip")
+            else:
+                break
+        if val < 0:
+            return out
+        out.append(val)
+
+
 SAMPLES = {
+    "retry_loop_in_endless_loop": [(["1", "x", "2", "-1"], []), (["x", "-5"], []), (["3"], [])],
     "bare_excepts_in_a_row": [([], 1, 1), ([], 0, 1), ([], 1, 0), ([], 0, 0)],
     "try_if_returns_value_both_ways": [(("en", None),), (("en", "utf8"),), (None,), ((1, 2, 3),)],
     "clause_for_returns": [(int, "7", []), (int, "x", ["a", "x"]), (int, "x", ["a"])],

@@ -905,7 +905,7 @@ def _loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:
     loop = ctx.loops[-1]
     if w.ins[t].op == "POP_EXCEPT" and loop.header not in w.flow.handler_code:
         return False  # (3.12+: the exit of an except clause in the loop, placed after the loop)
-    return t in (loop.header, loop.also) or t == loop.exit or w.past_loop(t, loop)
+    return t in (loop.header, loop.also) or t == loop.exit or w.past_loop(t, loop) or w.retry_jump(t, loop)
 
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)

@@ -291,7 +291,7 @@ class Walker:
         """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
         not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump)."""
         t = self.ins[i].target
-        if ctx.loops and self.past_loop(t, ctx.loops[-1]):
+        if ctx.loops and (self.past_loop(t, ctx.loops[-1]) or self.retry_jump(t, ctx.loops[-1])):
             return False
         return t > i + 1 and all(k in self.flow.handler_code or k in self.consumed for k in range(i + 1, t))
 
@@ -334,10 +334,12 @@ class Walker:
                 if at > 0 and self._line_less_copy(at, loop):  # (the jump over an else-branch, or the body's end)
                     node._undis_skips_else = True  # type: ignore[attr-defined]
                 return [node]
-            if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)) \
-                    and not self._within_clause(at, target, loop):
+            if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)
+                    or self.retry_jump(target, loop)) and not self._within_clause(at, target, loop):
                 ctx.breaks.append(target)
-                return [ast.Break()]
+                brk = ast.Break()
+                brk._undis_to = target  # type: ignore[attr-defined]  # (see :meth:`_retry_loop`)
+                return [brk]
             if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
                 ctx.breaks.append(target)
                 return [ast.Break()]
@@ -359,6 +361,15 @@ class Walker:
         """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
         before its exit either: its latch may be an except clause's jump in the body)."""
         return target > self.flow.latch(loop.header) and not (loop.is_for and loop.header < target < loop.exit)
+
+    def retry_jump(self, target: int, loop: Loop) -> bool:
+        """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
+        same header and loops only from except clauses (see :meth:`_retry_loop`), placed
+        in the body before the outer loop's latch."""
+        ins = self.ins[target]
+        return self.bc.facts.exception_table and ins.op == "JUMP" and ins.target == loop.header \
+            and target in self.flow.handler_code and loop.header not in self.flow.handler_code \
+            and target < self.flow.latch(loop.header)
 
     def _within_clause(self, at: int, target: int, loop: Loop) -> bool:
         """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
@@ -519,6 +530,8 @@ class Walker:
         elif body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
             test = negate(body[0].test)
             body = body[1:]
+        if exit_ < 0:
+            body = self._retry_loop(header, body, inner)
         if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
@@ -531,6 +544,33 @@ class Walker:
                 return -1 if not ctx.stops else min(ctx.stops)
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _retry_loop(self, header: int, body: List[ast.stmt], inner: Ctx) -> List[ast.stmt]:
+        """``while True: [while True: ... try: ... except E: ... else: break]`` then more:
+        both loops start at ``header``.  The except clauses end with a jump to the inner
+        loop's own jump back, placed after the outer loop's body (3.12+), so they read as a
+        ``break`` to it: the statements up to that ``try`` are the inner loop, its clauses
+        fall through to the loop's end and its ``else`` breaks out."""
+        again = [t for t in set(inner.breaks) if t in self.flow.handler_code and self.ins[t].op == "JUMP"
+                 and self.ins[t].target == header]
+        if len(again) != 1:
+            return body
+        to = again[0]
+        breaks = [n for s in body for n in ast.walk(s) if getattr(n, "_undis_to", -1) == to]
+        tries = [k for k, s in enumerate(body) if isinstance(s, ast.Try) and not s.finalbody
+                 and all(any(n is h.body[-1] for h in s.handlers) for n in breaks)]
+        if not breaks or not tries:
+            return body
+        k = tries[0]
+        node = body[k]
+        assert isinstance(node, ast.Try)
+        for h in node.handlers:
+            if any(h.body[-1] is n for n in breaks):
+                h.body = h.body[:-1] or [ast.Pass()]
+        rest: List[ast.stmt] = node.orelse
+        node.orelse = [ast.Break()]
+        inner.breaks[:] = [b for b in inner.breaks if b != to]
+        return [ast.While(test=N.const(True), body=body[:k + 1], orelse=[]), *rest, *body[k + 1:]]
 
     def _guarded(self, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:
         """A bottom-tested loop has its test copied before it too (a jump past the loop, or
