@@ -466,7 +466,22 @@ def retry_loop_in_endless_loop(items, out):
         out.append(val)
 
 
+def nested_clause_falls_to_raise(table, key, log):
+    # 3.12+: the inner clause's exit is POP_EXCEPT twice, then a jump back to the code after
+    # the outer try (placed right after its body)
+    try:
+        log.append(table[key])
+    except KeyError:
+        log.append("miss")
+        try:
+            return int(key)
+        except ValueError:
+            pass
+    raise LookupError("no %s" % key)
+
+
 SAMPLES = {
+    "nested_clause_falls_to_raise": [({"a": 1}, "a", []), ({}, "7", []), ({}, "x", [])],
     "retry_loop_in_endless_loop": [(["1", "x", "2", "-1"], []), (["x", "-5"], []), (["3"], [])],
     "bare_excepts_in_a_row": [([], 1, 1), ([], 0, 1), ([], 1, 0), ([], 0, 0)],
     "try_if_returns_value_both_ways": [(("en", None),), (("en", "utf8"),), (None,), ((1, 2, 3),)],

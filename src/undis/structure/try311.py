@@ -231,6 +231,21 @@ class Try311(Idiom):
                 todo.append(x.target)
         return sorted(seen)
 
+    def clause_code(self, w: Walker, T: int) -> List[int]:
+        """:meth:`handler_code` of ``T`` and of the except clauses of the try statements in
+        its clauses (a nested clause may end the outer one: its POP_EXCEPT, then the
+        outer's): a try whose first instruction follows one that the clause's clean-up
+        handler covers (not a try after the clause, in code only the clause reaches)."""
+        code = set(self.handler_code(w, T))
+        todo = [T]
+        while todo:
+            cleanups = {self.cover(w, t) for t in todo}
+            todo = sorted({e.target for e in w.bc.handlers if e.start - 1 in code and e.target not in code
+                           and self.cover(w, e.start - 1) in cleanups and w.ins[e.target].op == "PUSH_EXC_INFO"})
+            for t in todo:
+                code.update(self.handler_code(w, t))
+        return sorted(code)
+
     # -- copies of exits, POP_EXCEPT ---------------------------------------------------------
     def skip_copy(self, w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         """A finally body / with exit copied before a return, break or continue."""
@@ -438,7 +453,7 @@ class Try311(Idiom):
         C = self.cover(w, T)
         found: Set[int] = set()
         inline: List[int] = []
-        for p in self.handler_code(w, T):
+        for p in self.clause_code(w, T):
             if w.ins[p].op != "POP_EXCEPT" or self.cover(w, p) != self.cover(w, C) or w.ins[p - 1].op == "SWAP":
                 continue  # (SWAP: a value carried past POP_EXCEPT, a return)
             j = p + 1
