@@ -18,7 +18,7 @@ import ast
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import except_star
+from undis.structure import except_star, fintails
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
 
@@ -677,6 +677,11 @@ class Try311(Idiom):
             if c < 0 or c >= len(ins):
                 return -1
             x, y = ins[f], ins[c]
+            if y.op == "JUMP" and x.op != "JUMP" and c < y.target < len(ins) and w.same_code(f, c):
+                # 3.12+: the handler copy has a copy of the end (a small exit block) where the
+                # other copy jumps to it
+                c = pos[f] = y.target
+                y = ins[c]
             if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
                 # leaving the handler copy drops the exception state first: the normal copy has nothing
                 unwound.add(f + 1)
@@ -728,14 +733,7 @@ class Try311(Idiom):
                 nxt = k
             else:
                 raise _fail("stack at the end of a try body")
-        base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
-        self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
-        try:
-            fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
-        finally:
-            self.clauses.pop()
-        if fend not in fin.ends:
-            raise _fail("finally body ended at %d" % fend)
+        fbody = self.finally_body(w, T, fin, ctx, stack)
         first = body[0] if len(body) == 1 else None
         if isinstance(first, (ast.Try, ast.TryStar)) and not first.finalbody and first.handlers:
             first.finalbody = fbody or [ast.Pass()]
@@ -744,6 +742,37 @@ class Try311(Idiom):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
         out.append(node)
         return nxt
+
+    def finally_body(self, w: Walker, T: int, fin: Fin, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
+        """The finally body, walked in its handler copy at ``T`` (up to its ``RERAISE 0``;
+        3.12+: a last statement copied before each of them is walked once)."""
+        tails = fintails.copied_tails(w.ins, fin.ends, fin.code, w.flow.jump_sources)
+        if tails:
+            try:
+                return self._walk_finally(w, T, fin.ends, tails, ctx, stack)
+            except DecompileFailure:
+                pass
+        return self._walk_finally(w, T, fin.ends, {}, ctx, stack)
+
+    def _walk_finally(self, w: Walker, T: int, ends: FrozenSet[int], tails: Dict[int, int], ctx: Ctx,
+                      stack: List[ast.expr]) -> List[ast.stmt]:
+        base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+        self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
+        saved = dict(w.stop_aliases)
+        w.stop_aliases.update(tails)  # (a branch that ends at one copy: so does the other)
+        try:
+            fbody, fend, fstack = w.walk(T + 1, Ctx(ctx.stops | (frozenset(tails) or ends), ctx.loops,
+                                                    ctx.breaks), base)
+            if tails and fend in tails:
+                tail, fend, _ = w.walk(fend, Ctx(ctx.stops | ends, ctx.loops, ctx.breaks), fstack)
+                fbody += tail
+        finally:
+            self.clauses.pop()
+            w.stop_aliases.clear()
+            w.stop_aliases.update(saved)
+        if fend not in ends:
+            raise _fail("finally body ended at %d" % fend)
+        return fbody
 
     def leaving_finally(self, w: Walker, T: int, body: List[ast.stmt], ctx: Ctx, stack: List[ast.expr],
                         out: List[ast.stmt]) -> int:
