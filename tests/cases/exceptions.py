@@ -540,6 +540,37 @@ def clause_as_elif_and_falls(f, code, out):
         out.append(x)
 
 
+def retry_loop_in_endless_loop(items, out):
+    # two ``while True`` loops share their header: the inner one loops from its except
+    # clause (a jump back placed in handler code) and breaks out from the try's else
+    it = iter(items)
+    while True:
+        while True:
+            try:
+                val = int(next(it))
+            except ValueError:
+                out.append("skip")
+            else:
+                break
+        if val < 0:
+            return out
+        out.append(val)
+
+
+def nested_clause_falls_to_raise(table, key, log):
+    # 3.12+: the inner clause's exit is POP_EXCEPT twice, then a jump back to the code after
+    # the outer try (placed right after its body)
+    try:
+        log.append(table[key])
+    except KeyError:
+        log.append("miss")
+        try:
+            return int(key)
+        except ValueError:
+            pass
+    raise LookupError("no %s" % key)
+
+
 SAMPLES = {
     "clause_as_elif_and_falls": [(_raise_code, 401, []), (_raise_code, 404, []), (_raise_code, 500, []),
                                  (str, 7, [])],
@@ -549,6 +580,8 @@ SAMPLES = {
     "elif_try_except_else_closes_branch": [("x", {"x": int}, []), ("7", {"7": int}, []), ("y", {}, []),
                                            ("", {}, []), ("z", {}, ["z"])],
     "if_try_except_return_else": [("7", []), ("x", []), ("", [])],
+    "nested_clause_falls_to_raise": [({"a": 1}, "a", []), ({}, "7", []), ({}, "x", [])],
+    "retry_loop_in_endless_loop": [(["1", "x", "2", "-1"], []), (["x", "-5"], []), (["3"], [])],
     "bare_excepts_in_a_row": [([], 1, 1), ([], 0, 1), ([], 1, 0), ([], 0, 0)],
     "try_if_returns_value_both_ways": [(("en", None),), (("en", "utf8"),), (None,), ((1, 2, 3),)],
     "clause_for_returns": [(int, "7", []), (int, "x", ["a", "x"]), (int, "x", ["a"])],

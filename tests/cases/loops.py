@@ -618,7 +618,50 @@ def while_test_try_break(items, n):
     return out
 
 
+def while_continue_in_for(lines, out):
+    # 3.12+: the inner loop's entry test jumps over its exit (a jump back to the for
+    # header); ``continue`` goes to that entry test, the bottom test to the body
+    for line in lines:
+        i = 0
+        n = len(line)
+        while i < n:
+            if line[i] != "=":
+                i += 1
+            elif i + 1 == n:
+                i += 1
+                continue
+            else:
+                i += 2
+            if i == n:
+                out.append(i)
+    return out
+
+
+def while_break_then_continue(code, n, out):
+    # 3.13: the ``continue`` after the inner if's ``break`` is one jump reached by one test
+    # (like a copied line-less jump in a for loop), but a while body ends with its test
+    i = 0
+    while i < n:
+        ch = code[i]
+        i += 1
+        if ch == "\n":
+            if n > 3:
+                if i > 2:
+                    out.append(i)
+                out.append(0)
+                break
+            continue
+        if ch == "x":
+            i += 1
+        out.append(ch)
+    out.append(len(out))
+    out.append(i)
+    return out
+
+
 SAMPLES = {
+    "while_break_then_continue": [("ab\ncd", 5, []), ("a\nx", 3, []), ("xa\nb", 5, []), ("", 0, [])],
+    "while_continue_in_for": [(["ab=", "=x=ab", ""], []), ([], [])],
     "nested_and_test_then_elif": [(["*", "1", "-", "append"], False, []), (["*"], True, []), (["x"], False, [])],
     "while_test_continue": [(["a", "", "b"], []), ([], [])],
     "while_walrus_continue": [(["a", "-", "b"], []), ([], [])],

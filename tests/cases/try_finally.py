@@ -441,6 +441,48 @@ def nested_finally_if_else_in_finally_body(log, flag):
         log.append(saved)
 
 
+class _Box:
+    def __init__(self, name, value):
+        self.name, self.value, self.done = name, value, False
+
+    def __eq__(self, other):
+        return isinstance(other, _Box) and vars(self) == vars(other)
+
+    def __hash__(self):
+        return 0
+
+
+def finally_if_try_then_tail(box, log):
+    # 3.12+: the handler copy of the finally body runs its own copy of the last statement
+    # (a small exit block, with the RERAISE) at the end of each branch of the if
+    try:
+        log.append(int(box.name))
+    finally:
+        if box.value:
+            try:
+                log.append(int(box.value))
+            except (TypeError, ValueError):
+                pass
+        box.done = True
+
+
+def nested_finally_if_try_then_tail(box, log):
+    # 3.12+: in the outer handler copy, the inner finally's normal copy jumps to that last
+    # statement where its handler copy has a copy of it
+    try:
+        log.append(int(box.name))
+    finally:
+        try:
+            log.append(len(log))
+        finally:
+            if box.value and not log:
+                try:
+                    log.append(int(box.value))
+                except (TypeError, ValueError):
+                    pass
+            box.done = True
+
+
 SAMPLES = {
     "nested_finally_if_else_in_finally_body": [([1], 1), ([1], 0), ([], 1)],
     "finally_if_else_calls": [([1], True), ([1], False), ([], True), ([], False)],
@@ -448,6 +490,8 @@ SAMPLES = {
     "nested_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
     "return_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([1, 9], 1)],
     "finally_if_try_except_then_stmt_return": [([], None), ([], 0), ([], 1)],
+    "finally_if_try_then_tail": [(_Box(None, "3"), []), (_Box("1", None), []), (_Box("x", "7"), [])],
+    "nested_finally_if_try_then_tail": [(_Box(None, "3"), []), (_Box("1", None), []), (_Box("x", "7"), [])],
     "finally_loop_after_return": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_loop_falls": [(list, [dict, list]), (list, []), (iter, [list])],
     "finally_after_raise_in_if": [(1, []), (2, [0])],

@@ -67,6 +67,10 @@ class VersionFacts:
     #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it, so
     #: e.g. the implicit ``return None`` ends each branch that reaches it (3.10+)
     copies_exit_blocks: bool
+    #: a jump back to a loop header that has no line of its own (the end of an ``if`` in a
+    #: loop body) and is reached by several jumps is copied for each jump (3.13+): each copy
+    #: has one jump to it and is not a ``continue`` statement
+    copies_line_less_jumps: bool
     #: unreachable code is dropped (3.10+); 3.8/3.9 keep some, e.g. an except clause's own
     #: exit after a ``continue`` in it
     drops_dead_code: bool
@@ -141,6 +145,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),
+        copies_line_less_jumps=at_least((3, 13)),
         drops_dead_code=at_least((3, 10)),
         class_firstlineno=at_least((3, 13)),
         ast_index_slices=not at_least((3, 9)),

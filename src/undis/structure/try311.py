@@ -18,7 +18,7 @@ import ast
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import except_star
+from undis.structure import except_star, fintails
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
 
@@ -231,6 +231,21 @@ class Try311(Idiom):
                 todo.append(x.target)
         return sorted(seen)
 
+    def clause_code(self, w: Walker, T: int) -> List[int]:
+        """:meth:`handler_code` of ``T`` and of the except clauses of the try statements in
+        its clauses (a nested clause may end the outer one: its POP_EXCEPT, then the
+        outer's): a try whose first instruction follows one that the clause's clean-up
+        handler covers (not a try after the clause, in code only the clause reaches)."""
+        code = set(self.handler_code(w, T))
+        todo = [T]
+        while todo:
+            cleanups = {self.cover(w, t) for t in todo}
+            todo = sorted({e.target for e in w.bc.handlers if e.start - 1 in code and e.target not in code
+                           and self.cover(w, e.start - 1) in cleanups and w.ins[e.target].op == "PUSH_EXC_INFO"})
+            for t in todo:
+                code.update(self.handler_code(w, t))
+        return sorted(code)
+
     # -- copies of exits, POP_EXCEPT ---------------------------------------------------------
     def skip_copy(self, w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         """A finally body / with exit copied before a return, break or continue."""
@@ -438,7 +453,7 @@ class Try311(Idiom):
         C = self.cover(w, T)
         found: Set[int] = set()
         inline: List[int] = []
-        for p in self.handler_code(w, T):
+        for p in self.clause_code(w, T):
             if w.ins[p].op != "POP_EXCEPT" or self.cover(w, p) != self.cover(w, C) or w.ins[p - 1].op == "SWAP":
                 continue  # (SWAP: a value carried past POP_EXCEPT, a return)
             j = p + 1
@@ -662,6 +677,11 @@ class Try311(Idiom):
             if c < 0 or c >= len(ins):
                 return -1
             x, y = ins[f], ins[c]
+            if y.op == "JUMP" and x.op != "JUMP" and c < y.target < len(ins) and w.same_code(f, c):
+                # 3.12+: the handler copy has a copy of the end (a small exit block) where the
+                # other copy jumps to it
+                c = pos[f] = y.target
+                y = ins[c]
             if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
                 # leaving the handler copy drops the exception state first: the normal copy has nothing
                 unwound.add(f + 1)
@@ -713,14 +733,7 @@ class Try311(Idiom):
                 nxt = k
             else:
                 raise _fail("stack at the end of a try body")
-        base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
-        self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
-        try:
-            fbody, fend, _ = w.walk(T + 1, Ctx(ctx.stops | fin.ends, ctx.loops, ctx.breaks), base)
-        finally:
-            self.clauses.pop()
-        if fend not in fin.ends:
-            raise _fail("finally body ended at %d" % fend)
+        fbody = self.finally_body(w, T, fin, ctx, stack)
         first = body[0] if len(body) == 1 else None
         if isinstance(first, (ast.Try, ast.TryStar)) and not first.finalbody and first.handlers:
             first.finalbody = fbody or [ast.Pass()]
@@ -729,6 +742,37 @@ class Try311(Idiom):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
         out.append(node)
         return nxt
+
+    def finally_body(self, w: Walker, T: int, fin: Fin, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
+        """The finally body, walked in its handler copy at ``T`` (up to its ``RERAISE 0``;
+        3.12+: a last statement copied before each of them is walked once)."""
+        tails = fintails.copied_tails(w.ins, fin.ends, fin.code, w.flow.jump_sources)
+        if tails:
+            try:
+                return self._walk_finally(w, T, fin.ends, tails, ctx, stack)
+            except DecompileFailure:
+                pass
+        return self._walk_finally(w, T, fin.ends, {}, ctx, stack)
+
+    def _walk_finally(self, w: Walker, T: int, ends: FrozenSet[int], tails: Dict[int, int], ctx: Ctx,
+                      stack: List[ast.expr]) -> List[ast.stmt]:
+        base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+        self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
+        saved = dict(w.stop_aliases)
+        w.stop_aliases.update(tails)  # (a branch that ends at one copy: so does the other)
+        try:
+            fbody, fend, fstack = w.walk(T + 1, Ctx(ctx.stops | (frozenset(tails) or ends), ctx.loops,
+                                                    ctx.breaks), base)
+            if tails and fend in tails:
+                tail, fend, _ = w.walk(fend, Ctx(ctx.stops | ends, ctx.loops, ctx.breaks), fstack)
+                fbody += tail
+        finally:
+            self.clauses.pop()
+            w.stop_aliases.clear()
+            w.stop_aliases.update(saved)
+        if fend not in ends:
+            raise _fail("finally body ended at %d" % fend)
+        return fbody
 
     def leaving_finally(self, w: Walker, T: int, body: List[ast.stmt], ctx: Ctx, stack: List[ast.expr],
                         out: List[ast.stmt]) -> int:
@@ -905,7 +949,7 @@ def _loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:
     loop = ctx.loops[-1]
     if w.ins[t].op == "POP_EXCEPT" and loop.header not in w.flow.handler_code:
         return False  # (3.12+: the exit of an except clause in the loop, placed after the loop)
-    return t in (loop.header, loop.also) or t == loop.exit or w.past_loop(t, loop)
+    return t in (loop.header, loop.also) or t == loop.exit or w.past_loop(t, loop) or w.retry_jump(t, loop)
 
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)

@@ -293,7 +293,7 @@ class Walker:
         """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
         not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump)."""
         t = self.ins[i].target
-        if ctx.loops and self.past_loop(t, ctx.loops[-1]):
+        if ctx.loops and (self.past_loop(t, ctx.loops[-1]) or self.retry_jump(t, ctx.loops[-1])):
             return False
         return t > i + 1 and all(k in self.flow.handler_code or k in self.consumed for k in range(i + 1, t))
 
@@ -330,14 +330,18 @@ class Walker:
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
-                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target) \
-                        and not self.handler_continue(at, loop):
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
+                                    and not self._line_less_copy(k, loop)) and not self.handler_continue(at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
+                if at > 0 and self._line_less_copy(at, loop):  # (the jump over an else-branch, or the body's end)
+                    node._undis_skips_else = True  # type: ignore[attr-defined]
                 return [node]
-            if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)) \
-                    and not self._within_clause(at, target, loop):
+            if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)
+                    or self.retry_jump(target, loop)) and not self._within_clause(at, target, loop):
                 ctx.breaks.append(target)
-                return [ast.Break()]
+                brk = ast.Break()
+                brk._undis_to = target  # type: ignore[attr-defined]  # (see :meth:`_retry_loop`)
+                return [brk]
             if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
                 ctx.breaks.append(target)
                 return [ast.Break()]
@@ -345,10 +349,29 @@ class Walker:
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
 
+    def _line_less_copy(self, k: int, loop: Loop) -> bool:
+        """3.13+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
+        another jump, may be the compiler's copy of the line-less jump that ends the loop body
+        or skips an else-branch there (one copy per jump to it), so it does not make the jump
+        before it an explicit ``continue``: only one conditional jump goes there.  (A
+        ``while`` body ends with its test: a jump to its header is a ``continue``.)"""
+        sources = self.flow.jump_sources.get(k, ())
+        return self.bc.facts.copies_line_less_jumps and loop.is_for and self.ins[k - 1].op == "JUMP" \
+            and len(sources) == 1 and self.ins[sources[0]].op in _COND_JUMPS
+
     def past_loop(self, target: int, loop: Loop) -> bool:
         """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
         before its exit either: its latch may be an except clause's jump in the body)."""
         return target > self.flow.latch(loop.header) and not (loop.is_for and loop.header < target < loop.exit)
+
+    def retry_jump(self, target: int, loop: Loop) -> bool:
+        """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
+        same header and loops only from except clauses (see :meth:`_retry_loop`), placed
+        in the body before the outer loop's latch."""
+        ins = self.ins[target]
+        return self.bc.facts.exception_table and ins.op == "JUMP" and ins.target == loop.header \
+            and target in self.flow.handler_code and loop.header not in self.flow.handler_code \
+            and target < self.flow.latch(loop.header)
 
     def _within_clause(self, at: int, target: int, loop: Loop) -> bool:
         """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
@@ -460,6 +483,9 @@ class Walker:
         if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
             return None
         exit_, body = self.ins[j].target, j + 1
+        if self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
+                and self._exit_jump(j + 1, header):
+            exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
         while self.bc.facts.inverted_while and body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER", "POP_TOP") or (
@@ -472,6 +498,14 @@ class Walker:
         if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
             return None  # a jump of the test past the body's start
         return body, exit_
+
+    def _exit_jump(self, k: int, header: int) -> bool:
+        """The jump at ``k``, between the entry test at ``header`` and the body after it,
+        leaves the loop (backwards: to an enclosing loop's header; forwards: past the body's
+        latch), and nothing jumps to it."""
+        ins = self.ins[k]
+        return ins.op == "JUMP" and k not in self.flow.jump_sources and (
+            ins.target < header or ins.target > self.flow.latch(k + 1))
 
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                    also: int = -1, guard: Optional[ast.expr] = None) -> int:
@@ -500,6 +534,8 @@ class Walker:
         if isinstance(test, ast.Constant) and body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
             test = negate(body[0].test)
             body = body[1:]
+        if exit_ < 0:
+            body = self._retry_loop(header, body, inner)
         if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
@@ -532,6 +568,33 @@ class Walker:
             top = self._top_exit(header, latch)
             return top if top != rest else -1
         return -1
+
+    def _retry_loop(self, header: int, body: List[ast.stmt], inner: Ctx) -> List[ast.stmt]:
+        """``while True: [while True: ... try: ... except E: ... else: break]`` then more:
+        both loops start at ``header``.  The except clauses end with a jump to the inner
+        loop's own jump back, placed after the outer loop's body (3.12+), so they read as a
+        ``break`` to it: the statements up to that ``try`` are the inner loop, its clauses
+        fall through to the loop's end and its ``else`` breaks out."""
+        again = [t for t in set(inner.breaks) if t in self.flow.handler_code and self.ins[t].op == "JUMP"
+                 and self.ins[t].target == header]
+        if len(again) != 1:
+            return body
+        to = again[0]
+        breaks = [n for s in body for n in ast.walk(s) if getattr(n, "_undis_to", -1) == to]
+        tries = [k for k, s in enumerate(body) if isinstance(s, ast.Try) and not s.finalbody
+                 and all(any(n is h.body[-1] for h in s.handlers) for n in breaks)]
+        if not breaks or not tries:
+            return body
+        k = tries[0]
+        node = body[k]
+        assert isinstance(node, ast.Try)
+        for h in node.handlers:
+            if any(h.body[-1] is n for n in breaks):
+                h.body = h.body[:-1] or [ast.Pass()]
+        rest: List[ast.stmt] = node.orelse
+        node.orelse = [ast.Break()]
+        inner.breaks[:] = [b for b in inner.breaks if b != to]
+        return [ast.While(test=N.const(True), body=body[:k + 1], orelse=[]), *rest, *body[k + 1:]]
 
     def _guarded(self, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:
         """A bottom-tested loop has its test copied before it too (a jump past the loop, or
@@ -694,11 +757,13 @@ class Walker:
                 return -1
         elif end < 0 and then_jump is None and then and getattr(then[-1], "_undis_skips_else", False):
             skipped, oend, _ = self.walk(else_start, ctx, list(stack))
-            if oend == -1:  # (the end of the loop body: the implicit continues are dropped there)
+            if (oend == -1 or (ctx.loops and oend == ctx.loops[-1].header)) and \
+                    not (skipped and isinstance(skipped[-1], LoopTest)):
+                # (the end of the loop body: the implicit continues are dropped there)
                 node = ast.If(test=cond.expr, body=then, orelse=skipped)
                 node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
                 out.append(node)
-                return -1
+                return oend
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")
         out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
@@ -749,6 +814,10 @@ class Walker:
         node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
         _strip_implicit(node)
         out.append(_assert_or_if(node.test, node.body, [], self._skips_if_true(cond)))
+        if end < 0 and body and isinstance(body[-1], (ast.Break, ast.Return, ast.Raise)):
+            cont = ast.Continue()  # (the then-branch leaves: the jump to the header is a ``continue``)
+            cont._undis_implicit = True  # type: ignore[attr-defined]
+            out.append(cont)
         return end
 
     def _or_style(self, first: int, cond: Cond) -> bool:

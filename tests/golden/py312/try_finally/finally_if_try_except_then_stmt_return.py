@@ -7,6 +7,5 @@ def finally_if_try_except_then_stmt_return(log, sock):
                 log.append(1 // sock)
             except ZeroDivisionError:
                 log.append('zero')
-            del log[0]
         del log[0]
     return log

@@ -10,5 +10,4 @@ def nested_finally_if_try_except_then_stmt(log, sock):
                     log.append(1 // sock)
                 except ZeroDivisionError:
                     log.append('zero')
-                del log[0]
             del log[0]

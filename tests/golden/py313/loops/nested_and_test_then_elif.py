@@ -3,14 +3,13 @@ def nested_and_test_then_elif(items, recursive, out):
         if x == '*':
             if not recursive and hasattr(out, 'append'):
                 out.append('all')
+        else:
+            if hasattr(out, x):
                 continue
-            continue
-        if hasattr(out, x):
-            continue
-        try:
-            out.append(int(x))
-        except ValueError:
-            if x == '-':
-                continue
-            raise
+            try:
+                out.append(int(x))
+            except ValueError:
+                if x == '-':
+                    continue
+                raise
     return out

@@ -4,9 +4,8 @@ def nested_if_else_closes_loop(pairs, seen):
         if v is None:
             if k in seen:
                 out.append(k)
-                continue
-            continue
-        out.append(v)
+        else:
+            out.append(v)
     while pairs:
         if pairs.pop()[1] is None:
             if seen:

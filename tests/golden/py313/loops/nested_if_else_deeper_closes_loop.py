@@ -5,9 +5,8 @@ def nested_if_else_deeper_closes_loop(rows, seen):
             if v is None:
                 if k in seen:
                     out.append(k)
-                    continue
-                continue
-            out.append(v)
-            continue
-        out.append(w)
+            else:
+                out.append(v)
+        else:
+            out.append(w)
     return out

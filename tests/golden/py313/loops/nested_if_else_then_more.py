@@ -6,8 +6,6 @@ def nested_if_else_then_more(rows, seen):
                 out.append(k)
                 if k:
                     out.append(1)
-                    continue
-                continue
-            continue
-        out.append(v)
+        else:
+            out.append(v)
     return out

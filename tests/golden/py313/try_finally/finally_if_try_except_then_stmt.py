@@ -7,5 +7,4 @@ def finally_if_try_except_then_stmt(log, sock):
                 log.append(1 // sock)
             except ZeroDivisionError:
                 pass
-            del log[0]
         del log[0]

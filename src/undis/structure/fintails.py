@@ -1,0 +1,63 @@
+"""3.12+: the end of a finally body copied onto each path of its handler copy.
+
+The compiler inlines a small exit block (at most four instructions, ending in a return or
+raise) into each jump to it.  In the handler copy of a finally body, whose exit is its
+``RERAISE 0``, the last statement before that exit is such a block when it is short: each
+branch that ends the body then runs its own copy of that statement, then re-raises
+(``finally: if c: ... / x.d = False`` has ``x.d = False; RERAISE 0`` at the end of both
+branches of the ``if``).  Walking the copy as it stands would repeat the statement in both
+branches; instead the walk stops where each copy starts and the statement is walked once.
+"""
+
+from __future__ import annotations
+
+from typing import AbstractSet, Dict, List, Sequence
+
+from undis.bytecode import Instr
+
+#: an instruction after which a statement may start (it ends one, or leaves the straight line)
+_STATEMENT_ENDS = frozenset({"POP_TOP", "POP_EXCEPT", "JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE",
+                             "STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF", "STORE_ATTR",
+                             "STORE_SUBSCR", "DELETE_FAST", "DELETE_NAME", "DELETE_GLOBAL", "DELETE_DEREF",
+                             "DELETE_ATTR", "DELETE_SUBSCR", "NOP"})
+#: at most this many instructions are copied with the exit (``MAX_COPY_SIZE`` in flowgraph.c)
+_MAX_COPY = 4
+
+
+def copied_tails(ins: Sequence[Instr], ends: AbstractSet[int], code: AbstractSet[int],
+                 jump_sources: Dict[int, List[int]]) -> Dict[int, int]:
+    """For the ``RERAISE 0`` instructions ``ends`` (two or more) of a finally body whose
+    instructions are ``code``: where each copy of a common statement before them starts
+    -> where the first copy starts; empty when the ends share no whole statement."""
+    order = sorted(ends)
+    if len(order) < 2:
+        return {}
+    size = 0
+    while size < _MAX_COPY - 1 and _same_before(ins, order, size, code, jump_sources):
+        size += 1
+    while size > 0 and not all(_starts_statement(ins, e - size, jump_sources) for e in order):
+        size -= 1
+    if size == 0:
+        return {}
+    first = order[0] - size
+    return {e - size: first for e in order}
+
+
+def _same_before(ins: Sequence[Instr], order: List[int], size: int, code: AbstractSet[int],
+                 jump_sources: Dict[int, List[int]]) -> bool:
+    """The instruction ``size + 1`` before each end is the same straight-line one in each
+    copy, and nothing jumps into the copies after it."""
+    at = [e - size - 1 for e in order]
+    if any(k < 0 or k not in code or k in order for k in at):
+        return False
+    if size and any(jump_sources.get(k + 1) for k in at):
+        return False
+    x = ins[at[0]]
+    return x.target < 0 and all(
+        (y.op, y.arg, y.argval) == (x.op, x.arg, x.argval) and y.target < 0 for y in (ins[k] for k in at))
+
+
+def _starts_statement(ins: Sequence[Instr], k: int, jump_sources: Dict[int, List[int]]) -> bool:
+    before = ins[k - 1]
+    return not ins[k].op.startswith(("STORE_", "DELETE_", "POP_")) and (
+        bool(jump_sources.get(k)) or before.op in _STATEMENT_ENDS or before.target >= 0)
