@@ -263,13 +263,14 @@ def _completing_class() -> Any:
                 for item in node:
                     self.traverse(item)
                 return
-            plan = _PLANS.get(cls)
+            plan = _VISIT_PLANS.get(cls)
             if plan is None:
                 raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
+            every, is_statement, method = plan
             attrs = node.__dict__
-            if not attrs.keys() >= plan[0]:
+            if not attrs.keys() >= every:
                 _fill_missing(node, attrs)
-            if plan[2] and "lineno" not in attrs:
+            if is_statement and "lineno" not in attrs:
                 node.lineno = 1
             shown = node
             if cls is ast.Constant:
@@ -278,12 +279,14 @@ def _completing_class() -> Any:
                 shown = _empty_set(node)
             if shown is not node:
                 self.set_precedence(self.get_precedence(node), shown)
-                cls = type(shown)
-            visit: Any = getattr(self, _VISITORS[cls], self.generic_visit)
+                method = _VISIT_PLANS[type(shown)][2]
+            visit: Any = getattr(self, method, self.generic_visit)
             visit(shown)  # (what ast.NodeVisitor.visit does, with the method's name from a table)
 
     return Completing
 
 
-_VISITORS = {cls: "visit_" + cls.__name__ for cls in AST_FIELDS}  # (a table: no string built per node)
+#: Per node class: every field, whether it is a statement, the name of its visit method
+#: (from a table: no string built per node).
+_VISIT_PLANS = {cls: (plan[0], plan[2], "visit_" + cls.__name__) for cls, plan in _PLANS.items()}
 _Completing = _completing_class()

@@ -34,8 +34,7 @@ import re
 import types
 import warnings
 from collections import deque
-from dataclasses import dataclass
-from typing import AbstractSet, Iterator, Sequence
+from typing import AbstractSet, Iterator, NamedTuple, Sequence
 
 from undis.bytecode.versions import facts
 from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path
@@ -66,8 +65,7 @@ class ContextError(Exception):
     """The source could not be recompiled or its counterpart not found."""
 
 
-@dataclass(frozen=True)
-class Scope:
+class Scope(NamedTuple):
     """One enclosing scope: ``kind`` is ``"def"`` or ``"class"``."""
 
     kind: str
@@ -399,7 +397,7 @@ def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequ
 
 
 def _has_code(code: types.CodeType) -> bool:
-    return any(isinstance(const, types.CodeType) for const in code.co_consts)
+    return types.CodeType in map(type, code.co_consts)  # (code objects are never subclassed)
 
 
 def _plain_cannot_fit(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:

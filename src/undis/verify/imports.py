@@ -20,7 +20,6 @@ from typing import Iterable, Iterator, List, Optional, Tuple
 from undis.bytecode.decode import decode
 from undis.bytecode.tables import OPCODES
 from undis.bytecode.versions import facts, name_flag_bits
-from undis.emit.nodes import is_private_name
 from undis.verify.normalize import DROPPED_OPS, SUPERINSTRUCTIONS, NameRef, NormalizedCode
 
 __all__ = [
@@ -168,7 +167,7 @@ def has_import_shaped_calls(code: types.CodeType) -> bool:
         return False
     if _CALL_SHAPE.search(code.co_code):
         return True
-    return any(isinstance(const, types.CodeType) and has_import_shaped_calls(const) for const in code.co_consts)
+    return any(has_import_shaped_calls(const) for const in _nested_code(code))
 
 
 def has_private_names(code: types.CodeType) -> bool:
@@ -184,6 +183,14 @@ def has_private_names(code: types.CodeType) -> bool:
     a name that mangling could apply to takes the hints first.
     """
     for name in code.co_names + code.co_varnames + code.co_cellvars + code.co_freevars:
-        if is_private_name(name):
+        if name[:2] == "__" and name[-2:] != "__":  # (is_private_name, inline: a name at a time)
             return True
-    return any(isinstance(const, types.CodeType) and has_private_names(const) for const in code.co_consts)
+    return any(has_private_names(const) for const in _nested_code(code))
+
+
+def _nested_code(code: types.CodeType) -> List[types.CodeType]:
+    """The code objects among ``code``'s constants (most code has none: no generator runs)."""
+    consts = code.co_consts
+    if types.CodeType not in map(type, consts):
+        return []
+    return [const for const in consts if type(const) is types.CodeType]
