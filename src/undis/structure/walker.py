@@ -162,7 +162,14 @@ class Walker:
                     return out + [ast.Break()], -1, stack
             step(ins, stack, out)
             if stack and not hasattr(stack[-1], "_undis_seq"):  # (the common case, inline: nothing new)
-                _stamp(stack, self)
+                if len(stack) > 1 and not hasattr(stack[-2], "_undis_seq"):
+                    _stamp(stack, self)
+                else:  # (the common case of the rest, inline too: one value pushed)
+                    self.seq += 1
+                    try:
+                        stack[-1]._undis_seq = self.seq  # type: ignore[attr-defined]
+                    except AttributeError:
+                        pass
             if op in _ENDS:
                 return out, -1, stack
             i += 1
