@@ -760,6 +760,8 @@ class Try311(Idiom):
         self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
         saved = dict(w.stop_aliases)
         w.stop_aliases.update(tails)  # (a branch that ends at one copy: so does the other)
+        if not tails:  # (each path's own ``RERAISE 0`` ends the one finally body: one exit)
+            w.stop_aliases.update((e, min(ends)) for e in ends if e != min(ends) and e not in saved)
         try:
             fbody, fend, fstack = w.walk(T + 1, Ctx(ctx.stops | (frozenset(tails) or ends), ctx.loops,
                                                     ctx.breaks), base)
