@@ -519,14 +519,18 @@ class Try311(Idiom):
             J = cont
         stops = ctx.stops | ({J} if J >= 0 else set())
         self.copies.update(copies)
+        aliases = self.exit_aliases(w, copies, J, stops)
+        w.stop_aliases.update(aliases)
         try:
             if star:
-                clauses = except_star.clauses(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+                clauses = except_star.clauses(w, T, Ctx(stops | set(aliases), ctx.loops, ctx.breaks), stack)
             else:
-                clauses = self.clauses_of(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+                clauses = self.clauses_of(w, T, Ctx(stops | set(aliases), ctx.loops, ctx.breaks), stack)
         finally:
             for j in copies:
                 self.copies.pop(j, None)
+            for p in aliases:
+                del w.stop_aliases[p]
         orelse: List[ast.stmt] = []
         nxt = J
         if end == b:
@@ -559,6 +563,19 @@ class Try311(Idiom):
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
+
+    @staticmethod
+    def exit_aliases(w: Walker, copies: Dict[int, Tuple[int, int]], J: int, stops: FrozenSet[int]) -> Dict[int, int]:
+        """Where the clauses' copies of the continuation ``J`` are two or more, each
+        copy's ``POP_EXCEPT`` is a stop alias of ``J``: branches of a clause that end at
+        their own copies end alike (``if a: X elif b: Y``: the then-branch jumps to one
+        copy, the else-branch's paths run into others)."""
+        if len(copies) < 2 or J < 0:
+            return {}
+        ps = [j - 1 if w.ins[j - 1].op == "POP_EXCEPT" else j - 4 for j in copies]
+        if any(w.ins[p].op != "POP_EXCEPT" or p in stops or p in w.stop_aliases for p in ps):
+            return {}
+        return {p: w.stop_aliases.get(J, J) for p in ps}
 
     def inline_cont(self, w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
         """3.12+: with a body that never falls through (outside loops), the code after the
