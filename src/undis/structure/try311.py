@@ -71,6 +71,7 @@ class Try311(Idiom):
         self.active: Set[int] = set()  # handlers whose protected body is being walked
         self.frames: List[Frame] = []
         self.clauses: List[Optional[str]] = []  # except clauses (their ``as`` name) being walked
+        self.clause_loops: List[int] = []  # for each of them: how many loops enclose it
         # clause exits copying the continuation -> (the continuation, the stack depth it needs)
         self.copies: Dict[int, Tuple[int, int]] = {}
         self.bodies: List[Tuple[int, int]] = []  # try bodies being walked: (handler, body end)
@@ -333,7 +334,12 @@ class Try311(Idiom):
             j += 3
         cont, depth = self.copies.get(j, (j, -1))
         if depth == len(stack):
-            return cont
+            brk = self.copy_break(w, i, cont, ctx)
+            if brk < 0:
+                return cont
+            ctx.breaks.append(brk)
+            out.append(ast.Break())
+            return -1
         const = self.unwound_const_return(w, j, self.clauses[:-1])
         if const is not None:
             out.append(ast.Return(value=const))
@@ -361,6 +367,18 @@ class Try311(Idiom):
         if n == 0 or any(k in w.flow.jump_sources for k in range(j, k + 2)):
             return None
         return _const_return(w, k)
+
+    def copy_break(self, w: Walker, i: int, cont: int, ctx: Ctx) -> int:
+        """In a loop nested in the except clause, the clause exit at ``i`` (a copy of the
+        continuation ``cont``) is a ``break`` to the clause's own exit after the loop (3.12+:
+        the compiler copied that small exit block onto the jump): where the break goes (that
+        exit's ``POP_EXCEPT``), or -1."""
+        if len(ctx.loops) <= self.clause_loops[-1]:
+            return -1
+        latch = w.flow.latch(ctx.loops[-1].header)
+        past = {j - 1 if w.ins[j - 1].op == "POP_EXCEPT" else j - 4 for j, c in self.copies.items() if c[0] == cont}
+        past = {p for p in past if p > latch and p != i and w.ins[p].op == "POP_EXCEPT"}
+        return past.pop() if len(past) == 1 else -1
 
     def clause_break(self, w: Walker, i: int, j: int, ctx: Ctx) -> int:
         """3.12+: an except clause in a ``while`` body whose exit (the POP_EXCEPT at ``i``,
@@ -633,10 +651,12 @@ class Try311(Idiom):
                     raise _fail("except target")
             k += 1
             self.clauses.append(name)
+            self.clause_loops.append(len(ctx.loops))
             try:
                 cbody, cend, _ = w.walk(k, ctx, base)
             finally:
                 self.clauses.pop()
+                self.clause_loops.pop()
             if cend != -1 and cend not in ctx.stops:
                 raise _fail("except clause ended at %d" % cend)
             clauses.append(ast.ExceptHandler(type=typ, name=name, body=cbody or [ast.Pass()]))
@@ -775,6 +795,7 @@ class Try311(Idiom):
                       stack: List[ast.expr]) -> List[ast.stmt]:
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
         self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
+        self.clause_loops.append(len(ctx.loops))
         saved = dict(w.stop_aliases)
         w.stop_aliases.update(tails)  # (a branch that ends at one copy: so does the other)
         if not tails:  # (each path's own ``RERAISE 0`` ends the one finally body: one exit)
@@ -787,6 +808,7 @@ class Try311(Idiom):
                 fbody += tail
         finally:
             self.clauses.pop()
+            self.clause_loops.pop()
             w.stop_aliases.clear()
             w.stop_aliases.update(saved)
         if fend not in ends:
@@ -799,10 +821,12 @@ class Try311(Idiom):
         follows them; the statement never falls through."""
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
         self.clauses.append(None)
+        self.clause_loops.append(len(ctx.loops))
         try:
             fbody, fend, _ = w.walk(T + 1, ctx, base)
         finally:
             self.clauses.pop()
+            self.clause_loops.pop()
         if fend != -1:
             raise _fail("finally body ended at %d" % fend)
         out.append(ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody))
