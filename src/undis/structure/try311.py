@@ -751,6 +751,8 @@ class Try311(Idiom):
                 return targets.pop()
             return w.thread(first) if len(conts) > 1 and w.thread(first) > first else first
         first = min(conts)
+        if w.ins[first].op == "JUMP" and len({(w.ins[k].op, w.ins[k].target) for k in conts}) == 1:
+            return first  # (3.12+: copies of one jump back, e.g. to the loop header: one continuation)
         return first if all(self.exit_copy(w, k, first) for k in conts) else -1
 
     def finally_part(self, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
