@@ -591,8 +591,9 @@ class Try311(Idiom):
         if len(copies) < 2 or J < 0:
             return {}
         ps = [j - 1 if w.ins[j - 1].op == "POP_EXCEPT" else j - 4 for j in copies]
-        if any(w.ins[p].op != "POP_EXCEPT" or p in stops or p in w.stop_aliases for p in ps):
-            return {}
+        if any(w.ins[p].op != "POP_EXCEPT" or w.ins[p - 1].op == "POP_EXCEPT" or p in stops or p in w.stop_aliases
+               for p in ps):
+            return {}  # (POP_EXCEPT twice: the exit of a clause nested in it, which reads it as its own)
         return {p: w.stop_aliases.get(J, J) for p in ps}
 
     def inline_cont(self, w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
