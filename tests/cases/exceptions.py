@@ -522,6 +522,31 @@ def clause_while_else_break(f, xs):
 
 
 
+def clause_while_break_no_else(f, xs):
+    # 3.13: the break's jump to the clause's exit is a copy of it (POP_EXCEPT, the name
+    # clean-up and the code after the statement): a break, not a return
+    try:
+        f(xs)
+    except ValueError as e:
+        while xs:
+            if xs.pop():
+                break
+    return xs
+
+
+def clause_while_else_break_as(f, xs):
+    try:
+        f(xs)
+    except ValueError as err:
+        while xs:
+            if xs.pop():
+                break
+            xs.append(str(err))
+        else:
+            xs.append(0)
+    return xs
+
+
 def _raise_code(code):
     raise ValueError(code)
 
@@ -576,6 +601,8 @@ SAMPLES = {
                                  (str, 7, [])],
     "clause_while": [(int, [1, 2]), (len, [1]), (lambda xs: int("x"), [3, 4])],
     "clause_while_else_break": [(len, [1]), (lambda xs: int("x"), [0, 3, 0]), (lambda xs: int("x"), [0, 0])],
+    "clause_while_break_no_else": [(len, [1]), (lambda xs: int("x"), [0, 3, 0]), (lambda xs: int("x"), [0, 0])],
+    "clause_while_else_break_as": [(len, [1]), (lambda xs: int("x"), [0, 3, 0]), (lambda xs: int("x"), [])],
     "if_try_except_else_in_loop": [(["a", "7", "b"], {"7": int, "b": int}, []), ([], {}, [])],
     "elif_try_except_else_closes_branch": [("x", {"x": int}, []), ("7", {"7": int}, []), ("y", {}, []),
                                            ("", {}, []), ("z", {}, ["z"])],

@@ -441,6 +441,17 @@ def nested_finally_if_else_in_finally_body(log, flag):
         log.append(saved)
 
 
+def finally_if_in_for_loop(args, out):
+    # 3.12+: the normal copy's if jumps back to the loop header from two places (the test
+    # flipped around a jump back, and the end of its then-branch): one continuation
+    for name in args:
+        try:
+            out.append(name)
+        finally:
+            if name != "-":
+                out.append(len(out))
+
+
 class _Box:
     def __init__(self, name, value):
         self.name, self.value, self.done = name, value, False
@@ -486,6 +497,7 @@ def nested_finally_if_try_then_tail(box, log):
 SAMPLES = {
     "nested_finally_if_else_in_finally_body": [([1], 1), ([1], 0), ([], 1)],
     "finally_if_else_calls": [([1], True), ([1], False), ([], True), ([], False)],
+    "finally_if_in_for_loop": [(["a", "-", "b"], []), ([], [])],
     "finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
     "nested_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([9], 1)],
     "return_finally_if_try_except_then_stmt": [([9], None), ([9], 0), ([1, 9], 1)],

@@ -71,6 +71,7 @@ class Try311(Idiom):
         self.active: Set[int] = set()  # handlers whose protected body is being walked
         self.frames: List[Frame] = []
         self.clauses: List[Optional[str]] = []  # except clauses (their ``as`` name) being walked
+        self.clause_loops: List[int] = []  # for each of them: how many loops enclose it
         # clause exits copying the continuation -> (the continuation, the stack depth it needs)
         self.copies: Dict[int, Tuple[int, int]] = {}
         self.bodies: List[Tuple[int, int]] = []  # try bodies being walked: (handler, body end)
@@ -333,7 +334,12 @@ class Try311(Idiom):
             j += 3
         cont, depth = self.copies.get(j, (j, -1))
         if depth == len(stack):
-            return cont
+            brk = self.copy_break(w, i, cont, ctx)
+            if brk < 0:
+                return cont
+            ctx.breaks.append(brk)
+            out.append(ast.Break())
+            return -1
         const = self.unwound_const_return(w, j, self.clauses[:-1])
         if const is not None:
             out.append(ast.Return(value=const))
@@ -361,6 +367,18 @@ class Try311(Idiom):
         if n == 0 or any(k in w.flow.jump_sources for k in range(j, k + 2)):
             return None
         return _const_return(w, k)
+
+    def copy_break(self, w: Walker, i: int, cont: int, ctx: Ctx) -> int:
+        """In a loop nested in the except clause, the clause exit at ``i`` (a copy of the
+        continuation ``cont``) is a ``break`` to the clause's own exit after the loop (3.12+:
+        the compiler copied that small exit block onto the jump): where the break goes (that
+        exit's ``POP_EXCEPT``), or -1."""
+        if len(ctx.loops) <= self.clause_loops[-1]:
+            return -1
+        latch = w.flow.latch(ctx.loops[-1].header)
+        past = {j - 1 if w.ins[j - 1].op == "POP_EXCEPT" else j - 4 for j, c in self.copies.items() if c[0] == cont}
+        past = {p for p in past if p > latch and p != i and w.ins[p].op == "POP_EXCEPT"}
+        return past.pop() if len(past) == 1 else -1
 
     def clause_break(self, w: Walker, i: int, j: int, ctx: Ctx) -> int:
         """3.12+: an except clause in a ``while`` body whose exit (the POP_EXCEPT at ``i``,
@@ -519,14 +537,18 @@ class Try311(Idiom):
             J = cont
         stops = ctx.stops | ({J} if J >= 0 else set())
         self.copies.update(copies)
+        aliases = self.exit_aliases(w, copies, J, stops)
+        w.stop_aliases.update(aliases)
         try:
             if star:
-                clauses = except_star.clauses(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+                clauses = except_star.clauses(w, T, Ctx(stops | set(aliases), ctx.loops, ctx.breaks), stack)
             else:
-                clauses = self.clauses_of(w, T, Ctx(stops, ctx.loops, ctx.breaks), stack)
+                clauses = self.clauses_of(w, T, Ctx(stops | set(aliases), ctx.loops, ctx.breaks), stack)
         finally:
             for j in copies:
                 self.copies.pop(j, None)
+            for p in aliases:
+                del w.stop_aliases[p]
         orelse: List[ast.stmt] = []
         nxt = J
         if end == b:
@@ -559,6 +581,20 @@ class Try311(Idiom):
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
+
+    @staticmethod
+    def exit_aliases(w: Walker, copies: Dict[int, Tuple[int, int]], J: int, stops: FrozenSet[int]) -> Dict[int, int]:
+        """Where the clauses' copies of the continuation ``J`` are two or more, each
+        copy's ``POP_EXCEPT`` is a stop alias of ``J``: branches of a clause that end at
+        their own copies end alike (``if a: X elif b: Y``: the then-branch jumps to one
+        copy, the else-branch's paths run into others)."""
+        if len(copies) < 2 or J < 0:
+            return {}
+        ps = [j - 1 if w.ins[j - 1].op == "POP_EXCEPT" else j - 4 for j in copies]
+        if any(w.ins[p].op != "POP_EXCEPT" or w.ins[p - 1].op == "POP_EXCEPT" or p in stops or p in w.stop_aliases
+               for p in ps):
+            return {}  # (POP_EXCEPT twice: the exit of a clause nested in it, which reads it as its own)
+        return {p: w.stop_aliases.get(J, J) for p in ps}
 
     def inline_cont(self, w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:
         """3.12+: with a body that never falls through (outside loops), the code after the
@@ -616,10 +652,12 @@ class Try311(Idiom):
                     raise _fail("except target")
             k += 1
             self.clauses.append(name)
+            self.clause_loops.append(len(ctx.loops))
             try:
                 cbody, cend, _ = w.walk(k, ctx, base)
             finally:
                 self.clauses.pop()
+                self.clause_loops.pop()
             if cend != -1 and cend not in ctx.stops:
                 raise _fail("except clause ended at %d" % cend)
             clauses.append(ast.ExceptHandler(type=typ, name=name, body=cbody or [ast.Pass()]))
@@ -714,6 +752,8 @@ class Try311(Idiom):
                 return targets.pop()
             return w.thread(first) if len(conts) > 1 and w.thread(first) > first else first
         first = min(conts)
+        if w.ins[first].op == "JUMP" and len({(w.ins[k].op, w.ins[k].target) for k in conts}) == 1:
+            return first  # (3.12+: copies of one jump back, e.g. to the loop header: one continuation)
         return first if all(self.exit_copy(w, k, first) for k in conts) else -1
 
     def finally_part(self, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
@@ -758,8 +798,11 @@ class Try311(Idiom):
                       stack: List[ast.expr]) -> List[ast.stmt]:
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
         self.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
+        self.clause_loops.append(len(ctx.loops))
         saved = dict(w.stop_aliases)
         w.stop_aliases.update(tails)  # (a branch that ends at one copy: so does the other)
+        if not tails:  # (each path's own ``RERAISE 0`` ends the one finally body: one exit)
+            w.stop_aliases.update((e, min(ends)) for e in ends if e != min(ends) and e not in saved)
         try:
             fbody, fend, fstack = w.walk(T + 1, Ctx(ctx.stops | (frozenset(tails) or ends), ctx.loops,
                                                     ctx.breaks), base)
@@ -768,6 +811,7 @@ class Try311(Idiom):
                 fbody += tail
         finally:
             self.clauses.pop()
+            self.clause_loops.pop()
             w.stop_aliases.clear()
             w.stop_aliases.update(saved)
         if fend not in ends:
@@ -780,10 +824,12 @@ class Try311(Idiom):
         follows them; the statement never falls through."""
         base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
         self.clauses.append(None)
+        self.clause_loops.append(len(ctx.loops))
         try:
             fbody, fend, _ = w.walk(T + 1, ctx, base)
         finally:
             self.clauses.pop()
+            self.clause_loops.pop()
         if fend != -1:
             raise _fail("finally body ended at %d" % fend)
         out.append(ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody))

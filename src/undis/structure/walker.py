@@ -807,8 +807,10 @@ class Walker:
         if last.op not in _COND_JUMPS and not (  # 3.12+: ``c; jump-if-false E; JUMP B``
                 last.op == "JUMP" and before.op in _COND_JUMPS and before.target == else_start):
             return False
-        return any(self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start
-                   for k in range(header, latch))  # (backwards: to an enclosing loop's header)
+        return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
+                   or self.ins[k].op == "POP_EXCEPT" for k in range(header, latch))
+        # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
+        # clause's loop to the clause's exit, which the compiler copied there)
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded

@@ -4,4 +4,5 @@ def finally_if_else_calls(log, flag):
     finally:
         if flag:
             log.append('yes')
-        log.clear()
+        else:
+            log.clear()

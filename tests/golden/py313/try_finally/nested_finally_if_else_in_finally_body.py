@@ -7,6 +7,7 @@ def nested_finally_if_else_in_finally_body(log, flag):
         finally:
             if was:
                 log.append('on')
-            log.append('off')
+            else:
+                log.append('off')
     finally:
         log.append(saved)
