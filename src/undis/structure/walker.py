@@ -536,8 +536,8 @@ class Walker:
             body = body[1:]
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
-        if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
-            raise DecompileFailure("loop test inside the loop body")
+        if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
+            raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
             raise DecompileFailure("while loop guarded by a different test")
         node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
@@ -575,6 +575,14 @@ class Walker:
         loop's own jump back, placed after the outer loop's body (3.12+), so they read as a
         ``break`` to it: the statements up to that ``try`` are the inner loop, its clauses
         fall through to the loop's end and its ``else`` breaks out."""
+        marked = [k for k, s in enumerate(body) if getattr(s, "_undis_retry", False)]
+        if marked:  # 3.8-3.10: the try read as such (see except38.TryExcept38._retry_else)
+            node = body[marked[0]]
+            assert isinstance(node, ast.Try)
+            del node._undis_retry  # type: ignore[attr-defined]
+            for h in node.handlers:
+                h.body = _strip_continue(h.body) or [ast.Pass()]
+            return [ast.While(test=N.const(True), body=body[:marked[0] + 1], orelse=[]), *body[marked[0] + 1:]]
         again = [t for t in set(inner.breaks) if t in self.flow.handler_code and self.ins[t].op == "JUMP"
                  and self.ins[t].target == header]
         if len(again) != 1:
