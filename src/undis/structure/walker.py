@@ -510,7 +510,10 @@ class Walker:
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                    also: int = -1, guard: Optional[ast.expr] = None) -> int:
         last = self.ins[latch]
-        if last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
+        dead = self._dead_latch(header, latch)
+        if dead >= 0:
+            exit_ = self.ins[dead - 1].target  # 3.8/3.9: the body runs on past its last back edge
+        elif last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
         elif last.op in _COND_JUMPS:
             exit_ = latch + 1
@@ -524,6 +527,8 @@ class Walker:
         test: ast.expr = N.const(True)
         if end >= 0 and end == exit_:
             exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
+        if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and self.ins[dead - 2].op != "JUMP":
+            _drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
         if body and isinstance(body[-1], LoopTest):
             test = body.pop().test  # type: ignore[attr-defined]
             rest = None if self._guarded(header, latch, exit_, also, guard) else \
@@ -548,6 +553,23 @@ class Walker:
                 return -1 if not ctx.stops else min(ctx.stops)
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _dead_latch(self, header: int, latch: int) -> int:
+        """3.8/3.9 keep the jump back that ends a ``while`` body after a last ``break`` (dead
+        code): ``... if c: continue`` then ``if d: x`` then ``break`` ends with the break's
+        jump past that dead jump back (the if's false jump threaded there too), after the
+        last live back edge at ``latch``.  The index of that dead jump back (-1: none);
+        the code up to it is reached only from the loop."""
+        ins, flow = self.ins, self.flow
+        if ins[latch].op != "JUMP" or latch == header:
+            return -1
+        for k in range(latch + 1, len(ins)):
+            if any(not header <= src < k for src in flow.jump_sources.get(k, ())):
+                return -1
+            if ins[k].op == "JUMP" and ins[k].target == header and k not in flow.reachable \
+                    and k not in flow.jump_sources and ins[k - 1].op == "JUMP" and ins[k - 1].target > k:
+                return k
+        return -1
 
     def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
                    body: List[ast.stmt]) -> int:
@@ -1105,6 +1127,18 @@ def _else_to_end(stmts: List[ast.stmt], raises: Optional[Set[int]] = None) -> Li
             s.orelse = stmts[k + 1:]
             return stmts[:k + 1]
     return stmts
+
+
+def _drop_last_breaks(node: ast.stmt) -> None:
+    """Drop the ``break`` ending each branch of the if statement ``node`` (recursively)."""
+    if isinstance(node, ast.If):
+        for branch in (node.body, node.orelse):
+            if branch and isinstance(branch[-1], ast.Break):
+                del branch[-1]
+                if not branch and branch is node.body:
+                    branch.append(ast.Pass())
+            elif branch:
+                _drop_last_breaks(branch[-1])
 
 
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
