@@ -980,13 +980,15 @@ class Walker:
 
     def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
         """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a
-        try/except in ``then_start..last`` (the first one), whose handlers end at ``last``
-        and jump nowhere else past it (not to copies of an exit path)."""
+        try/except in ``then_start..last`` (the first one), or after the normal path's copy
+        of a finally body (a handler that is no except clause's), whose handlers end at
+        ``last`` and jump nowhere else past it (not to copies of an exit path)."""
         ins = self.ins
         for k in range(then_start, last):
             h = ins[k].target
             if ins[k].op == "SETUP_FINALLY" and k < h <= last and ins[h - 1].op == "JUMP" \
-                    and ins[h - 2].op == "POP_BLOCK" and ins[h - 1].target > last:
+                    and (ins[h - 2].op == "POP_BLOCK" or ins[h].op not in ("COPY", "POP_TOP")) \
+                    and ins[h - 1].target > last:
                 target = ins[h - 1].target
                 if all(ins[j].target in (-1, target) or ins[j].target <= last for j in range(h, last)):
                     return target
