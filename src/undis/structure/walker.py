@@ -559,7 +559,7 @@ class Walker:
         code): ``... if c: continue`` then ``if d: x`` then ``break`` ends with the break's
         jump past that dead jump back (the if's false jump threaded there too), after the
         last live back edge at ``latch``.  The index of that dead jump back (-1: none);
-        the code up to it is reached only from the loop."""
+        the code up to it is live and reached only from the loop."""
         ins, flow = self.ins, self.flow
         if ins[latch].op != "JUMP" or latch == header:
             return -1
@@ -569,6 +569,8 @@ class Walker:
             if ins[k].op == "JUMP" and ins[k].target == header and k not in flow.reachable \
                     and k not in flow.jump_sources and ins[k - 1].op == "JUMP" and ins[k - 1].target > k:
                 return k
+            if k not in flow.reachable:
+                return -1  # (live code of the body up to the break; not an except clause's)
         return -1
 
     def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
@@ -987,13 +989,20 @@ class Walker:
         for k in range(then_start, last):
             h = ins[k].target
             if ins[k].op == "SETUP_FINALLY" and k < h <= last and ins[h - 1].op == "JUMP" \
-                    and (ins[h - 2].op == "POP_BLOCK" or ins[h].op not in ("COPY", "POP_TOP")) \
+                    and (ins[h - 2].op == "POP_BLOCK" or self._finally_ends_at(h, last)) \
                     and ins[h - 1].target > last:
                 target = ins[h - 1].target
                 if all(ins[j].target in (-1, target) or ins[j].target <= last for j in range(h, last)):
                     return target
                 return None
         return None
+
+    def _finally_ends_at(self, h: int, last: int) -> bool:
+        """3.10: the handler at ``h`` is a finally body (no except clause's) whose first
+        ``RERAISE`` is at ``last`` (3.8/3.9 keep a jump after it)."""
+        ins = self.ins
+        return self.bc.facts.drops_dead_code and ins[h].op not in ("COPY", "POP_TOP") and \
+            next(j for j in range(h, last + 1) if ins[j].op == "RERAISE") == last
 
     def _async_exit_jump(self, header: int) -> int:
         """3.11+: the target of the jump after the END_ASYNC_FOR of the ``async for`` at
