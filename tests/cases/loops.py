@@ -659,7 +659,37 @@ def while_break_then_continue(code, n, out):
     return out
 
 
+def while_continue_then_if_break(xs, out):
+    # 3.8/3.9: the body's last ``break`` comes after its last live jump back (the continue);
+    # the if's false jump is threaded straight to the loop exit, the dead jump back follows
+    i = 0
+    while i < len(xs):
+        i += 1
+        if xs[i - 1] == 1:
+            continue
+        if i > 2:
+            out.append(i)
+        break
+    return out
+
+
+def while_true_continue_then_if_break(xs, out):
+    i = 0
+    while True:
+        i += 1
+        if i < len(xs) and xs[i]:
+            continue
+        if i > 2:
+            out.append(i)
+        else:
+            out.append(-i)
+        break
+    return out
+
+
 SAMPLES = {
+    "while_continue_then_if_break": [([1, 1, 0, 5], []), ([1, 0], []), ([], [])],
+    "while_true_continue_then_if_break": [([0, 1, 1, 0], []), ([0, 0], []), ([], [])],
     "while_break_then_continue": [("ab\ncd", 5, []), ("a\nx", 3, []), ("xa\nb", 5, []), ("", 0, [])],
     "while_continue_in_for": [(["ab=", "=x=ab", ""], []), ([], [])],
     "nested_and_test_then_elif": [(["*", "1", "-", "append"], False, []), (["*"], True, []), (["x"], False, [])],

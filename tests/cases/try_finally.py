@@ -494,7 +494,29 @@ def nested_finally_if_try_then_tail(box, log):
             box.done = True
 
 
+def finally_in_then_of_if_else_in_try(flag, f, g, log):
+    # 3.10: the then-branch's jump over the else-branch is the normal path's jump after its
+    # copy of the finally body (no jump follows the handler's RERAISE)
+    try:
+        if flag:
+            h = f()
+            try:
+                g(h)
+                log.append(1)
+            finally:
+                log.append(h)
+                f()
+        else:
+            g(log)
+    except ValueError as exc:
+        log.append(exc)
+    else:
+        log.append(None)
+
+
 SAMPLES = {
+    "finally_in_then_of_if_else_in_try": [(True, lambda: 2, lambda x: x, []), (False, int, len, []),
+                                          (True, int, lambda x: int("z"), []), (False, int, lambda x: 1 / 0, [])],
     "nested_finally_if_else_in_finally_body": [([1], 1), ([1], 0), ([], 1)],
     "finally_if_else_calls": [([1], True), ([1], False), ([], True), ([], False)],
     "finally_if_in_for_loop": [(["a", "-", "b"], []), ([], [])],

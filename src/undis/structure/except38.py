@@ -70,10 +70,33 @@ class TryExcept38(Handlers38):
             else_start = w.stop_aliases[else_start]  # the else path runs a copy of the exit
         if len(set(exits)) > 1:
             raise fail("handlers end in different places")
+        if self._retry_else(w, ctx, else_start, exits, reraise):
+            node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[ast.Break()], finalbody=[])
+            node._undis_retry = True  # type: ignore[attr-defined]  # (see Walker._retry_loop)
+            out.append(node)
+            return reraise + 3
         if else_start < 0 or not exits:
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
             return self._after_handlers(w, i, h, ctx, exits, reraise, else_start)
         return self._else_clause(w, i, ctx, stack, out, body, handlers, hexits, else_start, exits[0])
+
+    @staticmethod
+    def _retry_else(w: Walker, ctx: Ctx, else_start: int, exits: List[int], reraise: int) -> bool:
+        """``while True: [while True: ... try: ... except E: ... else: break]`` then more, both
+        loops starting at the header of the innermost loop: after the handler table (ending at
+        ``reraise``) come the else clause's ``break`` (a jump over the next instruction) and
+        the inner loop's jump back, before the outer loop's latch.  The handlers go to the
+        header (3.8/3.9: threaded) or to that jump back (3.10); the body goes to the
+        ``break`` (3.10) or past it (3.8/3.9: threaded; the ``break`` is dead code)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        ins, r = w.ins, reraise
+        if loop is None or loop.is_for or r < 0 or r + 3 >= len(ins) or not exits:
+            return False
+        brk, back = ins[r + 1], ins[r + 2]
+        return brk.op == "JUMP" and brk.target == r + 3 and back.op == "JUMP" and back.target == loop.header \
+            and r + 2 < w.flow.latch(loop.header) and all(x in (loop.header, r + 2) for x in exits) \
+            and (else_start == r + 1 or (else_start == r + 3 and r + 1 not in w.flow.jump_sources)) \
+            and r + 2 not in w.flow.reachable
 
     def _try_body(self, w: Walker, i: int, h: int, ctx: Ctx, stack: List[ast.expr]) -> Tuple[List[ast.stmt], int]:
         """The body of the try set up at ``i`` (handlers at ``h``) and where its else clause

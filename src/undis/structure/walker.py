@@ -517,7 +517,10 @@ class Walker:
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                    also: int = -1, guard: Optional[ast.expr] = None) -> int:
         last = self.ins[latch]
-        if last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
+        dead = self._dead_latch(header, latch)
+        if dead >= 0:
+            exit_ = self.ins[dead - 1].target  # 3.8/3.9: the body runs on past its last back edge
+        elif last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
         elif last.op in _COND_JUMPS:
             exit_ = latch + 1
@@ -531,6 +534,8 @@ class Walker:
         test: ast.expr = N.const(True)
         if end >= 0 and end == exit_:
             exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
+        if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and self.ins[dead - 2].op != "JUMP":
+            _drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
         if body and isinstance(body[-1], LoopTest):
             test = body.pop().test  # type: ignore[attr-defined]
             rest = None if self._guarded(header, latch, exit_, also, guard) else \
@@ -543,8 +548,8 @@ class Walker:
             body = body[1:]
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
-        if any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
-            raise DecompileFailure("loop test inside the loop body")
+        if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
+            raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
             raise DecompileFailure("while loop guarded by a different test")
         node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
@@ -555,6 +560,25 @@ class Walker:
                 return -1 if not ctx.stops else min(ctx.stops)
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _dead_latch(self, header: int, latch: int) -> int:
+        """3.8/3.9 keep the jump back that ends a ``while`` body after a last ``break`` (dead
+        code): ``... if c: continue`` then ``if d: x`` then ``break`` ends with the break's
+        jump past that dead jump back (the if's false jump threaded there too), after the
+        last live back edge at ``latch``.  The index of that dead jump back (-1: none);
+        the code up to it is live and reached only from the loop."""
+        ins, flow = self.ins, self.flow
+        if ins[latch].op != "JUMP" or latch == header:
+            return -1
+        for k in range(latch + 1, len(ins)):
+            if any(not header <= src < k for src in flow.jump_sources.get(k, ())):
+                return -1
+            if ins[k].op == "JUMP" and ins[k].target == header and k not in flow.reachable \
+                    and k not in flow.jump_sources and ins[k - 1].op == "JUMP" and ins[k - 1].target > k:
+                return k
+            if k not in flow.reachable:
+                return -1  # (live code of the body up to the break; not an except clause's)
+        return -1
 
     def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
                    body: List[ast.stmt]) -> int:
@@ -582,6 +606,14 @@ class Walker:
         loop's own jump back, placed after the outer loop's body (3.12+), so they read as a
         ``break`` to it: the statements up to that ``try`` are the inner loop, its clauses
         fall through to the loop's end and its ``else`` breaks out."""
+        marked = [k for k, s in enumerate(body) if getattr(s, "_undis_retry", False)]
+        if marked:  # 3.8-3.10: the try read as such (see except38.TryExcept38._retry_else)
+            node = body[marked[0]]
+            assert isinstance(node, ast.Try)
+            del node._undis_retry  # type: ignore[attr-defined]
+            for h in node.handlers:
+                h.body = _strip_continue(h.body) or [ast.Pass()]
+            return [ast.While(test=N.const(True), body=body[:marked[0] + 1], orelse=[]), *body[marked[0] + 1:]]
         again = [t for t in set(inner.breaks) if t in self.flow.handler_code and self.ins[t].op == "JUMP"
                  and self.ins[t].target == header]
         if len(again) != 1:
@@ -959,18 +991,27 @@ class Walker:
 
     def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
         """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a
-        try/except in ``then_start..last`` (the first one), whose handlers end at ``last``
-        and jump nowhere else past it (not to copies of an exit path)."""
+        try/except in ``then_start..last`` (the first one), or after the normal path's copy
+        of a finally body (a handler that is no except clause's), whose handlers end at
+        ``last`` and jump nowhere else past it (not to copies of an exit path)."""
         ins = self.ins
         for k in range(then_start, last):
             h = ins[k].target
             if ins[k].op == "SETUP_FINALLY" and k < h <= last and ins[h - 1].op == "JUMP" \
-                    and ins[h - 2].op == "POP_BLOCK" and ins[h - 1].target > last:
+                    and (ins[h - 2].op == "POP_BLOCK" or self._finally_ends_at(h, last)) \
+                    and ins[h - 1].target > last:
                 target = ins[h - 1].target
                 if all(ins[j].target in (-1, target) or ins[j].target <= last for j in range(h, last)):
                     return target
                 return None
         return None
+
+    def _finally_ends_at(self, h: int, last: int) -> bool:
+        """3.10: the handler at ``h`` is a finally body (no except clause's) whose first
+        ``RERAISE`` is at ``last`` (3.8/3.9 keep a jump after it)."""
+        ins = self.ins
+        return self.bc.facts.drops_dead_code and ins[h].op not in ("COPY", "POP_TOP") and \
+            next(j for j in range(h, last + 1) if ins[j].op == "RERAISE") == last
 
     def _async_exit_jump(self, header: int) -> int:
         """3.11+: the target of the jump after the END_ASYNC_FOR of the ``async for`` at
@@ -1106,6 +1147,18 @@ def _else_to_end(stmts: List[ast.stmt], raises: Optional[Set[int]] = None) -> Li
             s.orelse = stmts[k + 1:]
             return stmts[:k + 1]
     return stmts
+
+
+def _drop_last_breaks(node: ast.stmt) -> None:
+    """Drop the ``break`` ending each branch of the if statement ``node`` (recursively)."""
+    if isinstance(node, ast.If):
+        for branch in (node.body, node.orelse):
+            if branch and isinstance(branch[-1], ast.Break):
+                del branch[-1]
+                if not branch and branch is node.body:
+                    branch.append(ast.Pass())
+            elif branch:
+                _drop_last_breaks(branch[-1])
 
 
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
