@@ -656,8 +656,34 @@ class Walker:
             return None
         if end != -1 or not rest or not isinstance(rest[-1], (ast.Return, ast.Raise)):
             return None
+        tail = self._rest_break(exit_, header, inner, stack, breaks)
+        if tail is not None:
+            return tail
         inner.breaks.extend(breaks)
         return rest
+
+    def _rest_break(self, exit_: int, header: int, inner: Ctx, stack: List[ast.expr],
+                    breaks: List[int]) -> Optional[List[ast.stmt]]:
+        """The rest of the body at ``exit_`` runs on into the target of one of its own
+        ``break`` jumps (3.11 drops the final break's jump to the next instruction): the
+        body ends there with a ``break``, and the code from there on follows the loop."""
+        top = self._top_exit(header, self.flow.latch(header))
+        ends = [t for t in set(breaks) | {top} if t > exit_ and self.ins[t - 1].op not in (
+            "JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE")]
+        if len(ends) != 1:
+            return None
+        again: List[int] = []
+        loop = inner.loops[-1]
+        loops = inner.loops[:-1] + (Loop(loop.header, ends[0], False, loop.also),)
+        try:
+            rest, end, _ = self.walk(exit_, Ctx(frozenset({header, ends[0]}), loops, again), list(stack))
+        except DecompileFailure:
+            return None
+        if end != ends[0] or not rest:
+            return None
+        _drop_last_breaks(rest[-1])  # (the if's branches fall into the final ``break``)
+        inner.breaks.extend(again + [end])
+        return rest + [ast.Break()]
 
     def _top_exit(self, header: int, latch: int) -> int:
         """For a top-tested loop, the first conditional jump past the latch."""

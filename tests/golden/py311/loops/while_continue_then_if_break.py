@@ -6,5 +6,5 @@ def while_continue_then_if_break(xs, out):
             continue
         if i > 2:
             out.append(i)
-        return out
+        break
     return out

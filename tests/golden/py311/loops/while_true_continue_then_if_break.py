@@ -8,5 +8,5 @@ def while_true_continue_then_if_break(xs, out):
             out.append(i)
             break
         out.append(-i)
-        return out
+        break
     return out
