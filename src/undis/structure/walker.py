@@ -121,6 +121,11 @@ class Walker:
             ins = instrs[i]
             op = ins.op
             todo = by_op.get(op)
+            if op == "POP_EXCEPT" and ctx.loops:
+                end = self._clause_exit_break(i, ctx)
+                if end >= 0:
+                    ctx.breaks.append(end)
+                    return out + [ast.Break()], -1, stack
             handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
@@ -202,6 +207,22 @@ class Walker:
                 return i + 1
             k += 1
         return -1
+
+    def _clause_exit_break(self, i: int, ctx: Ctx) -> int:
+        """3.10: in a ``while`` loop nested in an except clause, the POP_EXCEPT at ``i`` starts
+        a copy of the clause's own exit after the loop (POP_EXCEPT, then the code after the
+        statement, to a return): the compiler copied that small exit block onto a ``break``'s
+        jump (``return name`` in a clause loads the name before POP_EXCEPT; ``return
+        <constant>`` after it is left alone).  Where the break goes (that exit), or -1."""
+        ins, loop = self.ins, ctx.loops[-1]
+        if not self.bc.facts.copies_exit_blocks or self.bc.facts.exception_table or loop.is_for \
+                or ins[i - 1].op == "ROT_FOUR" or (ins[i + 1].op == "LOAD_CONST" and ins[i + 2].op in _ENDS):
+            return -1
+        latch = self.flow.latch(loop.header)
+        if not loop.header <= i <= latch:
+            return -1
+        past = [p for p in range(latch + 1, len(ins)) if ins[p].op == "POP_EXCEPT" and self.same_code(i, p)]
+        return past[0] if len(past) == 1 else -1
 
     def _nested_return(self, i: int) -> bool:
         """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in

@@ -4,6 +4,7 @@ def clause_while_else_break(f, xs):
     except ValueError:
         while xs:
             if xs.pop():
-                return xs
-        xs.append(0)
+                break
+        else:
+            xs.append(0)
     return xs
