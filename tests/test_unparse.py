@@ -503,3 +503,21 @@ def test_owned_falls_back_for_parts_reached_outside_traverse() -> None:
         with pytest.raises(AttributeError):
             _COMPLETING().visit(_fstring_missing_a_list())
     assert unparse_owned(_fstring_missing_a_list()) == text
+
+
+@pytest.mark.skipif(sys.version_info < (3, 9), reason="3.8 uses the backport after the normalization pass")
+def test_completing_visitor_matches_ast_unparse_on_stdlib_files() -> None:
+    # Its own block()/delimit() (class-based context managers) and its traverse() must
+    # give ast.unparse's text exactly: over a sample of real files.
+    checked = 0
+    for path in _stdlib_files()[::3]:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                tree = ast.parse(path.read_bytes(), str(path))
+        except (SyntaxError, ValueError, UnicodeDecodeError, RecursionError, MemoryError):
+            continue
+        expected = ast.unparse(tree)
+        assert _COMPLETING().visit(tree) == expected, path
+        checked += 1
+    assert checked > 10

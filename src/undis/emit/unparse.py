@@ -59,6 +59,9 @@ def unparse_owned(node: ast.AST) -> str:
     return _unparse(_finalize(node))
 
 
+_NUMBERS = (int, float, complex)
+
+
 def _number_node(value: Any) -> ast.expr | None:
     """A replacement for a number constant whose ``repr`` starts with '-'."""
     if isinstance(value, bool) or not isinstance(value, (int, float, complex)):
@@ -274,7 +277,9 @@ def _completing_class() -> Any:
                 node.lineno = 1
             shown = node
             if cls is ast.Constant:
-                shown = _number_replaced(node, attrs["value"])
+                value = attrs["value"]
+                if isinstance(value, _NUMBERS):  # (only a number may print with a '-')
+                    shown = _number_replaced(node, value)
             elif cls is ast.Set and not attrs["elts"]:
                 shown = _empty_set(node)
             if shown is not node:
@@ -283,7 +288,49 @@ def _completing_class() -> Any:
             visit: Any = getattr(self, method, self.generic_visit)
             visit(shown)  # (what ast.NodeVisitor.visit does, with the method's name from a table)
 
+        def block(self, *, extra: Any = None) -> "_Block":
+            return _Block(self, extra)
+
+        def delimit(self, start: str, end: str) -> "_Delimit":
+            return _Delimit(self, start, end)
+
     return Completing
+
+
+class _Block:
+    """``_Unparser.block`` (the same steps) as a class: a ``@contextmanager``
+    generator per block or pair of parentheses costs about as much as the node."""
+
+    __slots__ = ("unparser", "extra")
+
+    def __init__(self, unparser: Any, extra: Any) -> None:
+        self.unparser, self.extra = unparser, extra
+
+    def __enter__(self) -> None:
+        self.unparser.write(":")
+        if self.extra:
+            self.unparser.write(self.extra)
+        self.unparser._indent += 1
+
+    def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
+        if kind is None:  # (as the generator: an exception skips the rest)
+            self.unparser._indent -= 1
+
+
+class _Delimit:
+    """``_Unparser.delimit`` (the same steps) as a class (see :class:`_Block`)."""
+
+    __slots__ = ("unparser", "start", "end")
+
+    def __init__(self, unparser: Any, start: str, end: str) -> None:
+        self.unparser, self.start, self.end = unparser, start, end
+
+    def __enter__(self) -> None:
+        self.unparser.write(self.start)
+
+    def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
+        if kind is None:
+            self.unparser.write(self.end)
 
 
 #: Per node class: every field, whether it is a statement, the name of its visit method

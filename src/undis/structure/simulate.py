@@ -250,7 +250,7 @@ class Simulator:
             node = stack.pop()
         except IndexError:
             raise DecompileFailure("stack underflow") from None
-        return self.value(node)
+        return node if not isinstance(node, _INTERNAL) else self.value(node)  # (value's common case, inline)
 
     def vpopn(self, stack: List[ast.expr], n: int) -> List[ast.expr]:
         return [self.value(e) for e in self.popn(stack, n)]
