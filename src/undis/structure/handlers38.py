@@ -143,10 +143,12 @@ class Handlers38(Blocks38):
         if ins[s].op != "SETUP_FINALLY":
             raise fail("except-as without cleanup")
         c = ins[s].target
-        t = len(tail)
-        if tail and c - 4 - t > s and ins[c - 4 - t].op == "POP_BLOCK" and ins[c - 3 - t].op == "POP_EXCEPT" \
-                and self._sig(w, c - t, c, absolute=True) == tail:
-            p = c - 4 - t
+        # (``return <constant>`` in the clause compiles as a copy of such a tail would)
+        tails = self._tail_copies(w, s, c, name, tail) if tail and not (
+            len(tail) == 2 and tail[0][0] == "LOAD_CONST") else []
+        if tails:
+            p = tails[0]  # the last the clause falls into; the others stand for it
+            w.stop_aliases.update((q, p) for q in tails[1:])
             exit_ = join
         elif ins[c + 3].op == "END_FINALLY":  # 3.8: cleanup; END_FINALLY; POP_EXCEPT; JUMP join
             if not self._cleanup_at(w, c, name) or ins[c + 4].op != "POP_EXCEPT" or ins[c + 5].op != "JUMP":
@@ -161,12 +163,12 @@ class Handlers38(Blocks38):
             p, exit_ = -1, -1
             for q in range(c - 6 if not tail and join != -3 and w.bc.facts.copies_exit_blocks else -1, s, -1):
                 if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name) \
-                        and self._tail_to(w, q + 5, c) and not dead(w, q):
+                        and self._tail_to(w, q + 5, c) and not dead(w, q) and not _break_copy(w, q):
                     p, exit_ = q, -2  # 3.10: falls into a copy of the code after the statement
                     break
         if p < 0 and ins[c - 1].op not in TERMINAL:
             raise fail("except-as shape")
-        copies = self._exit_copies(w, s, p, c) if exit_ == -2 else set()
+        copies = self._exit_copies(w, s, p, c) if exit_ == -2 else set(tails[1:])
         hb, e, _ = self._sub(w, s + 1, ctx, ({p, c} | copies) if p >= 0 else {c}, list(stack),
                              Frame("named", name=name))
         e = w.stop_aliases.get(e, e) if e in copies else e
@@ -177,6 +179,16 @@ class Handlers38(Blocks38):
         if exit_ >= 0 and ins[c - 1].op == "JUMP" and ins[c - 1].target == exit_:
             return self._clause_exit(w, c - 1, ctx, hb)
         return hb, exit_
+
+    def _tail_copies(self, w: Walker, s: int, c: int, name: str, tail: Sig) -> List[int]:
+        """3.10: the copies in ``s..c`` of the except-as clause's exit into the copied tail
+        (``POP_BLOCK; POP_EXCEPT``, the clean-up, then ``tail``), the last first; the
+        copies made for a ``break``'s jump out of a loop in the clause come after it."""
+        ins, t = w.ins, len(tail)
+        found = [q for q in range(c - 5 - t, s, -1)
+                 if ins[q].op == "POP_BLOCK" and ins[q + 1].op == "POP_EXCEPT" and self._cleanup_at(w, q + 2, name)
+                 and self._sig(w, q + 5, q + 5 + t, absolute=True) == tail and not dead(w, q)]
+        return sorted(found, key=lambda q: (_break_copy(w, q), -q))
 
     @staticmethod
     def _exit_copies(w: Walker, s: int, p: int, c: int) -> Set[int]:
@@ -212,6 +224,19 @@ class Handlers38(Blocks38):
         x = w.ins[c:c + 3]
         return (len(x) == 3 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op in STORES
                 and x[1].argval == name and x[2].op.startswith("DELETE_") and x[2].argval == name)
+
+
+def _break_copy(w: Walker, q: int) -> bool:
+    """3.10: the copy at ``q`` of an except-as clause's exit is reached only by jumps out of
+    the body of a ``while`` loop placed before it (the compiler copied the exit onto a
+    ``break``'s jump): not the clause's own exit, which the loop falls into (the jumps read
+    as ``break``, the copy as an alias of that exit)."""
+    sources = w.flow.jump_sources.get(q, ())
+    if not sources or w.ins[q - 1].op not in TERMINAL:
+        return False
+    return all(w.ins[k].op == "JUMP" and any(
+        h <= k and w.flow.latch(h) < q and w.ins[h].op != "FOR_ITER" and k <= w.flow.latch(h)
+        for h in w.flow.back_edges) for k in sources)
 
 
 def _never_falls_into(w: Walker, k: int) -> bool:

@@ -8,6 +8,4 @@ def clause_while_else_break_as(f, xs):
             xs.append(str(err))
         else:
             xs.append(0)
-            return xs
-        return xs
     return xs
