@@ -564,9 +564,13 @@ class Walker:
             if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
                 body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
                 test, exit_ = N.const(True), self._guard_exit(exit_, header, latch, body)
-        if isinstance(test, ast.Constant) and body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
-            test = negate(body[0].test)
-            body = body[1:]
+        first = body[0] if body else None
+        if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
+            if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
+                test, body = _split_guard(first)
+            else:
+                test = negate(first.test)
+                body = body[1:]
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
         if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
@@ -586,20 +590,38 @@ class Walker:
         """3.8/3.9 keep the jump back that ends a ``while`` body after a last ``break`` (dead
         code): ``... if c: continue`` then ``if d: x`` then ``break`` ends with the break's
         jump past that dead jump back (the if's false jump threaded there too), after the
-        last live back edge at ``latch``.  The index of that dead jump back (-1: none);
-        the code up to it is live and reached only from the loop."""
+        last live back edge at ``latch`` (in an except clause, where the dead jump counts as
+        a back edge too: the one before it; the last statement may be ``if c: break``, its
+        false jump threaded back to the header).  The index of that dead jump back (-1:
+        none); the code up to it is live and reached only from the loop."""
         ins, flow = self.ins, self.flow
-        if ins[latch].op != "JUMP" or latch == header:
+        if header not in flow.reachable and self._dead_jump_back(latch, header):
+            live = [k for k in flow.back_edges.get(header, ()) if k < latch]  # (in a clause: a back edge too)
+            latch = max(live) if live else header
+        if (ins[latch].op != "JUMP" and ins[latch].op not in _COND_JUMPS) or latch == header:
             return -1
         for k in range(latch + 1, len(ins)):
             if any(not header <= src < k for src in flow.jump_sources.get(k, ())):
                 return -1
-            if ins[k].op == "JUMP" and ins[k].target == header and k not in flow.reachable \
-                    and k not in flow.jump_sources and ins[k - 1].op == "JUMP" and ins[k - 1].target > k:
-                return k
-            if k not in flow.reachable:
+            if self._dead_jump_back(k, header):  # (after ``if c: break``: a loop without else)
+                return k if ins[latch].op == "JUMP" or self._top_exit(header, latch) == ins[k - 1].target else -1
+            if not self._live(k, header):
                 return -1  # (live code of the body up to the break; not an except clause's)
         return -1
+
+    def _live(self, k: int, header: int) -> bool:
+        """Normal flow reaches ``k``; in a loop in an except clause (handler code, which
+        normal flow never reaches), a jump does or the code before falls into it."""
+        ins = self.ins
+        if header in self.flow.reachable:
+            return k in self.flow.reachable
+        return k in self.flow.jump_sources or not (ins[k - 1].op == "JUMP" or ins[k - 1].op in _ENDS)
+
+    def _dead_jump_back(self, k: int, header: int) -> bool:
+        """The jump at ``k`` back to ``header`` follows a forward jump and nothing else reaches it."""
+        ins = self.ins
+        return ins[k].op == "JUMP" and ins[k].target == header and k not in self.flow.reachable \
+            and k not in self.flow.jump_sources and ins[k - 1].op == "JUMP" and ins[k - 1].target > k
 
     def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
                    body: List[ast.stmt]) -> int:
@@ -1250,6 +1272,18 @@ def _strip_implicit_block(handler: ast.ExceptHandler) -> None:
     if stmts:
         _strip_implicit(stmts[-1])
     handler.body = stmts or [ast.Pass()]
+
+
+def _split_guard(guard: ast.If) -> Tuple[ast.expr, List[ast.stmt]]:
+    """The body ``if a or b: break`` of a ``while True`` loop whose break is the body's last
+    statement (3.8/3.9 keep a dead jump back after it, which ``while not (a or b): pass``
+    would not have): ``while not a: if b: break`` (the same code), else unchanged."""
+    test = guard.test
+    if not (isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or) and len(test.values) > 1):
+        return N.const(True), [guard]
+    rest = test.values[1:]
+    cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
+    return negate(test.values[0]), [ast.If(test=cond, body=[ast.Break()], orelse=[])]
 
 
 def _is_break_guard(node: ast.If) -> bool:
