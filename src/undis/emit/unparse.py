@@ -64,7 +64,7 @@ _NUMBERS = (int, float, complex)
 
 def _number_node(value: Any) -> ast.expr | None:
     """A replacement for a number constant whose ``repr`` starts with '-'."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, complex)):
+    if isinstance(value, bool) or not isinstance(value, _NUMBERS):
         return None
     if isinstance(value, complex):
         if not repr(value).startswith("-"):
@@ -172,13 +172,15 @@ def _normalized_list(items: List[Any]) -> List[Any]:
 # ---------------------------------------------------------------- in place
 
 
-def _plan(cls: type, fields: Tuple[str, ...]) -> Tuple[FrozenSet[str], Tuple[str, ...], bool]:
+def _plan(cls: type, fields: Tuple[str, ...]) -> Tuple[FrozenSet[str], Tuple[str, ...], bool, str]:
     """(every field, the fields that may hold nodes, whether it is a statement: ``ast.unparse``
-    reads the ``lineno`` of some)."""
-    return frozenset(fields), NODE_FIELDS[cls], issubclass(cls, ast.stmt)
+    reads the ``lineno`` of some, the name of its visit method: from a table, no string is
+    built per node)."""
+    return frozenset(fields), NODE_FIELDS[cls], issubclass(cls, ast.stmt), "visit_" + cls.__name__
 
 
-#: Per node class of :mod:`ast`: what :func:`_finalize` checks (a plain dict: the lookup is per node).
+#: Per node class of :mod:`ast`: what :func:`_finalize` and the completing visitor check
+#: (a plain dict: the lookup is per node).
 _PLANS = {cls: _plan(cls, fields) for cls, fields in AST_FIELDS.items()}
 
 
@@ -194,7 +196,7 @@ def _finalize(root: ast.AST) -> ast.AST:
         plan = _PLANS.get(type(node))
         if plan is None:
             raise ValueError(f"unparse: internal node {type(node).__name__} has no source form")
-        every, children, is_statement = plan
+        every, children, is_statement, _ = plan
         attrs = node.__dict__
         if not attrs.keys() >= every:
             _fill_missing(node, attrs)
@@ -266,10 +268,10 @@ def _completing_class() -> Any:
                 for item in node:
                     self.traverse(item)
                 return
-            plan = _VISIT_PLANS.get(cls)
+            plan = _PLANS.get(cls)
             if plan is None:
                 raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
-            every, is_statement, method = plan
+            every, _, is_statement, method = plan
             attrs = node.__dict__
             if not attrs.keys() >= every:
                 _fill_missing(node, attrs)
@@ -284,7 +286,7 @@ def _completing_class() -> Any:
                 shown = _empty_set(node)
             if shown is not node:
                 self.set_precedence(self.get_precedence(node), shown)
-                method = _VISIT_PLANS[type(shown)][2]
+                method = _PLANS[type(shown)][3]
             visit: Any = getattr(self, method, self.generic_visit)
             visit(shown)  # (what ast.NodeVisitor.visit does, with the method's name from a table)
 
@@ -333,7 +335,4 @@ class _Delimit:
             self.unparser.write(self.end)
 
 
-#: Per node class: every field, whether it is a statement, the name of its visit method
-#: (from a table: no string built per node).
-_VISIT_PLANS = {cls: (plan[0], plan[2], "visit_" + cls.__name__) for cls, plan in _PLANS.items()}
 _Completing = _completing_class()

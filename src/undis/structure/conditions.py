@@ -34,7 +34,6 @@ class Cond(NamedTuple):
     end: int  # first instruction after the chain (the fall-through)
 
 
-
 def bool_op(op: ast.boolop, values: List[ast.expr]) -> ast.expr:
     """``values`` joined by ``op``.  For ``and``, neighbouring comparisons where the second
     starts with the very node the first ends with are one chained comparison: the

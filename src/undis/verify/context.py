@@ -37,7 +37,7 @@ from collections import deque
 from typing import AbstractSet, Iterator, NamedTuple, Sequence
 
 from undis.bytecode.versions import facts
-from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path
+from undis.verify.normalize import CO_NESTED, CO_OPTIMIZED, FUTURE_FLAGS, child_path, nested_code
 from undis.verify.wrapper_text import is_plain_name, string_lines, wrapper_text
 
 __all__ = [
@@ -343,7 +343,7 @@ def _recompile_text(
         # bit, which only says whether a function encloses it.
         free = original.co_freevars
         found = attempt(free, (), f"{_SYNTHETIC_DEF}.<locals>.{name}" if free else name)
-        if found is not None and not _has_code(found):
+        if found is not None and not nested_code(found):
             nested = original.co_flags & CO_NESTED
             if nested and not found.co_flags & CO_NESTED:
                 found = found.replace(co_flags=found.co_flags | nested)
@@ -380,7 +380,7 @@ def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequ
     (their qualified names would differ; the caller checks the recompiled
     side too); no ``super`` or ``__class__`` in the source; and, inside a
     class, no name in the source that the class would mangle."""
-    if not scopes or not original.co_flags & CO_OPTIMIZED or _has_code(original):
+    if not scopes or not original.co_flags & CO_OPTIMIZED or nested_code(original):
         return False
     if "super" in source or "__class__" in source:
         return False
@@ -394,10 +394,6 @@ def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequ
             if starts_word and not match.group().endswith("__"):
                 return False
     return True
-
-
-def _has_code(code: types.CodeType) -> bool:
-    return types.CodeType in map(type, code.co_consts)  # (code objects are never subclassed)
 
 
 def _plain_cannot_fit(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:

@@ -20,7 +20,8 @@ from typing import Iterable, Iterator, List, Optional, Tuple
 from undis.bytecode.decode import decode
 from undis.bytecode.tables import OPCODES
 from undis.bytecode.versions import facts, name_flag_bits
-from undis.verify.normalize import DROPPED_OPS, SUPERINSTRUCTIONS, NameRef, NormalizedCode
+from undis.emit.nodes import is_private_name
+from undis.verify.normalize import DROPPED_OPS, SUPERINSTRUCTIONS, NameRef, NormalizedCode, nested_code
 
 __all__ = [
     "IMPORTS_SHAPE_BYTECODE",
@@ -81,9 +82,8 @@ def _scan(code: types.CodeType, plain: set[str], method: set[str]) -> None:
         if loaded is not None:
             _note(loaded, opname, bool((arg or 0) & _ATTR_METHOD_BIT), plain, method)
         loaded = argval if opname in _NAME_LOADS and isinstance(argval, str) else None
-    for const in code.co_consts:
-        if isinstance(const, types.CodeType):
-            _scan(const, plain, method)
+    for const in nested_code(code):
+        _scan(const, plain, method)
 
 
 def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
@@ -167,7 +167,7 @@ def has_import_shaped_calls(code: types.CodeType) -> bool:
         return False
     if _CALL_SHAPE.search(code.co_code):
         return True
-    return any(has_import_shaped_calls(const) for const in _nested_code(code))
+    return any(has_import_shaped_calls(const) for const in nested_code(code))
 
 
 def has_private_names(code: types.CodeType) -> bool:
@@ -183,14 +183,6 @@ def has_private_names(code: types.CodeType) -> bool:
     a name that mangling could apply to takes the hints first.
     """
     for name in code.co_names + code.co_varnames + code.co_cellvars + code.co_freevars:
-        if name[:2] == "__" and name[-2:] != "__":  # (is_private_name, inline: a name at a time)
+        if is_private_name(name):
             return True
-    return any(has_private_names(const) for const in _nested_code(code))
-
-
-def _nested_code(code: types.CodeType) -> List[types.CodeType]:
-    """The code objects among ``code``'s constants (most code has none: no generator runs)."""
-    consts = code.co_consts
-    if types.CodeType not in map(type, consts):
-        return []
-    return [const for const in consts if type(const) is types.CodeType]
+    return any(has_private_names(const) for const in nested_code(code))

@@ -360,16 +360,21 @@ def child_path(parent: types.CodeType, parent_path: str, child: str) -> str:
     return f"{parent_path}.{child}"
 
 
+def nested_code(code: types.CodeType) -> list[types.CodeType]:
+    """The code objects among ``code``'s constants, in order (most code has none:
+    that is found without a Python loop)."""
+    consts = code.co_consts
+    if types.CodeType not in map(type, consts):  # (code objects are never subclassed)
+        return []
+    return [const for const in consts if type(const) is types.CodeType]
+
+
 def normalize(code: types.CodeType, path: str | None = None) -> NormalizedCode:
     """Normalise ``code`` and, recursively, the code objects it contains."""
     if path is None:
         path = getattr(code, "co_qualname", code.co_name)
     instructions, offsets = _instructions(code)
-    children = tuple(
-        normalize(const, child_path(code, path, const.co_name))
-        for const in code.co_consts
-        if isinstance(const, types.CodeType)
-    )
+    children = tuple(normalize(const, child_path(code, path, const.co_name)) for const in nested_code(code))
     return NormalizedCode(
         path=path,
         name=code.co_name,
