@@ -521,3 +521,50 @@ def test_completing_visitor_matches_ast_unparse_on_stdlib_files() -> None:
         assert _COMPLETING().visit(tree) == expected, path
         checked += 1
     assert checked > 10
+
+
+# ---------------------------------------------------------------- string literals (3.9+)
+
+_STRINGS = [
+    "", "a", "plain text", "it's", 'say "hi"', "both ' and \"", "ends with '", 'ends with "',
+    "'''", '"""', "'''\"\"\"", "'\"'''\"\"\"'", "line\nbreak", "tab\there", "\n", "\t", "ends\n",
+    "back\\slash", "\\", "nul\x00", "bell\x07", "\x7f", "é ü 中文", "\u2028", "\U0001f600",
+    "zero\u200bwidth", "trailing '\n'''", "multi\nline ending with \"", "\r\n", "'\n\"",
+]
+_QUOTE_SETS = [("'", '"', '"""', "'''"), ('"""', "'''"), ("'",), ('"', "'''"), ('"""',)]
+
+
+def _literal_helpers() -> Tuple[Any, Any]:
+    return ast._Unparser()._str_literal_helper, _COMPLETING()._str_literal_helper  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(sys.version_info < (3, 9), reason="3.8 uses the backport")
+def test_string_literal_fast_path_matches_ast() -> None:
+    # The completing visitor skips ast's per-character escaping for strings that need none:
+    # it must give ast's answer for every string, quote set and whitespace setting.
+    module = importlib.import_module("undis.emit.unparse")
+    assert module._ALL_QUOTES == tuple(ast._ALL_QUOTES)  # type: ignore[attr-defined]
+    assert module._MULTI_QUOTES == tuple(ast._MULTI_QUOTES)  # type: ignore[attr-defined]
+    theirs, ours = _literal_helpers()
+    for text in _STRINGS:
+        for quotes in _QUOTE_SETS:
+            for escape in (False, True):
+                expected = theirs(text, quote_types=quotes, escape_special_whitespace=escape)
+                assert ours(text, quote_types=quotes, escape_special_whitespace=escape) == expected, text
+
+
+@pytest.mark.skipif(sys.version_info < (3, 9), reason="3.8 uses the backport")
+def test_string_literal_fast_path_matches_ast_on_random_strings() -> None:
+    import hypothesis
+    from hypothesis import strategies as st
+
+    theirs, ours = _literal_helpers()
+    alphabet = st.sampled_from(list("ab '\"\n\t\\\x00\x7fé\u2028"))
+
+    @hypothesis.settings(max_examples=300, deadline=None, derandomize=True)
+    @hypothesis.given(st.text(alphabet=alphabet, max_size=12), st.sampled_from(_QUOTE_SETS), st.booleans())
+    def check(text: str, quotes: Tuple[str, ...], escape: bool) -> None:
+        expected = theirs(text, quote_types=quotes, escape_special_whitespace=escape)
+        assert ours(text, quote_types=quotes, escape_special_whitespace=escape) == expected
+
+    check()

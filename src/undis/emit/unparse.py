@@ -296,7 +296,50 @@ def _completing_class() -> Any:
         def delimit(self, start: str, end: str) -> "_Delimit":
             return _Delimit(self, start, end)
 
+        def _str_literal_helper(
+            self, string: str, *, quote_types: Any = _ALL_QUOTES, escape_special_whitespace: bool = False
+        ) -> Tuple[str, List[str]]:
+            # ast's helper calls a Python function per character to escape it: a string
+            # with nothing to escape (as most docstrings) takes the same steps without
+            if "\\" not in string and _prints_as_is(string, escape_special_whitespace):
+                quoted = _quoted(string, quote_types)
+                if quoted is not None:
+                    return quoted
+            helper: Any = super()._str_literal_helper
+            return helper(string, quote_types=quote_types,  # type: ignore[no-any-return]
+                          escape_special_whitespace=escape_special_whitespace)
+
     return Completing
+
+
+#: ``ast``'s quote tables (3.9-3.13), as its string-literal helper reads them
+_MULTI_QUOTES = ('"""', "'''")
+_ALL_QUOTES = ("'", '"', '"""', "'''")
+
+
+def _prints_as_is(string: str, escape_special_whitespace: bool) -> bool:
+    """Whether ``ast.unparse``'s escaping leaves every character of ``string``
+    (no backslash assumed) as it is: printable ones, and newlines and tabs
+    unless they are escaped too."""
+    if escape_special_whitespace or ("\n" not in string and "\t" not in string):
+        return string.isprintable()
+    return string.replace("\n", "").replace("\t", "").isprintable()
+
+
+def _quoted(text: str, quote_types: Any) -> Tuple[str, List[str]] | None:
+    """The rest of ``ast``'s string-literal helper once ``text`` is escaped: the
+    quotes that can delimit it, preferred first (a final character that is the
+    quote escaped); None where none can (``ast`` then falls back to ``repr``)."""
+    possible = [q for q in quote_types if q in _MULTI_QUOTES] if "\n" in text else list(quote_types)
+    possible = [q for q in possible if q not in text]
+    if not possible:
+        return None
+    if text:
+        last = text[-1]
+        possible.sort(key=lambda q: q[0] == last)
+        if possible[0][0] == last:
+            text = text[:-1] + "\\" + last
+    return text, possible
 
 
 class _Block:
