@@ -854,3 +854,42 @@ def test_import_hints_read_from_code_match_normalized(module: str) -> None:
     top = module_code(module)
     for code in _codes(top):
         assert import_originated_names_in(code) == import_originated_names(normalize(code)), code.co_name
+
+
+# ---------------------------------------------------------------- warnings while recompiling
+
+_WARNS = "def f(x):\n    return x is 1\n"  # SyntaxWarning: "is" with a literal (3.8+)
+
+
+def test_recompiling_shows_no_warning_and_leaves_the_filters_as_they_were() -> None:
+    import warnings
+
+    from undis.verify import context
+
+    with warnings.catch_warnings(record=True) as shown:
+        warnings.simplefilter("always")
+        compile(_WARNS, "<check>", "exec")
+        assert shown  # the source does warn when compiled directly
+        del shown[:]
+        filters = warnings.filters
+        code = context._quiet_compile(_WARNS, 0)
+        assert isinstance(code, types.CodeType) and shown == []
+        assert warnings.filters is filters
+        warnings.warn("after", UserWarning, stacklevel=1)  # the user's filters apply again
+        assert [str(w.message) for w in shown] == ["after"]
+
+
+def test_recompiling_under_warnings_as_errors_and_after_a_syntax_error() -> None:
+    import warnings
+
+    from undis.verify import context
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # as python -W error
+        filters = list(warnings.filters)
+        assert isinstance(context._quiet_compile(_WARNS, 0), types.CodeType)
+        with pytest.raises(SyntaxError):
+            context._quiet_compile("def f(:\n", 0)
+        assert warnings.filters == filters
+        with pytest.raises(UserWarning):
+            warnings.warn("still an error", UserWarning, stacklevel=1)

@@ -12,6 +12,7 @@ end of the statement (threaded by the optimizer), a return, a break or a continu
 from __future__ import annotations
 
 import ast
+import operator
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
@@ -27,6 +28,7 @@ HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KE
 
 #: the stores a guard's ``(name := value)`` compiles to
 _WALRUS = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+_OP = operator.attrgetter("op")
 _NAME_LOADS = ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_ATTR")  # a class pattern's class
 
 
@@ -44,7 +46,7 @@ class MatchStatement(Idiom):
 
     def starts_in(self, w: Walker) -> Optional[FrozenSet[str]]:
         """Name loads start a case only as the class of a class pattern (see :func:`_may_start`)."""
-        if self.starts is None or any(ins.op == "MATCH_CLASS" for ins in w.ins):
+        if self.starts is None or "MATCH_CLASS" in map(_OP, w.ins):  # (a C-level scan)
             return self.starts
         return _WITHOUT_CLASS_PATTERNS
 

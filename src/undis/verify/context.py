@@ -61,6 +61,10 @@ _PRIVATE = re.compile(r"__\w*")
 _COMPILE_ERRORS = (SyntaxError, ValueError, OverflowError, RecursionError, MemoryError)
 
 
+#: the filter of ``warnings.simplefilter("ignore")``
+_IGNORE_ALL = ("ignore", None, Warning, None, 0)
+
+
 class ContextError(Exception):
     """The source could not be recompiled or its counterpart not found."""
 
@@ -161,11 +165,20 @@ def build_module(
 
 def _quiet_compile(source: ast.Module | str, flags: int) -> object:
     """``compile()`` without re-emitting warnings the original already gave
-    (and without a ``-W error`` setting turning them into spurious errors):
-    all are ignored (one filter costs less than one per category)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
+    (and without a ``-W error`` setting turning them into spurious errors).
+
+    For the call, ``warnings.filters`` is a list that ignores every warning:
+    the list both ``warnings.warn`` and the compiler's warnings read at each
+    warning, and the attribute ``warnings.catch_warnings`` replaces too.  An
+    "ignore" action records nothing in any ``__warningregistry__``, so unlike
+    ``catch_warnings`` (a twentieth of the cost of verifying a small
+    function) nothing else needs saving or invalidating."""
+    saved = warnings.filters
+    warnings.filters = [_IGNORE_ALL]
+    try:
         return compile(source, FILENAME, "exec", flags=flags, dont_inherit=True, optimize=0)
+    finally:
+        warnings.filters = saved
 
 
 def _compile(node: ast.Module | str, flags: int, line_shift: int = 0) -> types.CodeType:
