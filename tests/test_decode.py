@@ -84,3 +84,12 @@ def test_instruction_lines_are_read_on_demand() -> None:
             by_offset[ins.offset] = line
         bc = read(code)
         assert instr_lines(bc) == [by_offset[ins.offset] for ins in bc.instrs], code.co_name
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_read_lists_the_instructions_with_a_target(module: str) -> None:
+    from undis.bytecode.instructions import read
+
+    for code in _codes(module_code(module)):
+        bc = read(code)
+        assert bc.jumps == tuple(i for i, ins in enumerate(bc.instrs) if ins.target >= 0), code.co_name

@@ -53,6 +53,8 @@ class Bytecode(NamedTuple):
     instrs: Tuple[Instr, ...]
     handlers: Tuple[Handler, ...]
     facts: V.VersionFacts
+    #: the indices of the instructions that have a target, ascending
+    jumps: Tuple[int, ...] = ()
 
 
 JUMPS = frozenset({
@@ -428,7 +430,7 @@ def _resolve(rows: List[_Row], jumps: List[Tuple[int, int]], raw_handlers: Seque
             handlers[-1] = handlers[-1]._replace(end=max(end, handlers[-1].end))
         else:
             handlers.append(Handler(start, end, target, h.depth, h.lasti))
-    return _new(Bytecode, (code, instrs, tuple(handlers), fx))
+    return _new(Bytecode, (code, instrs, tuple(handlers), fx, tuple([index for index, _ in jumps])))
 
 
 def read(code: types.CodeType, fx: Optional[V.VersionFacts] = None) -> Bytecode:

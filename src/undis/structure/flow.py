@@ -29,17 +29,17 @@ class Flow:
         self.instrs = instrs = bc.instrs
         n = len(instrs)
         # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
-        ends = [t for t in [h.target for h in bc.handlers] + [ins.target for ins in instrs
-                if ins.op == "SETUP_FINALLY"] if instrs[t].op == "END_ASYNC_FOR"]
+        jumps = bc.jumps
+        ends = [t for t in [h.target for h in bc.handlers] + [instrs[i].target for i in jumps
+                if instrs[i].op == "SETUP_FINALLY"] if instrs[t].op == "END_ASYNC_FOR"]
         self.reachable = reachable = self._reach(([0] if n else []) + ends)
         self.handler_code = handler_code = frozenset(range(n)) - reachable
         self.back_edges: Dict[int, List[int]] = {}
         handler_edges: Dict[int, List[int]] = {}  # loops in handler code (an except clause's body)
         self.jump_sources: Dict[int, List[int]] = {}
-        for i, ins in enumerate(instrs):
+        for i in jumps:
+            ins = instrs[i]
             target = ins.target
-            if target < 0:
-                continue
             self.jump_sources.setdefault(target, []).append(i)
             if target > i or ins.op == "FOR_ITER" or not (ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
                 continue
@@ -110,4 +110,5 @@ def _protected(bc: Bytecode) -> List[Tuple[int, int]]:
     (3.11+), else each ``SETUP_FINALLY`` and its target (3.8-3.10)."""
     if bc.facts.exception_table:
         return [(h.start, h.target) for h in bc.handlers]
-    return [(i, ins.target) for i, ins in enumerate(bc.instrs) if ins.op == "SETUP_FINALLY"]
+    instrs = bc.instrs
+    return [(i, instrs[i].target) for i in bc.jumps if instrs[i].op == "SETUP_FINALLY"]
