@@ -596,7 +596,34 @@ def nested_clause_falls_to_raise(table, key, log):
     raise LookupError("no %s" % key)
 
 
+def retry_continue_then_break(values, log):
+    it = iter(values)
+    while True:
+        try:
+            x = int(next(it))
+        except ValueError:
+            log.append("bad")
+            continue
+        log.append(x)
+        break
+    return log
+
+
+def retry_continue_if_then_break(values, flag, log):
+    it = iter(values)
+    while True:
+        try:
+            log.append(int(next(it)))
+        except ValueError:
+            if flag:
+                continue
+        break
+    return log
+
+
 SAMPLES = {
+    "retry_continue_then_break": [(["a", "b", "3"], []), (["1"], [])],
+    "retry_continue_if_then_break": [(["a", "b", "3"], True, []), (["a", "2"], False, []), (["1"], True, [])],
     "clause_as_elif_and_falls": [(_raise_code, 401, []), (_raise_code, 404, []), (_raise_code, 500, []),
                                  (str, 7, [])],
     "clause_while": [(int, [1, 2]), (len, [1]), (lambda xs: int("x"), [3, 4])],
