@@ -306,7 +306,8 @@ class Walker:
         if n < 2 or len(stack) < n:
             return False
         values = stack[-n:]
-        if any(isinstance(v, N.Marker) or v is w for k, v in enumerate(values) for w in values[k + 1:]):
+        if any(isinstance(v, N.Marker) for v in values) or any(v is w for k, v in enumerate(values)
+                                                                for w in values[k + 1:]):
             return False
         if not all(hasattr(v, "_undis_seq") for v in values):
             return False
