@@ -621,7 +621,38 @@ def retry_continue_if_then_break(values, flag, log):
     return log
 
 
+def retry_else_break(values, log):
+    it = iter(values)
+    i = 0
+    while True:
+        try:
+            got = int(next(it))
+        except ValueError:
+            i += 1
+            if i >= 2:
+                raise
+        else:
+            break
+    return got, i
+
+
+def retry_else_break_as(values, log):
+    it = iter(values)
+    while 1:
+        try:
+            got = int(next(it))
+        except ValueError as e:
+            log.append(str(e)[:5])
+            if len(log) > 2 or not values:
+                raise
+        else:
+            break
+    return got, log
+
+
 SAMPLES = {
+    "retry_else_break": [(["a", "3"], []), (["a", "b", "3"], []), (["1"], [])],
+    "retry_else_break_as": [(["a", "3"], []), (["a", "b", "c", "3"], []), (["1"], [])],
     "retry_continue_then_break": [(["a", "b", "3"], []), (["1"], [])],
     "retry_continue_if_then_break": [(["a", "b", "3"], True, []), (["a", "2"], False, []), (["1"], True, [])],
     "clause_as_elif_and_falls": [(_raise_code, 401, []), (_raise_code, 404, []), (_raise_code, 500, []),

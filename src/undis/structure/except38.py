@@ -255,7 +255,11 @@ class TryExcept38(Handlers38):
         """The statement whose handlers go on at ``join``, with the else clause from
         ``else_start`` (none when that is ``join``)."""
         orelse: List[ast.stmt] = []
-        if join != else_start:
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is not None and join != else_start and else_start == loop.exit and join in (loop.header, loop.also):
+            orelse = [ast.Break()]  # 3.8/3.9: ``else: break`` (the body's jump threaded to the loop's exit)
+            ctx.breaks.append(else_start)
+        elif join != else_start:
             try:
                 orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
                 if w.stop_aliases.get(e, e) not in (join, -1):
