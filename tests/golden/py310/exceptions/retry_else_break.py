@@ -9,4 +9,5 @@ def retry_else_break(values, log):
             if i >= 2:
                 raise
         else:
-            return (got, i)
+            break
+    return (got, i)

@@ -8,4 +8,5 @@ def retry_else_break_as(values, log):
             if len(log) > 2 or not values:
                 raise
         else:
-            return (got, log)
+            break
+    return (got, log)
