@@ -650,7 +650,25 @@ def retry_else_break_as(values, log):
     return got, log
 
 
+def retry_else_if_raise_break(path, prefix):
+    while True:
+        try:
+            st = int(path)
+        except (TypeError, ValueError):
+            dirname, basename = path[:-1], path[-1:]
+            if not dirname:
+                raise KeyError(path)
+            path = dirname
+            prefix.append(basename)
+        else:
+            if st < 0:
+                raise ValueError(path)
+            break
+    return path, prefix
+
+
 SAMPLES = {
+    "retry_else_if_raise_break": [("12ab", []), ("-1x", []), ("ab", []), ("7", [])],
     "retry_else_break": [(["a", "3"], []), (["a", "b", "3"], []), (["1"], [])],
     "retry_else_break_as": [(["a", "3"], []), (["a", "b", "c", "3"], []), (["1"], [])],
     "retry_continue_then_break": [(["a", "b", "3"], []), (["1"], [])],

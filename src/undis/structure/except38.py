@@ -278,7 +278,11 @@ class TryExcept38(Handlers38):
         elif join != else_start:
             try:
                 orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
-                if w.stop_aliases.get(e, e) not in (join, -1):
+                e = w.stop_aliases.get(e, e)
+                if ctx.loops and 0 <= e == ctx.loops[-1].exit and join in (ctx.loops[-1].header, ctx.loops[-1].also):
+                    orelse.append(ast.Break())  # 3.8/3.9: the clause ends in ``break`` (its jumps threaded)
+                    ctx.breaks.append(e)
+                elif e not in (join, -1):
                     raise fail("else clause")
             except DecompileFailure:
                 if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):
