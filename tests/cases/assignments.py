@@ -188,7 +188,31 @@ def raise_assertion_error_starred(cond, *args):
         raise AssertionError(*args)
 
 
+def chained_unpack_then_name(f):
+    a, b, c = ei = f()
+    return a, b, c, ei
+
+
+def chained_unpack_attrs(box, f):
+    box.x, box.y, t = ei = f()
+    return t, ei, box.x
+
+
+def chained_name_unpack_name(f):
+    x = (a, b) = y = f()
+    return x, a, b, y
+
+
+def chained_nested_unpack(f):
+    (a, (b, c)) = d = f()
+    return a, b, c, d
+
+
 SAMPLES = {
+    "chained_unpack_then_name": [(lambda: (1, 2, 3),), (lambda: "xyz",)],
+    "chained_unpack_attrs": [(_Box(), lambda: (1, 2, 3)), (_Box(), lambda: [4, 5, 6])],
+    "chained_name_unpack_name": [(lambda: (1, 2),), (lambda: "ab",)],
+    "chained_nested_unpack": [(lambda: (1, (2, 3)),), (lambda: ("a", "bc"),)],
     "chained_assign": [(3,)],
     "tuple_unpack": [([1, 2, 3],)],
     "starred_assign": [([1, 2, 3, 4],), ("ab",)],

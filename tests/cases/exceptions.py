@@ -596,7 +596,83 @@ def nested_clause_falls_to_raise(table, key, log):
     raise LookupError("no %s" % key)
 
 
+def retry_continue_then_break(values, log):
+    it = iter(values)
+    while True:
+        try:
+            x = int(next(it))
+        except ValueError:
+            log.append("bad")
+            continue
+        log.append(x)
+        break
+    return log
+
+
+def retry_continue_if_then_break(values, flag, log):
+    it = iter(values)
+    while True:
+        try:
+            log.append(int(next(it)))
+        except ValueError:
+            if flag:
+                continue
+        break
+    return log
+
+
+def retry_else_break(values, log):
+    it = iter(values)
+    i = 0
+    while True:
+        try:
+            got = int(next(it))
+        except ValueError:
+            i += 1
+            if i >= 2:
+                raise
+        else:
+            break
+    return got, i
+
+
+def retry_else_break_as(values, log):
+    it = iter(values)
+    while 1:
+        try:
+            got = int(next(it))
+        except ValueError as e:
+            log.append(str(e)[:5])
+            if len(log) > 2 or not values:
+                raise
+        else:
+            break
+    return got, log
+
+
+def retry_else_if_raise_break(path, prefix):
+    while True:
+        try:
+            st = int(path)
+        except (TypeError, ValueError):
+            dirname, basename = path[:-1], path[-1:]
+            if not dirname:
+                raise KeyError(path)
+            path = dirname
+            prefix.append(basename)
+        else:
+            if st < 0:
+                raise ValueError(path)
+            break
+    return path, prefix
+
+
 SAMPLES = {
+    "retry_else_if_raise_break": [("12ab", []), ("-1x", []), ("ab", []), ("7", [])],
+    "retry_else_break": [(["a", "3"], []), (["a", "b", "3"], []), (["1"], [])],
+    "retry_else_break_as": [(["a", "3"], []), (["a", "b", "c", "3"], []), (["1"], [])],
+    "retry_continue_then_break": [(["a", "b", "3"], []), (["1"], [])],
+    "retry_continue_if_then_break": [(["a", "b", "3"], True, []), (["a", "2"], False, []), (["1"], True, [])],
     "clause_as_elif_and_falls": [(_raise_code, 401, []), (_raise_code, 404, []), (_raise_code, 500, []),
                                  (str, 7, [])],
     "clause_while": [(int, [1, 2]), (len, [1]), (lambda xs: int("x"), [3, 4])],

@@ -514,7 +514,67 @@ def finally_in_then_of_if_else_in_try(flag, f, g, log):
         log.append(None)
 
 
+def raise_in_finally(log, fail):
+    try:
+        if fail:
+            log.append(1 / 0)
+        log.append(1)
+    finally:
+        raise ValueError(len(log))
+
+
+def raise_in_finally_caught(log, fail):
+    try:
+        try:
+            if fail:
+                log.append(1 / 0)
+        finally:
+            raise KeyError(len(log))
+    except KeyError as exc:
+        log.append(exc)
+    else:
+        log.append(2)
+    return log
+
+
+def gen_raise_in_finally(n):
+    try:
+        yield n
+    finally:
+        raise ValueError(n)
+
+
+def with_finally_try_except_pass(log, fail):
+    with _CM(log) as name:
+        fn = name + "x"
+        try:
+            yield fn
+        finally:
+            try:
+                log.append(1 / fail)
+            except ZeroDivisionError:
+                pass
+
+
+def with_finally_if_elif(log, old, name):
+    with _CM(log) as cm:
+        try:
+            log.append(cm)
+            yield name
+            log.append(name)
+        finally:
+            if old is not None:
+                log.append(old)
+            elif name in log:
+                log.remove(name)
+
+
 SAMPLES = {
+    "raise_in_finally": [([], 0), ([], 1)],
+    "raise_in_finally_caught": [([], 0), ([], 1)],
+    "gen_raise_in_finally": [(0,), (3,)],
+    "with_finally_try_except_pass": [([], 0), ([], 1)],
+    "with_finally_if_elif": [([], None, "n"), ([], 1, "n"), (["n"], None, "n")],
     "finally_in_then_of_if_else_in_try": [(True, lambda: 2, lambda x: x, []), (False, int, len, []),
                                           (True, int, lambda x: int("z"), []), (False, int, lambda x: 1 / 0, [])],
     "nested_finally_if_else_in_finally_body": [([1], 1), ([1], 0), ([], 1)],

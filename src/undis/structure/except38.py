@@ -249,16 +249,40 @@ class TryExcept38(Handlers38):
             return nxt  # the dead jump that ended the enclosing branch (over an else)
         return else_start
 
+    @staticmethod
+    def _else_break(w: Walker, i: int, ctx: Ctx, else_start: int, join: int) -> bool:
+        """The else clause of the try set up at ``i``, whose handlers go back to the loop's
+        header (``join``), is ``break``: the body's jump goes to the loop's exit (3.8/3.9:
+        threaded there), or (3.10: the handlers go to the loop's last jump back) to the
+        code after the loop, straight code to a return placed after the handlers, right
+        before that jump back (no exit known yet)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or join == else_start:
+            return False
+        if join in (loop.header, loop.also) and else_start == loop.exit:
+            return True
+        ins, latch = w.ins, w.flow.latch(loop.header)
+        return join == latch and loop.exit < 0 and not loop.is_for and ins[i].target < else_start < latch \
+            and ins[latch - 1].op == "RETURN_VALUE" and w.flow.jump_sources.get(else_start) == [ins[i].target - 1] \
+            and all(ins[k].target < 0 and k not in w.flow.jump_sources for k in range(else_start + 1, latch))
+
     def _else_clause(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                      body: List[ast.stmt], handlers: List[ast.ExceptHandler], hexits: List[int],
                      else_start: int, join: int) -> int:
         """The statement whose handlers go on at ``join``, with the else clause from
         ``else_start`` (none when that is ``join``)."""
         orelse: List[ast.stmt] = []
-        if join != else_start:
+        if self._else_break(w, i, ctx, else_start, join):
+            orelse = [ast.Break()]
+            ctx.breaks.append(else_start)
+        elif join != else_start:
             try:
                 orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
-                if w.stop_aliases.get(e, e) not in (join, -1):
+                e = w.stop_aliases.get(e, e)
+                if ctx.loops and 0 <= e == ctx.loops[-1].exit and join in (ctx.loops[-1].header, ctx.loops[-1].also):
+                    orelse.append(ast.Break())  # 3.8/3.9: the clause ends in ``break`` (its jumps threaded)
+                    ctx.breaks.append(e)
+                elif e not in (join, -1):
                     raise fail("else clause")
             except DecompileFailure:
                 if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):

@@ -54,6 +54,8 @@ class TryFinally38(Blocks38):
         tails: FrozenSet[int] = frozenset()
         if p >= 0:
             t = self._return_after(w, end, h) if end < h - 1 or end in self.fin_exits else -1
+            if t < 0 and end == h and finally_exits(ins, r):
+                t = h - 1  # 3.10: the copy never falls through; other paths may hold copies of it
             dups = self._alias_copies(w, i + 1, p, t) if t >= 0 else set()
             body, e, bstack = self._sub(w, i + 1, ctx, {p} | dups, list(stack), frame)
             e = w.stop_aliases.get(e, e)

@@ -85,10 +85,11 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] 
     :func:`finally_end` sequences before its exits.  Returns (end of the copy at ``a``,
     index of the handler's ``RERAISE``) or None.  A finally body that never falls
     through (it ends in ``continue``/``break``/``return``, after leaving the exception)
-    has no ``RERAISE`` on 3.10: its normal copy runs up to ``h``, and the second index is
-    where the handler's copy ends (see :func:`finally_exits`).  The copy at ``a`` also ends
-    at ``stops`` (3.10: the code after the statement, copied in, may be the end of an
-    enclosing finally body: a ``RERAISE``)."""
+    has no ``RERAISE`` on 3.10 (nor has one ending in a ``raise``): its normal copy runs up
+    to ``h``, and the second index is where the handler's copy ends (see
+    :func:`finally_exits`).  The copy at ``a`` also ends at ``stops`` (3.10: the code
+    after the statement, copied in, may be the end of an enclosing finally body: a
+    ``RERAISE``)."""
     copy = _align(ins, a, h, False, stops)
     return (copy.end, copy.r) if copy is not None else None
 
@@ -100,16 +101,30 @@ def align_finally_tails(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[Fina
     return copy if copy is not None and copy.tails and copy.end == h else None
 
 
-def _tail_end(ins: Tuple[Instr, ...], i: int, h: int) -> int:
+def _tail_end(ins: Tuple[Instr, ...], i: int, h: int, leaving: bool = False) -> int:
     """The ``RETURN_VALUE`` ending straight code from ``i`` (before ``h``) that leaves no
-    block, or -1 (a lone ``RETURN_VALUE`` returns a value of the copy: not a tail)."""
+    block (``leaving``: or only ``POP_BLOCK``s), or -1 (a lone ``RETURN_VALUE`` returns a
+    value of the copy: not a tail)."""
     for k in range(i, h):
         x = ins[k]
         if x.op == "RETURN_VALUE":
             return k if k > i else -1
-        if x.target >= 0 or x.op in _NOT_IN_TAILS:
+        if x.target >= 0 or (x.op in _NOT_IN_TAILS and not (leaving and x.op == "POP_BLOCK")):
             return -1
     return -1
+
+
+def _tail_at(ins: Tuple[Instr, ...], i: int, h: int) -> Tuple[int, int, int]:
+    """3.10: the copy of the code after the statement that ends a path of a normal copy
+    (before ``h``) at ``i``: straight code to a return there, or a jump out of the copy to
+    such code (which may first leave enclosing blocks, as a with's exit).  (where the copy
+    starts, its length, where the normal copy goes on); (-1, 0, -1): none."""
+    t = _tail_end(ins, i, h)
+    if t >= 0:
+        return i, t + 1 - i, t + 1
+    x = ins[i]
+    t = _tail_end(ins, x.target, len(ins), True) if x.op == "JUMP" and x.target >= h else -1
+    return (x.target, t + 1 - x.target, i + 1) if t >= 0 else (-1, 0, -1)
 
 
 def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int]
@@ -122,23 +137,23 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
     left = False  # the handler copy left the exception after its start
     while True:
         if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
-            t = _tail_end(ins, i, h) if with_tails else -1
-            if t < 0:
+            start, size, nxt = _tail_at(ins, i, h) if with_tails else (-1, 0, -1)
+            if start < 0:
                 break
-            if tails and (t + 1 - i != tail_len or not all(same_instr(ins[i + d], ins[tails[0][0] + d])
-                                                            for d in range(tail_len))):
+            if tails and (size != tail_len or not all(same_instr(ins[start + d], ins[tails[0][0] + d])
+                                                      for d in range(size))):
                 return None  # (every tail copies the same code)
-            tails.append((i, j))
-            tail_len = t + 1 - i
+            tails.append((start, j))
+            tail_len = size
             pairs[i] = j
-            i, j = t + 1, j + 1
+            i, j = nxt, j + 1
             if i == h:
                 j -= 1  # the handler's last RERAISE
                 break
             continue
         if i >= h or j >= n:
-            if i == h and left and ins[j - 1].op in _EXITS:
-                break  # 3.10: the finally body never falls through
+            if i == h and (left and ins[j - 1].op in _EXITS or ins[j - 1].op == "RAISE_VARARGS"):
+                break  # 3.10: the finally body never falls through (or ends in a raise)
             if i == h and tails:
                 j -= 1  # (the copies end alike: the handler's last instruction)
                 break
@@ -156,6 +171,13 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
     return copy if _targets_agree(ins, a, copy, pairs) else None
 
 
+def _same_place(ins: Tuple[Instr, ...], x: int, y: int) -> bool:
+    """The handler's copy goes to ``y`` where the normal copy's jump goes to the instruction
+    paired with ``x``: the same one, after the handler's jump first leaves the exception, or
+    (3.10) another of a run of ``RERAISE``s ending the body (each path gets its own)."""
+    return x == y or (x >= 0 and (x == finally_end(ins, y) or ins[x].op == "RERAISE" and x <= y <= reraise_run(ins, x)))
+
+
 def _targets_agree(ins: Tuple[Instr, ...], a: int, copy: FinallyCopy, pairs: Dict[int, int]) -> bool:
     """The jumps of the two copies go to paired places (or both to the end of the body)."""
     end, r = copy.end, copy.r
@@ -164,10 +186,12 @@ def _targets_agree(ins: Tuple[Instr, ...], a: int, copy: FinallyCopy, pairs: Dic
         if tx < 0:
             continue
         if a <= tx < end:
-            if pairs.get(tx) not in (ty, finally_end(ins, ty)):  # (the handler's jump may first leave the exception)
+            if not _same_place(ins, pairs.get(tx, -1), ty):
                 return False
         elif tx >= end and r <= ty <= reraise_run(ins, r):
             continue  # to the end of the body: its RERAISE (3.10: or a copy right after it)
+        elif tx >= end and ins[y].op == "RERAISE":
+            continue  # 3.10: a jump to a copy of the code after the statement (a tail)
         elif tx != ty and not _leaves_to(ins, ty, tx):
             return False
     return True

@@ -111,9 +111,10 @@ class ImportedName(N.Marker):
 class Chain(N.Marker):
     """A value stored once and still on the stack: chained assignment or walrus."""
 
-    def __init__(self, value: ast.expr, target: ast.expr) -> None:
+    def __init__(self, value: ast.expr, target: Optional[ast.expr]) -> None:
         super().__init__("chain", value)
-        self.targets = [target]
+        #: (none yet: ``a, b = c = v``, the value unpacked first, its targets not all stored)
+        self.targets = [target] if target is not None else []
 
 
 class FunctionMarker(N.Marker):
@@ -222,7 +223,7 @@ class Simulator:
             return node  # the common case: already an expression
         if isinstance(node, Chain):
             names = [t for t in node.targets if isinstance(t, ast.Name)]
-            if len(names) != len(node.targets):
+            if len(names) != len(node.targets) or not names:
                 raise DecompileFailure("chained assignment used as a value")
             expr = self.value(node.value or N.const(None))
             for target in names:  # ``(z := (y := (x := 0)))`` stores x first
@@ -410,19 +411,21 @@ class Simulator:
 
     def _unpack(self, size: int, star: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         value = self.pop(stack)
-        if isinstance(value, Slot):
-            parent = value
-
-            def done(target: ast.expr) -> None:
-                parent.group.fill(parent.index, target)
-        else:
-            def done(target: ast.expr) -> None:
-                self.store(target, [value], out)
-        group = SlotGroup(size, star, done)
+        group = SlotGroup(size, star, self._unpacked(value, stack, out))
         if size == 1 and star < 0 and not isinstance(value, N.Marker):
             stack.append(Slot(group, 0, value))
             return
         stack.extend(Slot(group, i) for i in reversed(range(size)))
+
+    def _unpacked(self, value: ast.expr, stack: List[ast.expr], out: List[ast.stmt]) -> Callable[[ast.expr], None]:
+        """What stores the tuple target of an unpacking of ``value`` once its slots are filled."""
+        if isinstance(value, Slot):
+            return lambda target: value.group.fill(value.index, target)
+        if stack and stack[-1] is value:  # ``a, b = c = v``: the value is stored again after
+            chain = value if isinstance(value, Chain) else Chain(value, None)
+            stack[-1] = chain
+            return chain.targets.append
+        return lambda target: self.store(target, [value], out)
 
     # -- stack shuffles ------------------------------------------------------------------
     def op_POP_TOP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:

@@ -306,7 +306,8 @@ class Walker:
         if n < 2 or len(stack) < n:
             return False
         values = stack[-n:]
-        if any(isinstance(v, N.Marker) or v is w for k, v in enumerate(values) for w in values[k + 1:]):
+        if any(isinstance(v, N.Marker) for v in values) or any(v is w for k, v in enumerate(values)
+                                                                for w in values[k + 1:]):
             return False
         if not all(hasattr(v, "_undis_seq") for v in values):
             return False
@@ -605,16 +606,17 @@ class Walker:
                 return -1
             if self._dead_jump_back(k, header):  # (after ``if c: break``: a loop without else)
                 return k if ins[latch].op == "JUMP" or self._top_exit(header, latch) == ins[k - 1].target else -1
-            if not self._live(k, header):
-                return -1  # (live code of the body up to the break; not an except clause's)
+            if not self._live(k, header) and not self._dead_jump_back(k + 1, header):
+                return -1  # (live code of the body up to the break, which may be dead itself)
         return -1
 
     def _live(self, k: int, header: int) -> bool:
-        """Normal flow reaches ``k``; in a loop in an except clause (handler code, which
-        normal flow never reaches), a jump does or the code before falls into it."""
-        ins = self.ins
-        if header in self.flow.reachable:
-            return k in self.flow.reachable
+        """Normal flow reaches ``k``; in handler code (which normal flow never reaches: an
+        except clause of the loop's body, or one the loop is in), a jump does or the code
+        before falls into it."""
+        ins, reachable = self.ins, self.flow.reachable
+        if header in reachable and k in reachable:
+            return True  # (else: handler code, an except clause of the loop body or the loop's own)
         return k in self.flow.jump_sources or not (ins[k - 1].op == "JUMP" or ins[k - 1].op in _ENDS)
 
     def _dead_jump_back(self, k: int, header: int) -> bool:
@@ -730,7 +732,7 @@ class Walker:
 
     def _top_exit(self, header: int, latch: int) -> int:
         """For a top-tested loop, the first conditional jump past the latch."""
-        handlers = self.flow.handler_code if self.bc.facts.exception_table and header not in self.flow.handler_code \
+        handlers = self.flow.handler_code if header not in self.flow.handler_code \
             else frozenset()  # (a loop that only loops from an except clause: not that clause's tests)
         for i in range(header, latch):
             ins = self.ins[i]

@@ -1,0 +1,12 @@
+def retry_continue_then_break(values, log):
+    it = iter(values)
+    while True:
+        try:
+            x = int(next(it))
+        except ValueError:
+            log.append('bad')
+            continue
+        else:
+            break
+    log.append(x)
+    return log
