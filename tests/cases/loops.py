@@ -758,7 +758,47 @@ def while_try_break_falls_to_exit(name, module, imports, errors):
     return module, parts
 
 
+def while_if_else_raise_then_elif_raise(elem, flag):
+    # 3.10+: the then-branch ends with an if/else whose else raises (no jump after it); the
+    # jump over that else is the outer if's end, not the code after its else-branch
+    i = 0
+    while i < len(elem):
+        if elem[i] == 1:
+            if flag:
+                elem[i] = 5
+            else:
+                raise ValueError(i)
+        elif elem[i] == 2:
+            raise KeyError(i)
+        i += 1
+    return elem
+
+
+def while_nested_elif_continue_raise(elem, kind):
+    # xml.etree.ElementInclude._include's shape
+    i = 0
+    while i < len(elem):
+        e = elem[i]
+        if e == 1:
+            if kind == "xml":
+                elem[i] = 5
+            elif kind == "text":
+                del elem[i]
+                continue
+            else:
+                raise ValueError(kind)
+        elif e == 2:
+            raise KeyError(e)
+        else:
+            elem[i] = -e
+        i += 1
+    return elem
+
+
 SAMPLES = {
+    "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
+    "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
+                                         ([], "xml")],
     "while_try_break_falls_to_exit": [("a.b.c", None, {"a.b": 1}, []), ("a.b", None, {}, []), ("a", 3, {}, []),
                                       ("", None, {}, [])],
     "while_true_two_tries_return": [({"a": 1}, "a"), ({"a!": 2}, "a"), ({}, "b")],

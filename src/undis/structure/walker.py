@@ -1079,6 +1079,8 @@ class Walker:
             exit_jump = self._async_exit_jump(self.ins[last].target)
             if exit_jump > else_start:
                 return exit_jump  # the then-branch is an ``async for`` whose exit block was placed last
+        if last >= then_start and self.ins[last].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return self._hidden_join(then_start, else_start, loop)
         if loop is not None and last >= then_start and self.ins[last].op == "JUMP" and \
                 self.ins[last].target == loop.header and not self.bc.facts.inverted_while:
             # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
@@ -1090,6 +1092,21 @@ class Walker:
                             for k in self.flow.jump_sources.get(latch, ())):
                 return latch
         return None
+
+    def _hidden_join(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
+        """The then-branch ends in a return or raise (3.10+ drop the jump after it) but its
+        last statement, an ``if``, jumps past the else-branch from an earlier branch: the
+        one place those jumps go (not a ``break``) is where the if statement ends."""
+        ins = self.ins
+        targets = {ins[k].target for k in range(then_start, else_start - 1)
+                   if (ins[k].op == "JUMP" or ins[k].op in _COND_JUMPS) and ins[k].target > else_start}
+        if loop is not None:
+            targets = {t for t in targets if not (self.past_loop(t, loop) or t == loop.exit)}
+        if len(targets) != 1:
+            return None
+        join = targets.pop()  # (the else-branch ends there too: not a copy of an exit path, 3.10)
+        falls = ins[join - 1].op not in ("JUMP", *_ENDS)
+        return join if falls or any(else_start <= k < join for k in self.flow.jump_sources.get(join, ())) else None
 
     def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
         """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a
