@@ -176,7 +176,33 @@ def if_condexpr_test(f, g, flag):
     return out
 
 
+def if_not_condexpr_return(items, name, whole):
+    # 3.10+: the small exit block ``return`` is copied after each branch of the test
+    if not (items if whole else name in items):
+        return
+    return len(items)
+
+
+def if_not_condexpr_return_in_loop(items, name, whole, n):
+    # test.support.os_helper._waitfor's shape
+    while n < 100:
+        if not (items if whole else name in items):
+            return -n
+        n *= 2
+    return n
+
+
+def if_condexpr_return_in_loop(items, name, whole, n):
+    while n:
+        if (items if whole else name in items):
+            return 5
+        n -= 1
+
+
 SAMPLES = {
+    "if_not_condexpr_return": [([1], 2, True), ([], 2, True), ([2], 2, False), ([1], 2, False)],
+    "if_not_condexpr_return_in_loop": [([1], 2, True, 1), ([], 2, True, 1), ([2], 2, False, 3), ([1], 2, False, 3)],
+    "if_condexpr_return_in_loop": [([1], 2, True, 2), ([], 2, True, 2), ([2], 2, False, 3), ([1], 2, False, 3)],
     "if_condexpr_test": [(0, 1, None), (1, 0, None), (0, 1, True), (1, 0, False), (0, 0, 0)],
     "raise_after_if_raise": [(1, 0), (0, 2), (0, 0)],
     "raise_in_if_else": [(0,), (1,)],

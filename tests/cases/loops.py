@@ -687,7 +687,124 @@ def while_true_continue_then_if_break(xs, out):
     return out
 
 
+def while_true_two_tries_return(table, key):
+    # 3.12+: the first try body always returns, so the second try (code only its except
+    # clause reaches) is placed with the handlers, and its clause jumps back to the header
+    n = 0
+    while True:
+        try:
+            return table[key]
+        except KeyError:
+            n += 1
+        try:
+            return table[key + "!"]
+        except KeyError:
+            table[key] = n
+
+
+def while_try_break_else_in_while(stack, calls):
+    # 3.12+: the inner loop's body is reached only from its except clause (the try body
+    # breaks), so it is placed with the handlers and its exit jumps back to the else clause
+    while True:
+        stack.append(len(calls))
+        while stack:
+            try:
+                calls.pop()()
+                break
+            except IndexError:
+                stack.pop()
+        else:
+            break
+    return stack
+
+
+def for_while_true_try_break_cycle(nodes, seen, succ):
+    # graphlib.TopologicalSorter._find_cycle's shape: the inner break goes to the outer
+    # loop's jump back, which 3.12+ places after the inner loop's body
+    stack = []
+    for node in nodes:
+        while True:
+            if node in seen:
+                return node
+            seen.add(node)
+            stack.append(iter(succ.get(node, ())).__next__)
+            while stack:
+                try:
+                    node = stack[-1]()
+                    break
+                except StopIteration:
+                    stack.pop()
+            else:
+                break
+    return None
+
+
+def while_try_break_falls_to_exit(name, module, imports, errors):
+    # unittest.TestLoader.loadTestsFromName's shape: the try body's break falls into the
+    # code after the loop (3.12+ places the rest of the loop body with the handlers)
+    parts = name.split(".")
+    if module is None:
+        parts_copy = parts[:]
+        while parts_copy:
+            try:
+                module = imports[".".join(parts_copy)]
+                break
+            except KeyError:
+                parts_copy.pop()
+                if not parts_copy:
+                    errors.append(name)
+                    return None
+        parts = parts[1:]
+    return module, parts
+
+
+def while_if_else_raise_then_elif_raise(elem, flag):
+    # 3.10+: the then-branch ends with an if/else whose else raises (no jump after it); the
+    # jump over that else is the outer if's end, not the code after its else-branch
+    i = 0
+    while i < len(elem):
+        if elem[i] == 1:
+            if flag:
+                elem[i] = 5
+            else:
+                raise ValueError(i)
+        elif elem[i] == 2:
+            raise KeyError(i)
+        i += 1
+    return elem
+
+
+def while_nested_elif_continue_raise(elem, kind):
+    # xml.etree.ElementInclude._include's shape
+    i = 0
+    while i < len(elem):
+        e = elem[i]
+        if e == 1:
+            if kind == "xml":
+                elem[i] = 5
+            elif kind == "text":
+                del elem[i]
+                continue
+            else:
+                raise ValueError(kind)
+        elif e == 2:
+            raise KeyError(e)
+        else:
+            elem[i] = -e
+        i += 1
+    return elem
+
+
 SAMPLES = {
+    "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
+    "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
+                                         ([], "xml")],
+    "while_try_break_falls_to_exit": [("a.b.c", None, {"a.b": 1}, []), ("a.b", None, {}, []), ("a", 3, {}, []),
+                                      ("", None, {}, [])],
+    "while_true_two_tries_return": [({"a": 1}, "a"), ({"a!": 2}, "a"), ({}, "b")],
+    "while_try_break_else_in_while": [([1], [lambda: 1, lambda: [][0]]), ([], []), ([1, 2], [])],
+    "for_while_true_try_break_cycle": [(["a", "b"], set(), {"a": ["b"], "b": ["a"]}),
+                                       (["a"], set(), {"a": ["b"]}), ([], set(), {})],
     "while_continue_then_if_break": [([1, 1, 0, 5], []), ([1, 0], []), ([], [])],
     "while_true_continue_then_if_break": [([0, 1, 1, 0], []), ([0, 0], []), ([], [])],
     "while_break_then_continue": [("ab\ncd", 5, []), ("a\nx", 3, []), ("xa\nb", 5, []), ("", 0, [])],

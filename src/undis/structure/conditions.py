@@ -188,7 +188,9 @@ def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true
     """``(a if c else b)`` as a condition: ``c; jump-if-not E; <a's condition>; JUMP Y;
     E: <b's condition>; Y:`` with a and b leaving to the same ``no``."""
     else_start = w.ins[i].target
-    if else_start <= i + 1 or w.ins[else_start - 1].op != "JUMP" or w.ins[else_start - 1].target <= else_start:
+    before = w.ins[else_start - 1]
+    if else_start <= i + 1 or (before.op != "JUMP" or before.target <= else_start) and \
+            before.op not in ("RETURN_VALUE", "RAISE_VARARGS"):
         return None
     head = [Block(-1, i, test, if_true, else_start)]
     first_a = _next_block(w, i + 1, stack, head)
@@ -200,17 +202,38 @@ def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true
         b = build_condition(w, first_b.jump, stack, (first_b.expr, first_b.if_true))
     except DecompileFailure:
         return None
-    if a.yes != b.yes or canon(w, a.no) != canon(w, b.no):
+    copied = _copied_exit(w, a.end, b.end, i, else_start)
+    if (a.yes != b.yes and not copied) or canon(w, a.no) != canon(w, b.no):
         return None
     if a.end == else_start - 1:  # a's fall-through is the jump over b
         if w.ins[a.end].target != b.end:
             return None
-    elif not (a.end == else_start - 2 and a.no == else_start - 1):  # 3.12+: a leaves by a jump to ``no``
-        return None
+    elif not (a.end == else_start - 2 and a.no == else_start - 1) and not copied:  # 3.12+: a leaves by a jump
+        return None  # to ``no`` (or 3.10+: falls into a copy of the then-branch, an exit block)
     if any(not i < src < b.end for src in w.flow.jump_sources.get(b.end, ())):
         return None
     c = test if not if_true else negate(test)
+    if first_a.if_true and first_b.if_true and a.end == first_a.jump + 1 and b.end == first_b.jump + 1:
+        # both jump away when true: ``not (x if c else y)`` (``x in y`` keeps its own jump)
+        expr = ast.UnaryOp(op=ast.Not(), operand=ast.IfExp(test=c, body=first_a.expr, orelse=first_b.expr))
+        return Cond(expr, b.yes, b.no, b.end)
     return Cond(ast.IfExp(test=c, body=a.expr, orelse=b.expr), b.yes, b.no, b.end)
+
+
+def _copied_exit(w: "Walker", p: int, q: int, i: int, stop: int) -> bool:
+    """The straight code from ``p`` up to ``stop`` ends in a return or raise and is a copy
+    of the code at ``q`` (3.10+ copy a small exit block onto each jump to it: the
+    then-branch of ``if (a if c else b): return x`` follows each of a and b), reached only
+    from within the test that starts at ``i``."""
+    ins = w.ins
+    if not p < stop or ins[stop - 1].op not in ("RETURN_VALUE", "RAISE_VARARGS") or p == q:
+        return False
+    if any(ins[k].target >= 0 or ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+           for k in range(p, stop - 1)):
+        return False
+    if any(not i < src < p for k in range(p, stop) for src in w.flow.jump_sources.get(k, ())):
+        return False
+    return w.same_code(p, q)
 
 
 def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:

@@ -58,18 +58,42 @@ class Flow:
     def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Dict[int, List[int]]:
         """Jumps in an except clause back to a loop header at or before the start of its
         ``try`` (``while True: try: ... except E: continue``); a jump back from a handler
-        to code after the ``try`` start is the clause's exit (3.12+ places handlers last)."""
+        to code after the ``try`` start is the clause's exit (3.12+ places handlers last).
+        A ``try`` in code that only its clauses reach (the body before always returns:
+        ``while True: try: return f() except E: pass; try: ...``) counts as part of the
+        first one's clauses, bounded by that first ``try``'s start."""
         edges: Dict[int, List[int]] = {}
         instrs = self.instrs
-        for start, target in _protected(bc):
+        ranges = _protected(bc)
+        for start, target in ranges:
             if start not in reachable:
-                continue  # a clean-up entry around handler code
-            for i in self._reach([target], reachable):
+                continue  # a clean-up entry around handler code, or a try only clauses reach
+            for i in self._clause_reach(target, start, ranges, reachable):
                 ins = instrs[i]
                 if 0 <= ins.target <= start and ins.target in reachable and (
                         ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
                     edges.setdefault(ins.target, []).append(i)
         return edges
+
+    def _clause_reach(self, target: int, start: int, ranges: List[Tuple[int, int]],
+                      reachable: FrozenSet[int]) -> Set[int]:
+        """The handler code the handler at ``target`` reaches, with the handlers of the
+        protected ranges that start there after the clause ended (past ``start``, after a
+        ``POP_EXCEPT``'s exit jump: not a clause's own clean-up entry)."""
+        seen: Set[int] = set()
+        todo = [target]
+        while todo:
+            found = self._reach([todo.pop()], reachable) - seen
+            seen |= found
+            exits = {self.instrs[i].target for i in found if self._clause_exit(i)}
+            after = self._reach(sorted(exits), reachable) if exits else frozenset()
+            todo.extend(h for s, h in ranges if s in after and s > start and h not in seen)
+        return seen
+
+    def _clause_exit(self, i: int) -> bool:
+        """``POP_EXCEPT; JUMP`` at ``i - 1``: an except clause's exit jump."""
+        instrs = self.instrs
+        return instrs[i].op == "JUMP" and i > 0 and instrs[i - 1].op == "POP_EXCEPT"
 
     def _reach(self, roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
         """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says),

@@ -566,6 +566,9 @@ class Try311(Idiom):
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
                     nxt = w.thread(w.ins[b].target)  # e.g. the loop header: no explicit continue
+            elif J != b and b in ctx.stops and self.falls_into_exit(w, b, J, ctx):
+                orelse, nxt = [ast.Break()], J  # (the else part's break: see falls_into_exit)
+                ctx.breaks.append(b)
             elif J != b and b in ctx.stops:
                 nxt = b  # the body ends where the enclosing statement does: no else part
             elif J != b:
@@ -581,6 +584,16 @@ class Try311(Idiom):
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
+
+    @staticmethod
+    def falls_into_exit(w: Walker, b: int, J: int, ctx: Ctx) -> bool:
+        """3.12+: the try body falls into ``b``, the exit of the ``while`` loop around it,
+        and its clauses join at ``J``, later in that loop's body (its bottom test): a body
+        only the clauses loop from is placed with the handlers, after the code that follows
+        the loop, and the ``break`` in the try's else part is that fall-through."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        return loop is not None and not loop.is_for and b == loop.exit and b < J <= w.flow.latch(loop.header) \
+            and J in w.flow.handler_code and loop.header in w.flow.reachable
 
     @staticmethod
     def exit_aliases(w: Walker, copies: Dict[int, Tuple[int, int]], J: int, stops: FrozenSet[int]) -> Dict[int, int]:

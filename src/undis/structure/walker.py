@@ -371,12 +371,18 @@ class Walker:
                 brk = ast.Break()
                 brk._undis_to = target  # type: ignore[attr-defined]  # (see :meth:`_retry_loop`)
                 return [brk]
-            if len(ctx.loops) > 1 and target == ctx.loops[-2].header:  # break, then the outer loop's end
+            if len(ctx.loops) > 1 and self._outer_continue(target, ctx.loops[-2]):  # break, then the outer loop's end
                 ctx.breaks.append(target)
                 return [ast.Break()]
         if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _outer_continue(self, target: int, outer: Loop) -> bool:
+        """``target`` is the header of the loop ``outer`` around the current one, or a jump
+        back to it (3.12+ places that jump, the end of the outer body, after the inner loop)."""
+        ins = self.ins[target]
+        return target == outer.header or (ins.op == "JUMP" and ins.target == outer.header and target > outer.header)
 
     def _line_less_copy(self, k: int, loop: Loop) -> bool:
         """3.13+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
@@ -508,6 +514,8 @@ class Walker:
         """3.10+: ``test; jump-if-false X; B: body; test; jump-if-true B`` with ``continue`` -> test."""
         j = header
         while j < latch and self.ins[j].target < 0 and self.ins[j].op not in ("RETURN_VALUE", "RAISE_VARARGS"):
+            if self._statement_end(j):
+                return None  # a statement before the test: the header is an enclosing loop's
             j += 1
         if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
             return None
@@ -517,9 +525,9 @@ class Walker:
             exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
         while self.bc.facts.inverted_while and body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
-            if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER", "POP_TOP") or (
-                    x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_ or body < x.target <= latch))) \
-                    or (x.op.startswith(("STORE_", "DELETE_")) and self.ins[body - 1].op not in ("COPY", "DUP_TOP")):
+            if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
+                    or (x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_
+                                                                        or body < x.target <= latch))):
                 return None
             body += 1
         if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
@@ -527,6 +535,25 @@ class Walker:
         if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
             return None  # a jump of the test past the body's start
         return body, exit_
+
+    def _exit_back(self, k: int, header: int, latch: int) -> int:
+        """Where the exit at ``k`` of the loop at ``header`` goes: 3.12+ places a loop whose
+        body only except clauses reach (after the ``try``) with the handlers, after the code
+        that follows the loop, and its bottom test's exit jumps back there (``k`` when not)."""
+        ins = self.ins[k] if k < len(self.ins) else None
+        flow = self.flow
+        if ins is None or ins.op != "JUMP" or ins.target >= k or flow.is_header(ins.target) \
+                or k in flow.reachable or ins.target not in flow.reachable \
+                or any(not header <= s <= latch for s in flow.jump_sources.get(k, ())):
+            return k
+        return ins.target
+
+    def _statement_end(self, k: int) -> bool:
+        """The instruction at ``k`` ends a statement (a value popped or stored), which a
+        loop test does not (a store after ``COPY``/``DUP_TOP`` is a walrus in the test)."""
+        op = self.ins[k].op
+        return op == "POP_TOP" or (op.startswith(("STORE_", "DELETE_"))
+                                   and self.ins[k - 1].op not in ("COPY", "DUP_TOP"))
 
     def _exit_jump(self, k: int, header: int) -> bool:
         """The jump at ``k``, between the entry test at ``header`` and the body after it,
@@ -550,6 +577,8 @@ class Walker:
             exit_ = self.ins[latch - 1].target
         else:
             exit_ = self._top_exit(header, latch)
+        if guard is not None and exit_ == latch + 1:
+            exit_ = self._exit_back(exit_, header, latch)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                     ctx.loops + (Loop(header, exit_, False, also),))
         body, end, _ = self.walk(header, inner, list(stack), enter=True)
@@ -905,13 +934,17 @@ class Walker:
             return False
         latch = self.flow.latch(header)
         last, before = self.ins[latch], self.ins[latch - 1]
-        if latch + 1 != else_start or last.target != header:
+        if else_start not in (latch + 1, self._exit_back(latch + 1, header, latch)) or last.target != header:
             return False
         if last.op not in _COND_JUMPS and not (  # 3.12+: ``c; jump-if-false E; JUMP B``
-                last.op == "JUMP" and before.op in _COND_JUMPS and before.target == else_start):
+                last.op == "JUMP" and before.op in _COND_JUMPS and before.target == latch + 1):
             return False
+        # (when the exit jumps back, the body's code after its try lies with the handlers, after
+        # the code that follows the loop: only the code before ``else_start`` can break)
+        if else_start != latch + 1 and self.ins[else_start - 1].op not in ("JUMP", *_ENDS):
+            return True  # (the body falls into that code: a ``break``)
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
-                   or self.ins[k].op == "POP_EXCEPT" for k in range(header, latch))
+                   or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start)))
         # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
         # clause's loop to the clause's exit, which the compiler copied there)
 
@@ -1048,6 +1081,8 @@ class Walker:
             exit_jump = self._async_exit_jump(self.ins[last].target)
             if exit_jump > else_start:
                 return exit_jump  # the then-branch is an ``async for`` whose exit block was placed last
+        if last >= then_start and self.ins[last].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return self._hidden_join(then_start, else_start, loop)
         if loop is not None and last >= then_start and self.ins[last].op == "JUMP" and \
                 self.ins[last].target == loop.header and not self.bc.facts.inverted_while:
             # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
@@ -1059,6 +1094,21 @@ class Walker:
                             for k in self.flow.jump_sources.get(latch, ())):
                 return latch
         return None
+
+    def _hidden_join(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
+        """The then-branch ends in a return or raise (3.10+ drop the jump after it) but its
+        last statement, an ``if``, jumps past the else-branch from an earlier branch: the
+        one place those jumps go (not a ``break``) is where the if statement ends."""
+        ins = self.ins
+        targets = {ins[k].target for k in range(then_start, else_start - 1)
+                   if (ins[k].op == "JUMP" or ins[k].op in _COND_JUMPS) and ins[k].target > else_start}
+        if loop is not None:
+            targets = {t for t in targets if not (self.past_loop(t, loop) or t == loop.exit)}
+        if len(targets) != 1:
+            return None
+        join = targets.pop()  # (the else-branch ends there too: not a copy of an exit path, 3.10)
+        falls = ins[join - 1].op not in ("JUMP", *_ENDS)
+        return join if falls or any(else_start <= k < join for k in self.flow.jump_sources.get(join, ())) else None
 
     def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
         """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a

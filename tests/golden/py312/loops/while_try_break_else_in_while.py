@@ -1,0 +1,12 @@
+def while_try_break_else_in_while(stack, calls):
+    while True:
+        stack.append(len(calls))
+        while stack:
+            try:
+                calls.pop()()
+            except IndexError:
+                stack.pop()
+            else:
+                break
+        else:
+            return stack
