@@ -667,7 +667,44 @@ def retry_else_if_raise_break(path, prefix):
     return path, prefix
 
 
+def bare_except_nested_try_reraise(kind):
+    try:
+        raise TypeError(kind)
+    except:
+        try:
+            _boom(kind)
+        except KeyError:
+            pass
+        raise
+
+
+def clause_try_finally_raises(kind, log):
+    try:
+        log.append(_boom(kind))
+    except ValueError:
+        exc = KeyError(kind)
+        try:
+            raise exc
+        finally:
+            log.append("fin")
+    return log
+
+
+def clause_try_finally_raises_gen(kind, log):
+    try:
+        yield _boom(kind)
+    except ValueError:
+        exc = KeyError(kind)
+        try:
+            raise exc
+        finally:
+            exc.__context__ = None
+
+
 SAMPLES = {
+    "bare_except_nested_try_reraise": [("key",), ("value",), ("ok",)],
+    "clause_try_finally_raises": [("value", []), ("ok", [])],
+    "clause_try_finally_raises_gen": [("value", []), ("ok", [])],
     "retry_else_if_raise_break": [("12ab", []), ("-1x", []), ("ab", []), ("7", [])],
     "retry_else_break": [(["a", "3"], []), (["a", "b", "3"], []), (["1"], [])],
     "retry_else_break_as": [(["a", "3"], []), (["a", "b", "c", "3"], []), (["1"], [])],
