@@ -701,7 +701,70 @@ def clause_try_finally_raises_gen(kind, log):
             exc.__context__ = None
 
 
+def bare_except_nested_try_then_raise_in_loop(queue, log):
+    while queue:
+        p = queue.pop()
+        try:
+            p()
+        except:
+            log.append(p)
+            try:
+                log.remove(p)
+            except ValueError:
+                pass
+            if not log:
+                log.append(1)
+            raise
+    return log
+
+
+def bare_except_after_raise_falls(log):
+    try:
+        raise KeyError(1)
+    except:
+        pass
+    try:
+        raise KeyError(2)
+    except KeyError:
+        pass
+    log.append(3)
+    return log
+
+
+def typed_then_bare_falls(kind, log):
+    try:
+        raise TypeError(kind)
+    except KeyError:
+        log.append("key")
+    except:
+        pass
+    try:
+        raise KeyError(kind)
+    except KeyError as v:
+        log.append(v)
+    return log
+
+
+def loop_bare_except_then_later_try(opts, log):
+    for arg in opts:
+        if arg:
+            try:
+                log.append(int(arg))
+            except:
+                log.append("bad")
+    try:
+        n = int(log[-1])
+    except (ValueError, IndexError):
+        n = -1
+    log.append(n)
+    return log
+
+
 SAMPLES = {
+    "bare_except_nested_try_then_raise_in_loop": [([len, int], []), ([len], [len]), ([], [])],
+    "bare_except_after_raise_falls": [([],)],
+    "typed_then_bare_falls": [("x", [])],
+    "loop_bare_except_then_later_try": [(["1", "", "x"], []), ([], []), (["x"], [])],
     "bare_except_nested_try_reraise": [("key",), ("value",), ("ok",)],
     "clause_try_finally_raises": [("value", []), ("ok", [])],
     "clause_try_finally_raises_gen": [("value", []), ("ok", [])],

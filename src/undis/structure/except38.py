@@ -177,7 +177,9 @@ class TryExcept38(Handlers38):
         retry: List[Retry] = []  # handlers falling into a tail
         while True:
             typ, nxt, k = self._exception_type(w, j)
-            name, hbody, exit_ = self._handler_clause(w, k, nxt, ctx, stack, tail, else_start)
+            # (a bare clause after typed ones goes where they go when the body never falls through)
+            join = exits[0] if typ is None and else_start < 0 and exits else else_start
+            name, hbody, exit_ = self._handler_clause(w, k, nxt, ctx, stack, tail, join)
             if exit_ == -2:
                 retry.append((len(handlers), k + 3, nxt, name))
             hexits.append(exit_)

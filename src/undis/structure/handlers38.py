@@ -107,12 +107,14 @@ class Handlers38(Blocks38):
             if e != join - 1:
                 raise fail("handler did not reach POP_EXCEPT")
             return hb, join
-        p = -1
-        for q in range(bare_end - 1, s - 1, -1):
-            if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
-                    nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
-                p = q
-                break
+        ends = [q for q in range(bare_end - 1, s - 1, -1)
+                if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
+                    nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE")))
+                and not (bare_end < limit and s <= ins[q + 1].target < bare_end)]
+        # (a bare clause's own exit leaves it: one to after a statement in it is a nested
+        # clause's; one to where the body goes is its own, the last of those after it a later statement's)
+        p = next((q for q in ends if nxt < 0 and join >= 0 and w.thread(ins[q + 1].target) == w.thread(join)),
+                 ends[0] if ends else -1)
         if p < 0 and not tail and join != -3 and w.bc.facts.copies_exit_blocks:
             # (an empty clause: only where the copy loads a name, which ``return name`` would
             # load before leaving the clause, or, in a typed one, ends in a raise, which never
@@ -134,14 +136,15 @@ class Handlers38(Blocks38):
             stops.add(nxt)
         breaks = len(ctx.breaks)
         hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
+        ok = (e == -1 and dead(w, p)) or e == p if p >= 0 else e == -1 or (e == nxt and _never_falls_into(w, nxt))
+        if not ok and nxt < 0 and join == -1 and w.bc.facts.drops_dead_code:
+            del ctx.breaks[breaks:]  # (read again)
+            return self._bare_fallthrough(w, s, ctx, stack)
         if p >= 0:
-            if not (e == -1 and dead(w, p)) and e != p:
+            if not ok:
                 raise fail("handler did not reach POP_EXCEPT")
             return self._clause_exit(w, p + 1, ctx, hb)
-        if e != -1 and not (e == nxt and _never_falls_into(w, nxt)):
-            if nxt < 0 and join == -1 and w.bc.facts.drops_dead_code:
-                del ctx.breaks[breaks:]  # (read again)
-                return self._bare_fallthrough(w, s, ctx, stack)
+        if not ok:
             raise fail("handler end")  # (nxt: after a statement that never falls through)
         return hb, -1
 
