@@ -760,7 +760,46 @@ def loop_bare_except_then_later_try(opts, log):
     return log
 
 
+def try_else_if_in_if(smsl, loader, spec):
+    if smsl is None:
+        if hasattr(loader, "upper"):
+            try:
+                is_package = loader.upper()
+            except AttributeError:
+                pass
+            else:
+                if is_package:
+                    spec.append(1)
+    else:
+        spec.append(smsl)
+    if spec == []:
+        if loader:
+            spec.append(2)
+    return spec
+
+
+def try_continue_in_body(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        try:
+            frac = float(term)
+            if frac > 1:
+                continue
+            processed.append(frac)
+            continue
+        except ValueError:
+            pass
+        processed.append(term)
+    return processed
+
+
 SAMPLES = {
+    "try_else_if_in_if": [(None, "ab", []), (None, "", []), (None, 3, []), ("x", "a", []), (None, "", [5])],
+    "try_continue_in_body": [(["1", "0.5", "7.5", "x"], []), ([], [])],
     "bare_except_nested_try_then_raise_in_loop": [([len, int], []), ([len], [len]), ([], [])],
     "bare_except_after_raise_falls": [([],)],
     "typed_then_bare_falls": [("x", [])],

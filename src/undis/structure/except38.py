@@ -268,12 +268,25 @@ class TryExcept38(Handlers38):
             and ins[latch - 1].op == "RETURN_VALUE" and w.flow.jump_sources.get(else_start) == [ins[i].target - 1] \
             and all(ins[k].target < 0 and k not in w.flow.jump_sources for k in range(else_start + 1, latch))
 
+    @staticmethod
+    def _joins_at(w: Walker, ctx: Ctx, e: int, join: int) -> bool:
+        """A walk that ended at ``e``, a stop of ``ctx`` (where an enclosing statement ends),
+        goes on at ``join``: ``e`` jumps there."""
+        n = len(w.ins)
+        return 0 <= e < n and e in ctx.stops and 0 <= join < n and w.thread(e) == w.thread(join)
+
     def _else_clause(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                      body: List[ast.stmt], handlers: List[ast.ExceptHandler], hexits: List[int],
                      else_start: int, join: int) -> int:
         """The statement whose handlers go on at ``join``, with the else clause from
         ``else_start`` (none when that is ``join``)."""
         orelse: List[ast.stmt] = []
+        end = join
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is not None and join != else_start and else_start in (loop.header, loop.also):
+            # 3.10: the body ends in ``continue`` (the dead jump over the handlers dropped)
+            out.append(ast.Try(body=body + [ast.Continue()], handlers=handlers, orelse=[], finalbody=[]))
+            return join
         if self._else_break(w, i, ctx, else_start, join):
             orelse = [ast.Break()]
             ctx.breaks.append(else_start)
@@ -284,6 +297,8 @@ class TryExcept38(Handlers38):
                 if ctx.loops and 0 <= e == ctx.loops[-1].exit and join in (ctx.loops[-1].header, ctx.loops[-1].also):
                     orelse.append(ast.Break())  # 3.8/3.9: the clause ends in ``break`` (its jumps threaded)
                     ctx.breaks.append(e)
+                elif self._joins_at(w, ctx, e, join):
+                    end = e  # (the clause ends where an enclosing statement does, which jumps on to join)
                 elif e not in (join, -1):
                     raise fail("else clause")
             except DecompileFailure:
@@ -301,4 +316,4 @@ class TryExcept38(Handlers38):
             if not orelse:
                 raise fail("empty else")
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
-        return join
+        return end
