@@ -797,7 +797,20 @@ def try_continue_in_body(args, processed):
     return processed
 
 
+def try_endless_loop_in_loop(h, log):
+    while len(h) > 1:
+        try:
+            while True:
+                s = h[0]
+                log.append(s)
+                h[0] = next(s)
+        except StopIteration:
+            h.pop()
+    return log
+
+
 SAMPLES = {
+    "try_endless_loop_in_loop": [([iter([1, 2]), iter([3])], []), ([], [])],
     "try_else_if_in_if": [(None, "ab", []), (None, "", []), (None, 3, []), ("x", "a", []), (None, "", [5])],
     "try_continue_in_body": [(["1", "0.5", "7.5", "x"], []), ([], [])],
     "bare_except_nested_try_then_raise_in_loop": [([len, int], []), ([len], [len]), ([], [])],

@@ -687,7 +687,36 @@ def while_true_continue_then_if_break(xs, out):
     return out
 
 
+def nested_while_true_elif_chains(tokens, log):
+    it = iter(tokens)
+    while 1:
+        tt = next(it, "")
+        if not tt:
+            break
+        elif tt == "#":
+            continue
+        elif tt == "m":
+            name = next(it)
+        else:
+            raise ValueError(tt)
+        while 1:
+            tt = next(it, "")
+            if tt in {"", "m"}:
+                if log:
+                    log.append(name)
+                    break
+                else:
+                    raise ValueError(name)
+            elif tt == "p":
+                log.append(next(it))
+            else:
+                raise ValueError(tt)
+    return log
+
+
 SAMPLES = {
+    "nested_while_true_elif_chains": [(["m", "a", "p", "x", "", "#"], [1]), (["m", "a", "p", "x", "m"], [1]),
+                                      (["#", "#"], []), (["q"], []), (["m", "a", "z"], []), (["m", "a", ""], [])],
     "while_continue_then_if_break": [([1, 1, 0, 5], []), ([1, 0], []), ([], [])],
     "while_true_continue_then_if_break": [([0, 1, 1, 0], []), ([0, 0], []), ([], [])],
     "while_break_then_continue": [("ab\ncd", 5, []), ("a\nx", 3, []), ("xa\nb", 5, []), ("", 0, [])],

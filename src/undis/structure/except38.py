@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from typing import List, Optional, Tuple
 
-from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail
+from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail, outer_stops
 from undis.structure.exitseq38 import finally_end
 from undis.structure.fincopy38 import align_finally
 from undis.structure.handlers38 import Handlers38, Retry
@@ -133,10 +133,12 @@ class TryExcept38(Handlers38):
                 else_start = tail_at + 1
         if tail_at < 0:
             body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
-        if else_start >= 0 and end != pb and tail_at < 0 and not (end == -1 and dead(w, pb)):
+        if else_start >= 0 and end != pb and tail_at < 0 and not (
+                (end == -1 or end in outer_stops(ctx)) and dead(w, pb)):
+            # (a body that never gets to its POP_BLOCK: one ending in an endless loop ends at a stop)
             raise fail("try body did not reach its POP_BLOCK")
-        if else_start < 0 and end != -1 and not (end == h and ins[h - 1].op in TERMINAL):
-            # (at h after a statement that never falls through: an endless loop)
+        if else_start < 0 and end != -1 and not ((end == h or end in outer_stops(ctx)) and ins[h - 1].op in TERMINAL):
+            # (at h or an enclosing stop after a statement that never falls through: an endless loop)
             raise fail("try body falls into its handler")
         return body, else_start
 
