@@ -667,7 +667,159 @@ def retry_else_if_raise_break(path, prefix):
     return path, prefix
 
 
+def bare_except_nested_try_reraise(kind):
+    try:
+        raise TypeError(kind)
+    except:
+        try:
+            _boom(kind)
+        except KeyError:
+            pass
+        raise
+
+
+def clause_try_finally_raises(kind, log):
+    try:
+        log.append(_boom(kind))
+    except ValueError:
+        exc = KeyError(kind)
+        try:
+            raise exc
+        finally:
+            log.append("fin")
+    return log
+
+
+def clause_try_finally_raises_gen(kind, log):
+    try:
+        yield _boom(kind)
+    except ValueError:
+        exc = KeyError(kind)
+        try:
+            raise exc
+        finally:
+            exc.__context__ = None
+
+
+def bare_except_nested_try_then_raise_in_loop(queue, log):
+    while queue:
+        p = queue.pop()
+        try:
+            p()
+        except:
+            log.append(p)
+            try:
+                log.remove(p)
+            except ValueError:
+                pass
+            if not log:
+                log.append(1)
+            raise
+    return log
+
+
+def bare_except_after_raise_falls(log):
+    try:
+        raise KeyError(1)
+    except:
+        pass
+    try:
+        raise KeyError(2)
+    except KeyError:
+        pass
+    log.append(3)
+    return log
+
+
+def typed_then_bare_falls(kind, log):
+    try:
+        raise TypeError(kind)
+    except KeyError:
+        log.append("key")
+    except:
+        pass
+    try:
+        raise KeyError(kind)
+    except KeyError as v:
+        log.append(v)
+    return log
+
+
+def loop_bare_except_then_later_try(opts, log):
+    for arg in opts:
+        if arg:
+            try:
+                log.append(int(arg))
+            except:
+                log.append("bad")
+    try:
+        n = int(log[-1])
+    except (ValueError, IndexError):
+        n = -1
+    log.append(n)
+    return log
+
+
+def try_else_if_in_if(smsl, loader, spec):
+    if smsl is None:
+        if hasattr(loader, "upper"):
+            try:
+                is_package = loader.upper()
+            except AttributeError:
+                pass
+            else:
+                if is_package:
+                    spec.append(1)
+    else:
+        spec.append(smsl)
+    if spec == []:
+        if loader:
+            spec.append(2)
+    return spec
+
+
+def try_continue_in_body(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        try:
+            frac = float(term)
+            if frac > 1:
+                continue
+            processed.append(frac)
+            continue
+        except ValueError:
+            pass
+        processed.append(term)
+    return processed
+
+
+def try_endless_loop_in_loop(h, log):
+    while len(h) > 1:
+        try:
+            while True:
+                s = h[0]
+                log.append(s)
+                h[0] = next(s)
+        except StopIteration:
+            h.pop()
+    return log
+
+
 SAMPLES = {
+    "try_endless_loop_in_loop": [([iter([1, 2]), iter([3])], []), ([], [])],
+    "try_else_if_in_if": [(None, "ab", []), (None, "", []), (None, 3, []), ("x", "a", []), (None, "", [5])],
+    "try_continue_in_body": [(["1", "0.5", "7.5", "x"], []), ([], [])],
+    "bare_except_nested_try_then_raise_in_loop": [([len, int], []), ([len], [len]), ([], [])],
+    "bare_except_after_raise_falls": [([],)],
+    "typed_then_bare_falls": [("x", [])],
+    "loop_bare_except_then_later_try": [(["1", "", "x"], []), ([], []), (["x"], [])],
+    "bare_except_nested_try_reraise": [("key",), ("value",), ("ok",)],
+    "clause_try_finally_raises": [("value", []), ("ok", [])],
+    "clause_try_finally_raises_gen": [("value", []), ("ok", [])],
     "retry_else_if_raise_break": [("12ab", []), ("-1x", []), ("ab", []), ("7", [])],
     "retry_else_break": [(["a", "3"], []), (["a", "b", "3"], []), (["1"], [])],
     "retry_else_break_as": [(["a", "3"], []), (["a", "b", "c", "3"], []), (["1"], [])],

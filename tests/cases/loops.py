@@ -795,6 +795,33 @@ def while_nested_elif_continue_raise(elem, kind):
     return elem
 
 
+def nested_while_true_elif_chains(tokens, log):
+    it = iter(tokens)
+    while 1:
+        tt = next(it, "")
+        if not tt:
+            break
+        elif tt == "#":
+            continue
+        elif tt == "m":
+            name = next(it)
+        else:
+            raise ValueError(tt)
+        while 1:
+            tt = next(it, "")
+            if tt in {"", "m"}:
+                if log:
+                    log.append(name)
+                    break
+                else:
+                    raise ValueError(name)
+            elif tt == "p":
+                log.append(next(it))
+            else:
+                raise ValueError(tt)
+    return log
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -805,6 +832,8 @@ SAMPLES = {
     "while_try_break_else_in_while": [([1], [lambda: 1, lambda: [][0]]), ([], []), ([1, 2], [])],
     "for_while_true_try_break_cycle": [(["a", "b"], set(), {"a": ["b"], "b": ["a"]}),
                                        (["a"], set(), {"a": ["b"]}), ([], set(), {})],
+    "nested_while_true_elif_chains": [(["m", "a", "p", "x", "", "#"], [1]), (["m", "a", "p", "x", "m"], [1]),
+                                      (["#", "#"], []), (["q"], []), (["m", "a", "z"], []), (["m", "a", ""], [])],
     "while_continue_then_if_break": [([1, 1, 0, 5], []), ([1, 0], []), ([], [])],
     "while_true_continue_then_if_break": [([0, 1, 1, 0], []), ([0, 0], []), ([], [])],
     "while_break_then_continue": [("ab\ncd", 5, []), ("a\nx", 3, []), ("xa\nb", 5, []), ("", 0, [])],

@@ -569,7 +569,22 @@ def with_finally_if_elif(log, old, name):
                 log.remove(name)
 
 
+def bare_except_falls_into_finally(kind, log):
+    try:
+        try:
+            raise TypeError(kind)
+        except:
+            log.append("except")
+        finally:
+            log.append("inner")
+    finally:
+        log.append("outer")
+    log.append("after")
+    return log
+
+
 SAMPLES = {
+    "bare_except_falls_into_finally": [("x", [])],
     "raise_in_finally": [([], 0), ([], 1)],
     "raise_in_finally_caught": [([], 0), ([], 1)],
     "gen_raise_in_finally": [(0,), (3,)],

@@ -80,9 +80,10 @@ class Blocks38(Idiom):
         finally:
             self.frames.pop()
 
-    def _return_after(self, w: Walker, a: int, limit: int) -> int:
+    def _return_after(self, w: Walker, a: int, limit: int, raises: bool = False) -> int:
         """3.10: the ``RETURN_VALUE`` (before ``limit``) ending straight code from ``a``: a copy
-        of the code after a statement (which may leave enclosing try bodies); -1 if none."""
+        of the code after a statement (which may leave enclosing try bodies); -1 if none.
+        ``raises``: a ``raise`` may end it too (the compiler copies those exit blocks alike)."""
         blocks = 0
         for k in range(a, limit):
             x = w.ins[k]
@@ -93,17 +94,17 @@ class Blocks38(Idiom):
                         "try" if x.op == "POP_BLOCK" else "handler"):
                     return -1
                 continue
-            if x.op == "RETURN_VALUE" or k in self.fin_exits:
+            if x.op == "RETURN_VALUE" or k in self.fin_exits or (raises and x.op in ("RAISE_VARARGS", "RERAISE")):
                 return k
             if x.target >= 0 or x.op in ("RAISE_VARARGS", "RERAISE", "SETUP_FINALLY", "SETUP_WITH",
                                          "SETUP_ASYNC_WITH"):
                 return -1
         return -1
 
-    def _tail_to(self, w: Walker, a: int, h: int) -> bool:
-        """3.10: ``a..h-1`` is straight code ending in a return (the statement's continuation,
-        copied in front of the handler)."""
-        return self._return_after(w, a, h) == h - 1
+    def _tail_to(self, w: Walker, a: int, h: int, raises: bool = False) -> bool:
+        """3.10: ``a..h-1`` is straight code ending in a return (``raises``: or a raise) (the
+        statement's continuation, copied in front of the handler)."""
+        return self._return_after(w, a, h, raises) == h - 1
 
     def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
         """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``;

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from typing import List, Optional, Tuple
 
-from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail
+from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail, outer_stops
 from undis.structure.exitseq38 import finally_end
 from undis.structure.fincopy38 import align_finally
 from undis.structure.handlers38 import Handlers38, Retry
@@ -133,10 +133,12 @@ class TryExcept38(Handlers38):
                 else_start = tail_at + 1
         if tail_at < 0:
             body, end, _ = self._sub(w, i + 1, ctx, stops, list(stack), Frame("try"))
-        if else_start >= 0 and end != pb and tail_at < 0 and not (end == -1 and dead(w, pb)):
+        if else_start >= 0 and end != pb and tail_at < 0 and not (
+                (end == -1 or end in outer_stops(ctx)) and dead(w, pb)):
+            # (a body that never gets to its POP_BLOCK: one ending in an endless loop ends at a stop)
             raise fail("try body did not reach its POP_BLOCK")
-        if else_start < 0 and end != -1 and not (end == h and ins[h - 1].op in TERMINAL):
-            # (at h after a statement that never falls through: an endless loop)
+        if else_start < 0 and end != -1 and not ((end == h or end in outer_stops(ctx)) and ins[h - 1].op in TERMINAL):
+            # (at h or an enclosing stop after a statement that never falls through: an endless loop)
             raise fail("try body falls into its handler")
         return body, else_start
 
@@ -177,7 +179,9 @@ class TryExcept38(Handlers38):
         retry: List[Retry] = []  # handlers falling into a tail
         while True:
             typ, nxt, k = self._exception_type(w, j)
-            name, hbody, exit_ = self._handler_clause(w, k, nxt, ctx, stack, tail, else_start)
+            # (a bare clause after typed ones goes where they go when the body never falls through)
+            join = exits[0] if typ is None and else_start < 0 and exits else else_start
+            name, hbody, exit_ = self._handler_clause(w, k, nxt, ctx, stack, tail, join)
             if exit_ == -2:
                 retry.append((len(handlers), k + 3, nxt, name))
             hexits.append(exit_)
@@ -266,12 +270,25 @@ class TryExcept38(Handlers38):
             and ins[latch - 1].op == "RETURN_VALUE" and w.flow.jump_sources.get(else_start) == [ins[i].target - 1] \
             and all(ins[k].target < 0 and k not in w.flow.jump_sources for k in range(else_start + 1, latch))
 
+    @staticmethod
+    def _joins_at(w: Walker, ctx: Ctx, e: int, join: int) -> bool:
+        """A walk that ended at ``e``, a stop of ``ctx`` (where an enclosing statement ends),
+        goes on at ``join``: ``e`` jumps there."""
+        n = len(w.ins)
+        return 0 <= e < n and e in ctx.stops and 0 <= join < n and w.thread(e) == w.thread(join)
+
     def _else_clause(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                      body: List[ast.stmt], handlers: List[ast.ExceptHandler], hexits: List[int],
                      else_start: int, join: int) -> int:
         """The statement whose handlers go on at ``join``, with the else clause from
         ``else_start`` (none when that is ``join``)."""
         orelse: List[ast.stmt] = []
+        end = join
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is not None and join != else_start and else_start in (loop.header, loop.also):
+            # 3.10: the body ends in ``continue`` (the dead jump over the handlers dropped)
+            out.append(ast.Try(body=body + [ast.Continue()], handlers=handlers, orelse=[], finalbody=[]))
+            return join
         if self._else_break(w, i, ctx, else_start, join):
             orelse = [ast.Break()]
             ctx.breaks.append(else_start)
@@ -282,6 +299,8 @@ class TryExcept38(Handlers38):
                 if ctx.loops and 0 <= e == ctx.loops[-1].exit and join in (ctx.loops[-1].header, ctx.loops[-1].also):
                     orelse.append(ast.Break())  # 3.8/3.9: the clause ends in ``break`` (its jumps threaded)
                     ctx.breaks.append(e)
+                elif self._joins_at(w, ctx, e, join):
+                    end = e  # (the clause ends where an enclosing statement does, which jumps on to join)
                 elif e not in (join, -1):
                     raise fail("else clause")
             except DecompileFailure:
@@ -299,4 +318,4 @@ class TryExcept38(Handlers38):
             if not orelse:
                 raise fail("empty else")
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
-        return join
+        return end

@@ -80,11 +80,11 @@ class TryFinally38(Blocks38):
         if finally_exits(ins, r):
             return -1  # 3.10: the finally body never falls through, nor the statement
         if p < 0:
-            return self._after_return(w, reraise_run(ins, r), ctx)
+            return self._after_return(w, reraise_run(ins, r, ctx.stops), ctx)
         if end == h - 1 and ins[end].target > r:
             return ins[end].target
         if end == h:
-            return reraise_run(ins, r) + 1
+            return reraise_run(ins, r, ctx.stops) + 1
         return end  # a jump back (the loop goes on) or out
 
     def _normal_copy(self, w: Walker, i: int, h: int) -> Tuple[int, int, int]:

@@ -39,9 +39,10 @@ def _leaves_to(ins: Tuple[Instr, ...], k: int, t: int) -> bool:
     return m >= 0 and at(ins, m, "JUMP") and ins[m].target == t
 
 
-def reraise_run(ins: Tuple[Instr, ...], r: int) -> int:
-    """The last of the ``RERAISE`` run starting at ``r`` (3.10 copies the exit of a finally body)."""
-    while r + 1 < len(ins) and ins[r + 1].op == "RERAISE":
+def reraise_run(ins: Tuple[Instr, ...], r: int, stops: FrozenSet[int] = frozenset()) -> int:
+    """The last of the ``RERAISE`` run starting at ``r`` (3.10 copies the exit of a finally
+    body); one at a stop (``stops``: ending an enclosing handler table) is not in the run."""
+    while r + 1 < len(ins) and ins[r + 1].op == "RERAISE" and r + 1 not in stops:
         r += 1
     return r
 

@@ -14,6 +14,7 @@ import ast
 from typing import List, Optional, Set, Tuple
 
 from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
+from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
 from undis.structure.walker import Ctx, Walker
 
@@ -106,19 +107,24 @@ class Handlers38(Blocks38):
             if e != join - 1:
                 raise fail("handler did not reach POP_EXCEPT")
             return hb, join
-        p = -1
-        for q in range(bare_end - 1, s - 1, -1):
-            if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
-                    nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE"))):
-                p = q
-                break
+        ends = [q for q in range(bare_end - 1, s - 1, -1)
+                if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
+                    nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE")))
+                and not (bare_end < limit and s <= ins[q + 1].target < bare_end)]
+        # (a bare clause's own exit leaves it: one to after a statement in it is a nested
+        # clause's; one to where the body goes is its own, the last of those after it a later statement's)
+        p = next((q for q in ends if nxt < 0 and join >= 0 and w.thread(ins[q + 1].target) == w.thread(join)),
+                 ends[0] if ends else -1)
         if p < 0 and not tail and join != -3 and w.bc.facts.copies_exit_blocks:
             # (an empty clause: only where the copy loads a name, which ``return name`` would
-            # load before leaving the clause)
+            # load before leaving the clause, or, in a typed one, ends in a raise, which never
+            # leaves it first)
             named = s + 1 < len(ins) and ins[s + 1].op.startswith("LOAD_") and ins[s + 1].op != "LOAD_CONST"
-            for q in range(limit - 1, s - named, -1):
-                if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and self._tail_to(w, q + 1, limit) \
-                        and not dead(w, q):
+            for q in range(limit - 1, s - 1, -1):
+                if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and not dead(w, q) and (
+                        ((q > s or named) and self._tail_to(w, q + 1, limit))
+                        or (nxt >= 0 and ins[limit - 1].op != "RETURN_VALUE"
+                            and self._tail_to(w, q + 1, limit, raises=True))):
                     hb, e, _ = self._sub(w, s, ctx, {q} | ({nxt} if nxt >= 0 else set()), list(stack),
                                          Frame("handler"))
                     if e == q:  # 3.10: falls into a copy of the code after the statement
@@ -128,14 +134,37 @@ class Handlers38(Blocks38):
         stops = {p} if p >= 0 else set()
         if nxt >= 0:
             stops.add(nxt)
+        breaks = len(ctx.breaks)
         hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
+        ok = (e == -1 and dead(w, p)) or e == p if p >= 0 else e == -1 or (e == nxt and _never_falls_into(w, nxt))
+        if not ok and nxt < 0 and join == -1 and w.bc.facts.drops_dead_code:
+            del ctx.breaks[breaks:]  # (read again)
+            return self._bare_fallthrough(w, s, ctx, stack)
         if p >= 0:
-            if not (e == -1 and dead(w, p)) and e != p:
+            if not ok:
                 raise fail("handler did not reach POP_EXCEPT")
             return self._clause_exit(w, p + 1, ctx, hb)
-        if e != -1 and not (e == nxt and _never_falls_into(w, nxt)):
+        if not ok:
             raise fail("handler end")  # (nxt: after a statement that never falls through)
         return hb, -1
+
+    def _bare_fallthrough(self, w: Walker, s: int, ctx: Ctx, stack: List[ast.expr]) -> Tuple[List[ast.stmt], int]:
+        """3.10: a bare except (body from ``s``) of a try whose body never falls through,
+        falling into the code after the statement placed right after it (its jump there
+        dropped): the first ``POP_EXCEPT`` the clause's walk ends at; it goes on after it."""
+        ins = w.ins
+        for q in range(s, len(ins) - 1):
+            if ins[q].op != "POP_EXCEPT" or ins[q - 1].op == "ROT_FOUR" or ins[q + 1].op == "JUMP" or dead(w, q):
+                continue
+            breaks = len(ctx.breaks)
+            try:
+                hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
+            except DecompileFailure:
+                e = -2
+            if e == q:
+                return hb, q + 1
+            del ctx.breaks[breaks:]
+        raise fail("handler end")
 
     def _named_handler(self, w: Walker, s: int, name: str, ctx: Ctx, stack: List[ast.expr],
                        tail: Sig = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
