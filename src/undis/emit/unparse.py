@@ -60,6 +60,7 @@ def unparse_owned(node: ast.AST) -> str:
 
 
 _NUMBERS = (int, float, complex)
+_NAME = ast.Name
 
 
 def _number_node(value: Any) -> ast.expr | None:
@@ -176,7 +177,13 @@ def _plan(cls: type, fields: Tuple[str, ...]) -> Tuple[FrozenSet[str], Tuple[str
     """(every field, the fields that may hold nodes, whether it is a statement: ``ast.unparse``
     reads the ``lineno`` of some, the name of its visit method: from a table, no string is
     built per node)."""
-    return frozenset(fields), NODE_FIELDS[cls], issubclass(cls, ast.stmt), "visit_" + cls.__name__
+    method = "visit_" + cls.__name__
+    if not hasattr(_VISITOR, method):
+        method = "generic_visit"  # (what ast.NodeVisitor.visit falls back to)
+    return frozenset(fields), NODE_FIELDS[cls], issubclass(cls, ast.stmt), method
+
+
+_VISITOR = getattr(ast, "_Unparser", ast.NodeVisitor)  # (3.8: the backport, which reads no plan)
 
 
 #: Per node class of :mod:`ast`: what :func:`_finalize` and the completing visitor check
@@ -264,6 +271,11 @@ def _completing_class() -> Any:
     class Completing(base):  # type: ignore[misc, valid-type]
         def traverse(self, node: Any) -> None:
             cls = type(node)
+            if cls is _NAME:  # (the commonest node, printed as ast's visit_Name prints it)
+                name = node.__dict__.get("id")
+                if type(name) is str:
+                    self._source.append(name)
+                    return
             if cls is list:
                 for item in node:
                     self.traverse(item)
@@ -287,7 +299,7 @@ def _completing_class() -> Any:
             if shown is not node:
                 self.set_precedence(self.get_precedence(node), shown)
                 method = _PLANS[type(shown)][3]
-            visit: Any = getattr(self, method, self.generic_visit)
+            visit: Any = getattr(self, method)
             visit(shown)  # (what ast.NodeVisitor.visit does, with the method's name from a table)
 
         def block(self, *, extra: Any = None) -> "_Block":
