@@ -135,6 +135,8 @@ def _layout(scopes: Sequence[Scope], freevars: Sequence[str]) -> tuple[list[Scop
     """Where :func:`build_module` binds ``freevars``: the scopes (with any
     synthetic class or function added), the names to bind (``__class__``
     is left to a class) and the index of the scope that binds them (-1: none)."""
+    if not scopes and not freevars:  # (the usual case: nothing around the source)
+        return [], [], -1
     scopes = list(scopes)
     if "__class__" in freevars and not any(scope.kind == "class" for scope in scopes):
         scopes.append(Scope("class", _SYNTHETIC_CLASS))

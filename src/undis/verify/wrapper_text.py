@@ -103,6 +103,8 @@ def wrapper_text(
     starts ``blank_lines`` lines down: None when the wrapper lines do not fit
     above it, or when a name cannot be written as itself.
     """
+    if not scopes and not imports:  # (the usual case: the source alone)
+        return "\n" * blank_lines + source
     names = [name for _, name in scopes] + list(bindings) + list(imports)
     if not all(is_plain_name(name) for name in names):
         return None
