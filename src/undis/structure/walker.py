@@ -568,7 +568,7 @@ class Walker:
         last = self.ins[latch]
         dead = self._dead_latch(header, latch)
         if dead >= 0:
-            exit_ = self.ins[dead - 1].target  # 3.8/3.9: the body runs on past its last back edge
+            exit_ = self._dead_latch_exit(header, latch, dead)
         elif last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
         elif last.op in _COND_JUMPS:
@@ -638,6 +638,14 @@ class Walker:
             if not self._live(k, header) and not self._dead_jump_back(k + 1, header):
                 return -1  # (live code of the body up to the break, which may be dead itself)
         return -1
+
+    def _dead_latch_exit(self, header: int, latch: int, dead: int) -> int:
+        """3.8/3.9: the exit of the loop whose body runs on past its last back edge to the
+        dead jump back at ``dead``: where the break before it goes, unless the entry test
+        goes to code before that (a ``while ... else`` clause, which the break skips)."""
+        brk = self.ins[dead - 1].target
+        top = self._top_exit(header, latch)
+        return top if dead < top < brk else brk
 
     def _live(self, k: int, header: int) -> bool:
         """Normal flow reaches ``k``; in handler code (which normal flow never reaches: an
