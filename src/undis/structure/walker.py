@@ -501,6 +501,10 @@ class Walker:
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
             if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
+                if exit_ in ctx.stops and end < exit_ and self._else_breaks_outer(exit_, end, ctx):
+                    node.orelse = [ast.Break()]  # type: ignore[attr-defined]
+                    ctx.breaks.append(exit_)
+                    return end
                 if exit_ in ctx.stops and end < exit_:
                     raise DecompileFailure("loop else clause shared with an enclosing block")
                 orelse, _, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
@@ -509,6 +513,14 @@ class Walker:
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
         return exit_
+
+    def _else_breaks_outer(self, exit_: int, end: int, ctx: Ctx) -> bool:
+        """3.8/3.9: a loop whose ``break`` goes on at the header ``end`` of the loop around it
+        and whose normal exit is that loop's exit: an ``else: break`` clause (the jump to it
+        threaded through its ``break``)."""
+        outer = ctx.loops[-1] if ctx.loops else None
+        return self.bc.facts.threads_jumps_across_lines and outer is not None and end == outer.header \
+            and exit_ == outer.exit
 
     def _inverted_body(self, header: int, latch: int, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
         """3.10+: ``test; jump-if-false X; B: body; test; jump-if-true B`` with ``continue`` -> test."""
