@@ -822,6 +822,36 @@ def nested_while_true_elif_chains(tokens, log):
     return log
 
 
+def while_try_break_then_tail(items, log):
+    # 3.10: the try body's break jumps straight to the code after the loop (an
+    # ``else: break`` clause keeps its own jump there)
+    while items:
+        try:
+            log.append(items.pop()[0])
+            break
+        except IndexError:
+            log.append(None)
+    log.append(len(items))
+    log.append(len(log))
+    return log
+
+
+def for_while_try_else_break_then_tail(items, funcs, log):
+    # the inner loop's else breaks the outer one; its try's else clause breaks the inner one
+    for f in funcs:
+        while items:
+            try:
+                log.append(f(items.pop()))
+            except ValueError:
+                log.append(None)
+            else:
+                break
+        else:
+            break
+        log.append(f)
+    return log
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -832,6 +862,9 @@ SAMPLES = {
     "while_try_break_else_in_while": [([1], [lambda: 1, lambda: [][0]]), ([], []), ([1, 2], [])],
     "for_while_true_try_break_cycle": [(["a", "b"], set(), {"a": ["b"], "b": ["a"]}),
                                        (["a"], set(), {"a": ["b"]}), ([], set(), {})],
+    "while_try_break_then_tail": [([[1], [], [2]], []), ([[], []], []), ([], [])],
+    "for_while_try_else_break_then_tail": [([1, 2, 3], [int, str], []), (["a", "b"], [int, str], []),
+                                           (["a"], [int], []), ([], [int], [])],
     "nested_while_true_elif_chains": [(["m", "a", "p", "x", "", "#"], [1]), (["m", "a", "p", "x", "m"], [1]),
                                       (["#", "#"], []), (["q"], []), (["m", "a", "z"], []), (["m", "a", ""], [])],
     "while_continue_then_if_break": [([1, 1, 0, 5], []), ([1, 0], []), ([], [])],

@@ -74,6 +74,10 @@ class VersionFacts:
     #: unreachable code is dropped (3.10+); 3.8/3.9 keep some, e.g. an except clause's own
     #: exit after a ``continue`` in it
     drops_dead_code: bool
+    #: a jump to an unconditional jump that has a line of its own is retargeted past it (the
+    #: 3.8/3.9 peephole: a try body's jump to an ``else: break`` goes to the loop's exit, the
+    #: clause's jump left dead); 3.10+ keep the first jump (threading only line-less ones)
+    threads_jumps_across_lines: bool
     #: every class body stores its first line number as a constant in ``__firstlineno__`` (3.13+)
     class_firstlineno: bool
     #: a subscript's slice is wrapped in ``ast.Index`` / ``ast.ExtSlice`` (3.8)
@@ -147,6 +151,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         copies_exit_blocks=at_least((3, 10)),
         copies_line_less_jumps=at_least((3, 13)),
         drops_dead_code=at_least((3, 10)),
+        threads_jumps_across_lines=not at_least((3, 10)),
         class_firstlineno=at_least((3, 13)),
         ast_index_slices=not at_least((3, 9)),
         recursion_uses_c_stack=not at_least((3, 12)),

@@ -257,18 +257,40 @@ class TryExcept38(Handlers38):
     def _else_break(w: Walker, i: int, ctx: Ctx, else_start: int, join: int) -> bool:
         """The else clause of the try set up at ``i``, whose handlers go back to the loop's
         header (``join``), is ``break``: the body's jump goes to the loop's exit (3.8/3.9:
-        threaded there), or (3.10: the handlers go to the loop's last jump back) to the
-        code after the loop, straight code to a return placed after the handlers, right
-        before that jump back (no exit known yet)."""
+        threaded there, past a ``while ... else`` clause too), or (3.10: the handlers go to
+        the loop's last jump back) to the code after the loop, straight code to a return
+        placed after the handlers, right before that jump back (no exit known yet)."""
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is None or join == else_start:
             return False
-        if join in (loop.header, loop.also) and else_start == loop.exit:
+        if join in (loop.header, loop.also) and (
+                else_start == loop.exit or TryExcept38._threaded_break(w, i, else_start)):
             return True
         ins, latch = w.ins, w.flow.latch(loop.header)
         return join == latch and loop.exit < 0 and not loop.is_for and ins[i].target < else_start < latch \
             and ins[latch - 1].op == "RETURN_VALUE" and w.flow.jump_sources.get(else_start) == [ins[i].target - 1] \
             and all(ins[k].target < 0 and k not in w.flow.jump_sources for k in range(else_start + 1, latch))
+
+    @staticmethod
+    def _body_break(w: Walker, ctx: Ctx, else_start: int, join: int) -> bool:
+        """The try body's jump, to ``else_start``, goes straight to where the loop ends (its
+        exit, or past its latch: an exit after a ``while ... else``), the handlers going on at
+        ``join`` in the loop: where the compiler does not thread a jump to an ``else: break``
+        clause's own jump (3.10), the body ends in ``break``."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or w.bc.facts.threads_jumps_across_lines or join == else_start or join < loop.header:
+            return False
+        return else_start == loop.exit or w.past_loop(else_start, loop)
+
+    @staticmethod
+    def _threaded_break(w: Walker, i: int, else_start: int) -> bool:
+        """3.8/3.9: the body of the try set up at ``i`` jumps to ``else_start`` past the
+        loop's else clause (``while ... else``, placed before the exit), threaded through
+        the else clause's own ``break``: that jump is left dead after the handlers."""
+        flow = w.flow
+        return w.bc.facts.threads_jumps_across_lines and any(
+            w.ins[k].op == "JUMP" and w.ins[k].target == else_start and k not in flow.reachable
+            and k not in flow.jump_sources for k in range(w.ins[i].target, else_start))
 
     @staticmethod
     def _joins_at(w: Walker, ctx: Ctx, e: int, join: int) -> bool:
@@ -288,6 +310,10 @@ class TryExcept38(Handlers38):
         if loop is not None and join != else_start and else_start in (loop.header, loop.also):
             # 3.10: the body ends in ``continue`` (the dead jump over the handlers dropped)
             out.append(ast.Try(body=body + [ast.Continue()], handlers=handlers, orelse=[], finalbody=[]))
+            return join
+        if self._body_break(w, ctx, else_start, join):
+            ctx.breaks.append(else_start)  # 3.10: the body ends in ``break`` (no else clause)
+            out.append(ast.Try(body=body + [ast.Break()], handlers=handlers, orelse=[], finalbody=[]))
             return join
         if self._else_break(w, i, ctx, else_start, join):
             orelse = [ast.Break()]

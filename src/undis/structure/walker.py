@@ -501,6 +501,10 @@ class Walker:
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
             if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
+                if exit_ in ctx.stops and end < exit_ and self._else_breaks_outer(exit_, end, ctx):
+                    node.orelse = [ast.Break()]  # type: ignore[attr-defined]
+                    ctx.breaks.append(exit_)
+                    return end
                 if exit_ in ctx.stops and end < exit_:
                     raise DecompileFailure("loop else clause shared with an enclosing block")
                 orelse, _, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
@@ -509,6 +513,14 @@ class Walker:
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
         return exit_
+
+    def _else_breaks_outer(self, exit_: int, end: int, ctx: Ctx) -> bool:
+        """3.8/3.9: a loop whose ``break`` goes on at the header ``end`` of the loop around it
+        and whose normal exit is that loop's exit: an ``else: break`` clause (the jump to it
+        threaded through its ``break``)."""
+        outer = ctx.loops[-1] if ctx.loops else None
+        return self.bc.facts.threads_jumps_across_lines and outer is not None and end == outer.header \
+            and exit_ == outer.exit
 
     def _inverted_body(self, header: int, latch: int, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
         """3.10+: ``test; jump-if-false X; B: body; test; jump-if-true B`` with ``continue`` -> test."""
@@ -568,7 +580,7 @@ class Walker:
         last = self.ins[latch]
         dead = self._dead_latch(header, latch)
         if dead >= 0:
-            exit_ = self.ins[dead - 1].target  # 3.8/3.9: the body runs on past its last back edge
+            exit_ = self._dead_latch_exit(header, latch, dead)
         elif last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
         elif last.op in _COND_JUMPS:
@@ -576,7 +588,7 @@ class Walker:
         elif latch > 0 and self.ins[latch - 1].op in _COND_JUMPS and self.ins[latch - 1].target > latch:
             exit_ = self.ins[latch - 1].target
         else:
-            exit_ = self._top_exit(header, latch)
+            exit_ = self._top_exit(header, self._dead_body_end(header, latch))
         if guard is not None and exit_ == latch + 1:
             exit_ = self._exit_back(exit_, header, latch)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
@@ -638,6 +650,27 @@ class Walker:
             if not self._live(k, header) and not self._dead_jump_back(k + 1, header):
                 return -1  # (live code of the body up to the break, which may be dead itself)
         return -1
+
+    def _dead_latch_exit(self, header: int, latch: int, dead: int) -> int:
+        """3.8/3.9: the exit of the loop whose body runs on past its last back edge to the
+        dead jump back at ``dead``: where the break before it goes, unless the entry test
+        goes to code before that (a ``while ... else`` clause, which the break skips)."""
+        brk = self.ins[dead - 1].target
+        top = self._top_exit(header, latch)
+        return top if dead < top < brk else brk
+
+    def _dead_body_end(self, header: int, latch: int) -> int:
+        """3.8/3.9 keep the jump back that ends a loop body whose last statement never falls
+        through (an ``if``/``elif`` chain whose branches all break, continue or raise): the
+        last such dead jump back to ``header`` after ``latch`` (only dead jumps go to it;
+        ``latch`` if none), so that a conditional jump before it is not taken for the loop's
+        exit."""
+        if self.bc.facts.drops_dead_code:
+            return latch
+        ins, flow = self.ins, self.flow
+        ends = [k for k in range(latch + 1, len(ins)) if ins[k].op == "JUMP" and ins[k].target == header
+                and k not in flow.reachable and not any(j in flow.reachable for j in flow.jump_sources.get(k, ()))]
+        return ends[-1] if ends else latch
 
     def _live(self, k: int, header: int) -> bool:
         """Normal flow reaches ``k``; in handler code (which normal flow never reaches: an
@@ -906,6 +939,10 @@ class Walker:
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")
         out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
+        if join > else_start and self._dead_else_jump(else_start - 1) and join not in self.flow.reachable \
+                and not _flows(then) and not _flows(orelse) and ctx.loops \
+                and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
+            return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
 
     def _same_stop(self, a: int, b: int) -> bool:
@@ -1069,7 +1106,7 @@ class Walker:
         if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
             target = self.ins[last].target
             if loop is not None and (self.past_loop(target, loop) or target == loop.exit) \
-                    and not self._within_clause(last, target, loop):
+                    and not self._within_clause(last, target, loop) and not self._dead_else_jump(last):
                 return None  # a ``break``, not the end of a then-branch
             return target
         if last >= then_start and self.ins[last].op == "RERAISE" and not self.bc.facts.exception_table:
@@ -1088,12 +1125,19 @@ class Walker:
             # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
             # header, the else-branch ends at the loop's closing jump, and an ``if`` that ends
             # the then-branch jumps there too
-            latch = self.flow.latch(loop.header)
+            latch = self._dead_body_end(loop.header, self.flow.latch(loop.header))
             if latch > else_start and self.ins[latch].op == "JUMP" and self.ins[latch].target == loop.header \
                     and any(then_start <= k < last and not self.ins[k].op.startswith("SETUP")
                             for k in self.flow.jump_sources.get(latch, ())):
                 return latch
         return None
+
+    def _dead_else_jump(self, k: int) -> bool:
+        """3.8/3.9: the jump at ``k`` over an else-branch is kept, dead, after a then-branch
+        that ends in ``break`` or ``continue`` (a ``break`` itself is never dead code there)."""
+        ins, flow = self.ins, self.flow
+        return not self.bc.facts.drops_dead_code and k not in flow.reachable and ins[k - 1].op == "JUMP" \
+            and not any(j in flow.reachable for j in flow.jump_sources.get(k, ()))
 
     def _hidden_join(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
         """The then-branch ends in a return or raise (3.10+ drop the jump after it) but its

@@ -9,9 +9,8 @@ def for_while_true_try_break_cycle(nodes, seen, succ):
             while stack:
                 try:
                     node = stack[-1]()
+                    break
                 except StopIteration:
                     stack.pop()
-                else:
-                    break
             else:
                 break

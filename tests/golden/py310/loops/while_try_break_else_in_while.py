@@ -4,9 +4,8 @@ def while_try_break_else_in_while(stack, calls):
         while stack:
             try:
                 calls.pop()()
+                break
             except IndexError:
                 stack.pop()
-            else:
-                break
         else:
             return stack

@@ -1,57 +1,12 @@
 def while_try_break_else_in_while(stack, calls):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
     while True:
-        if __undis_state == 0:
-            stack.append(len(calls))
-            __undis_state = 1
-        elif __undis_state == 1:
-            if not stack:
-                __undis_state = 9
-            else:
-                __undis_state = 2
-        elif __undis_state == 2:
-            __undis_state = 3
-        elif __undis_state == 3:
+        stack.append(len(calls))
+        while stack:
             try:
                 calls.pop()()
-                __undis_state = 4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 5
-        elif __undis_state == 4:
-            __undis_state = 0
-        elif __undis_state == 5:
-            try:
-                if not __undis_builtins.issubclass(__undis_s5, IndexError):
-                    __undis_state = 8
-                else:
-                    __undis_state = 6
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 6:
-            try:
+                break
+            except IndexError:
                 stack.pop()
-                __undis_exc_info = __undis_s1
-                __undis_state = 7
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 7:
-            __undis_state = 1
-        elif __undis_state == 8:
-            try:
-                raise __undis_s4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 9:
-            return stack
+        else:
+            break
+    return stack

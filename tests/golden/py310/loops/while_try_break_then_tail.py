@@ -1,0 +1,10 @@
+def while_try_break_then_tail(items, log):
+    while items:
+        try:
+            log.append(items.pop()[0])
+            break
+        except IndexError:
+            log.append(None)
+    log.append(len(items))
+    log.append(len(log))
+    return log
