@@ -809,7 +809,58 @@ def try_endless_loop_in_loop(h, log):
     return log
 
 
+def try_endless_loop_in_while_true(its, log):
+    while True:
+        try:
+            while True:
+                log.append(next(its[0]))
+        except StopIteration:
+            its.pop(0)
+        if not its:
+            return log
+
+
+def for_try_endless_loop(its, log):
+    for it in its:
+        try:
+            while True:
+                log.append(next(it))
+        except StopIteration:
+            pass
+    return log
+
+
+def try_endless_loop_clause_continue(its, log):
+    while len(its) > 1:
+        try:
+            while True:
+                it = its[0]
+                log.append(next(it))
+        except StopIteration:
+            its.pop(0)
+            continue
+        log.append(2)
+    return log
+
+
+def try_loop_break_in_loop(its, log):
+    while len(its) > 1:
+        try:
+            while True:
+                x = next(its[0])
+                if x is None:
+                    break
+                log.append(x)
+        except StopIteration:
+            its.pop(0)
+    return log
+
+
 SAMPLES = {
+    "try_endless_loop_in_while_true": [([iter([1, 2]), iter([3])], [])],
+    "for_try_endless_loop": [([iter([1, 2]), iter([3])], []), ([], [])],
+    "try_endless_loop_clause_continue": [([iter([1, 2]), iter([3])], []), ([], [])],
+    "try_loop_break_in_loop": [([iter([1, None, 2]), iter([3])], []), ([], [])],
     "try_endless_loop_in_loop": [([iter([1, 2]), iter([3])], []), ([], [])],
     "try_else_if_in_if": [(None, "ab", []), (None, "", []), (None, 3, []), ("x", "a", []), (None, "", [5])],
     "try_continue_in_body": [(["1", "0.5", "7.5", "x"], []), ([], [])],

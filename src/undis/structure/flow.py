@@ -54,6 +54,19 @@ class Flow:
             # only from its handlers (3.11+: the code after ``try`` is reached from them)
             if target in handler_code or target not in self.back_edges:
                 self.back_edges.setdefault(target, []).extend(sources)
+            else:
+                self.back_edges[target].extend(self._outer_edges(bc, target, sources))
+
+    def _outer_edges(self, bc: Bytecode, header: int, sources: List[int]) -> List[int]:
+        """3.11+: ``while c: try: while True: ...`` (both loops start at ``header``, the
+        try's first instruction): the inner loop's back edges are in the try's range, the
+        outer loop's come after them from its except clauses (the code after the ``try``,
+        which only they reach).  Those outer ones, else none."""
+        normal = self.back_edges[header]
+        if not bc.facts.exception_table or not any(
+                h.start == header and all(header <= k < h.end for k in normal) for h in bc.handlers):
+            return []
+        return [k for k in sources if k > max(normal)]
 
     def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Dict[int, List[int]]:
         """Jumps in an except clause back to a loop header at or before the start of its

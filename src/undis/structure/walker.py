@@ -612,7 +612,7 @@ class Walker:
             exits = sorted(set(inner.breaks))
             if not exits:
                 out.append(node)
-                return -1 if not ctx.stops else min(ctx.stops)
+                return -1
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
 
