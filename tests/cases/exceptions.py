@@ -797,6 +797,47 @@ def try_continue_in_body(args, processed):
     return processed
 
 
+def try_continue_clause_continue(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            if not term:
+                continue
+        processed.append(term)
+    return processed
+
+
+def try_continue_clause_break_else(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        except TypeError:
+            break
+        processed.append(term)
+    else:
+        processed.append(0)
+    return processed
+
+
+def while_try_continue_in_body(args, processed):
+    i = 0
+    while i < len(args):
+        term = args[i]
+        i += 1
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        processed.append(term)
+    return processed
+
+
 def try_endless_loop_in_loop(h, log):
     while len(h) > 1:
         try:
@@ -857,6 +898,9 @@ def try_loop_break_in_loop(its, log):
 
 
 SAMPLES = {
+    "try_continue_clause_continue": [(["1", "", "x"], []), ([], [])],
+    "try_continue_clause_break_else": [(["1", "x"], []), (["1", None, "x"], [])],
+    "while_try_continue_in_body": [(["1", "x", "2"], []), ([], [])],
     "try_endless_loop_in_while_true": [([iter([1, 2]), iter([3])], [])],
     "for_try_endless_loop": [([iter([1, 2]), iter([3])], []), ([], [])],
     "try_endless_loop_clause_continue": [([iter([1, 2]), iter([3])], []), ([], [])],
