@@ -718,6 +718,35 @@ def bare_except_nested_try_then_raise_in_loop(queue, log):
     return log
 
 
+def bare_except_nested_try_break_in_loop(queue, log):
+    while queue:
+        p = queue.pop()
+        try:
+            p()
+        except:
+            try:
+                log.remove(p)
+            except ValueError:
+                break
+            log.append(2)
+    return log
+
+
+def nested_try_in_clause_then_if_continue(queue, log):
+    for p in queue:
+        try:
+            p()
+        except Exception:
+            try:
+                log.remove(p)
+            except ValueError:
+                log.append(3)
+            if not log:
+                continue
+            log.append(2)
+    return log
+
+
 def bare_except_after_raise_falls(log):
     try:
         raise KeyError(1)
@@ -898,6 +927,8 @@ def try_loop_break_in_loop(its, log):
 
 
 SAMPLES = {
+    "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
+    "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],
     "try_continue_clause_continue": [(["1", "", "x"], []), ([], [])],
     "try_continue_clause_break_else": [(["1", "x"], []), (["1", None, "x"], [])],
     "while_try_continue_in_body": [(["1", "x", "2"], []), ([], [])],

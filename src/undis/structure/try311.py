@@ -526,9 +526,21 @@ class Try311(Idiom):
                 continue
             loop = ctx.loops[-1] if ctx.loops else None
             if not _loop_jump(w, ctx, t) or (  # (a stop of an enclosing statement: its join)
-                    loop is not None and t in ctx.stops and t not in (loop.header, loop.also, loop.exit)):
+                    loop is not None and t in ctx.stops and t not in (loop.header, loop.also, loop.exit)) \
+                    or self.clause_join(w, T, p, t, ctx):
                 found.add(t)
         return found, inline
+
+    def clause_join(self, w: Walker, T: int, p: int, t: int, ctx: Ctx) -> bool:
+        """A try in an except clause of a loop's body (3.12+ places the clause after the
+        loop): the jump to ``t`` after the POP_EXCEPT at ``p`` of one of its clauses stays in
+        the enclosing clause (``t`` is handler code that the same clean-up handler covers),
+        so it is not a ``break`` but the join (a break pops the enclosing clause's exception
+        too)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        code = w.flow.handler_code
+        return loop is not None and loop.header not in code and min(self.extent(w, T)) in code and t in code \
+            and self.cover(w, t) == self.cover(w, p) >= 0
 
     def find_copy(self, w: Walker, inline: List[int], b: int, follow: bool = False) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
