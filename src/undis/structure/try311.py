@@ -192,7 +192,10 @@ class Try311(Idiom):
             x = w.ins[k]
             if joins_only and x.op == "POP_EXCEPT":
                 j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
-                if w.ins[j].op == "JUMP" or j in w.flow.reachable or (star and except_star.is_exit(w, k)):
+                t = w.ins[j].target
+                if w.ins[j].op == "JUMP" and j not in ext and not _loop_jump(w, ctx, w.thread(t)):
+                    todo.append(t)  # (3.13: the exit jump of a clause nested in the body may lie outside its range)
+                elif w.ins[j].op == "JUMP" or j in w.flow.reachable or (star and except_star.is_exit(w, k)):
                     todo.append(j)
                 continue
             if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
