@@ -718,6 +718,35 @@ def bare_except_nested_try_then_raise_in_loop(queue, log):
     return log
 
 
+def bare_except_nested_try_break_in_loop(queue, log):
+    while queue:
+        p = queue.pop()
+        try:
+            p()
+        except:
+            try:
+                log.remove(p)
+            except ValueError:
+                break
+            log.append(2)
+    return log
+
+
+def nested_try_in_clause_then_if_continue(queue, log):
+    for p in queue:
+        try:
+            p()
+        except Exception:
+            try:
+                log.remove(p)
+            except ValueError:
+                log.append(3)
+            if not log:
+                continue
+            log.append(2)
+    return log
+
+
 def bare_except_after_raise_falls(log):
     try:
         raise KeyError(1)
@@ -797,6 +826,47 @@ def try_continue_in_body(args, processed):
     return processed
 
 
+def try_continue_clause_continue(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            if not term:
+                continue
+        processed.append(term)
+    return processed
+
+
+def try_continue_clause_break_else(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        except TypeError:
+            break
+        processed.append(term)
+    else:
+        processed.append(0)
+    return processed
+
+
+def while_try_continue_in_body(args, processed):
+    i = 0
+    while i < len(args):
+        term = args[i]
+        i += 1
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        processed.append(term)
+    return processed
+
+
 def try_endless_loop_in_loop(h, log):
     while len(h) > 1:
         try:
@@ -809,7 +879,63 @@ def try_endless_loop_in_loop(h, log):
     return log
 
 
+def try_endless_loop_in_while_true(its, log):
+    while True:
+        try:
+            while True:
+                log.append(next(its[0]))
+        except StopIteration:
+            its.pop(0)
+        if not its:
+            return log
+
+
+def for_try_endless_loop(its, log):
+    for it in its:
+        try:
+            while True:
+                log.append(next(it))
+        except StopIteration:
+            pass
+    return log
+
+
+def try_endless_loop_clause_continue(its, log):
+    while len(its) > 1:
+        try:
+            while True:
+                it = its[0]
+                log.append(next(it))
+        except StopIteration:
+            its.pop(0)
+            continue
+        log.append(2)
+    return log
+
+
+def try_loop_break_in_loop(its, log):
+    while len(its) > 1:
+        try:
+            while True:
+                x = next(its[0])
+                if x is None:
+                    break
+                log.append(x)
+        except StopIteration:
+            its.pop(0)
+    return log
+
+
 SAMPLES = {
+    "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
+    "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],
+    "try_continue_clause_continue": [(["1", "", "x"], []), ([], [])],
+    "try_continue_clause_break_else": [(["1", "x"], []), (["1", None, "x"], [])],
+    "while_try_continue_in_body": [(["1", "x", "2"], []), ([], [])],
+    "try_endless_loop_in_while_true": [([iter([1, 2]), iter([3])], [])],
+    "for_try_endless_loop": [([iter([1, 2]), iter([3])], []), ([], [])],
+    "try_endless_loop_clause_continue": [([iter([1, 2]), iter([3])], []), ([], [])],
+    "try_loop_break_in_loop": [([iter([1, None, 2]), iter([3])], []), ([], [])],
     "try_endless_loop_in_loop": [([iter([1, 2]), iter([3])], []), ([], [])],
     "try_else_if_in_if": [(None, "ab", []), (None, "", []), (None, 3, []), ("x", "a", []), (None, "", [5])],
     "try_continue_in_body": [(["1", "0.5", "7.5", "x"], []), ([], [])],

@@ -583,7 +583,49 @@ def bare_except_falls_into_finally(kind, log):
     return log
 
 
+def nested_except_in_try_except_finally(a, out):
+    # 3.13: the inner clause's exit jump lies outside the outer try's range
+    if a:
+        try:
+            out.append(1)
+            try:
+                out.append(a[0])
+            except Exception:
+                out.append(5)
+        except OSError:
+            pass
+        finally:
+            out.append(0)
+
+
+def handle_error_shape(a, frame, out):
+    # logging.Handler.handleError
+    if a:
+        exc = a
+        try:
+            out.append(1)
+            while frame and frame[0]:
+                frame = frame[1:]
+            if frame:
+                out.append(2)
+            else:
+                out.append(3)
+            try:
+                out.append(a[0])
+            except RecursionError:
+                raise
+            except Exception:
+                out.append(5)
+        except OSError:
+            pass
+        finally:
+            del exc
+    return out
+
+
 SAMPLES = {
+    "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
+    "handle_error_shape": [("ab", [1, 0], []), ("", [], []), (3, [], [])],
     "bare_except_falls_into_finally": [("x", [])],
     "raise_in_finally": [([], 0), ([], 1)],
     "raise_in_finally_caught": [([], 0), ([], 1)],

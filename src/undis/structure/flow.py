@@ -47,48 +47,63 @@ class Flow:
                 self.back_edges.setdefault(target, []).append(i)
             elif (ins.op == "JUMP" and instrs[target].op == "FOR_ITER") or target not in reachable:
                 handler_edges.setdefault(target, []).append(i)  # (any loop in handler code)
-        for target, sources in self._handler_loops(bc, reachable).items():
+        loops, tails = self._handler_loops(bc, reachable)
+        for target, sources in loops.items():
             handler_edges.setdefault(target, []).extend(k for k in sources if k not in handler_edges.get(target, ()))
         for target, sources in handler_edges.items():
             # a loop in an except clause, or a ``for`` whose body always raises and loops
             # only from its handlers (3.11+: the code after ``try`` is reached from them)
             if target in handler_code or target not in self.back_edges:
                 self.back_edges.setdefault(target, []).extend(sources)
+            elif bc.facts.exception_table:
+                # a loop whose body goes on after a try only from its except clauses (the try
+                # body leaves by ``continue``, or is an inner loop at the same header: ``while
+                # c: try: while True: ...``) loops from that code too, last (not a clause exit's
+                # bare jump back: a retry loop's, see Walker.retry_jump)
+                last = max(self.back_edges[target])
+                self.back_edges[target].extend(k for k in sources if k in tails and k > last and k - 1 in tails)
 
-    def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Dict[int, List[int]]:
+    def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Tuple[Dict[int, List[int]], Set[int]]:
         """Jumps in an except clause back to a loop header at or before the start of its
         ``try`` (``while True: try: ... except E: continue``); a jump back from a handler
         to code after the ``try`` start is the clause's exit (3.12+ places handlers last).
         A ``try`` in code that only its clauses reach (the body before always returns:
         ``while True: try: return f() except E: pass; try: ...``) counts as part of the
-        first one's clauses, bounded by that first ``try``'s start."""
+        first one's clauses, bounded by that first ``try``'s start.  Also: the handler code
+        that follows the clauses' exits (code after a ``try`` that only its clauses reach)."""
         edges: Dict[int, List[int]] = {}
+        tails: Set[int] = set()
         instrs = self.instrs
         ranges = _protected(bc)
         for start, target in ranges:
             if start not in reachable:
                 continue  # a clean-up entry around handler code, or a try only clauses reach
-            for i in self._clause_reach(target, start, ranges, reachable):
+            seen, after = self._clause_reach(target, start, ranges, reachable)
+            tails |= after
+            for i in seen:
                 ins = instrs[i]
                 if 0 <= ins.target <= start and ins.target in reachable and (
                         ins.op == "JUMP" or ins.op in CONDITIONAL_JUMPS):
                     edges.setdefault(ins.target, []).append(i)
-        return edges
+        return edges, tails
 
     def _clause_reach(self, target: int, start: int, ranges: List[Tuple[int, int]],
-                      reachable: FrozenSet[int]) -> Set[int]:
+                      reachable: FrozenSet[int]) -> Tuple[Set[int], Set[int]]:
         """The handler code the handler at ``target`` reaches, with the handlers of the
         protected ranges that start there after the clause ended (past ``start``, after a
-        ``POP_EXCEPT``'s exit jump: not a clause's own clean-up entry)."""
+        ``POP_EXCEPT``'s exit jump: not a clause's own clean-up entry); and what of it follows
+        those exits."""
         seen: Set[int] = set()
+        tails: Set[int] = set()
         todo = [target]
         while todo:
             found = self._reach([todo.pop()], reachable) - seen
             seen |= found
             exits = {self.instrs[i].target for i in found if self._clause_exit(i)}
             after = self._reach(sorted(exits), reachable) if exits else frozenset()
+            tails |= after
             todo.extend(h for s, h in ranges if s in after and s > start and h not in seen)
-        return seen
+        return seen, tails
 
     def _clause_exit(self, i: int) -> bool:
         """``POP_EXCEPT; JUMP`` at ``i - 1``: an except clause's exit jump."""

@@ -192,7 +192,10 @@ class Try311(Idiom):
             x = w.ins[k]
             if joins_only and x.op == "POP_EXCEPT":
                 j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
-                if w.ins[j].op == "JUMP" or j in w.flow.reachable or (star and except_star.is_exit(w, k)):
+                t = w.ins[j].target
+                if w.ins[j].op == "JUMP" and j not in ext and not _loop_jump(w, ctx, w.thread(t)):
+                    todo.append(t)  # (3.13: the exit jump of a clause nested in the body may lie outside its range)
+                elif w.ins[j].op == "JUMP" or j in w.flow.reachable or (star and except_star.is_exit(w, k)):
                     todo.append(j)
                 continue
             if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
@@ -413,7 +416,12 @@ class Try311(Idiom):
             self.frames.append(Frame("finally", T, fin if fin.ends else None))
         try:
             # ``enter``: the try may start at the header of the loop that contains it
-            body, end, bstack = w.walk(i, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(stack), enter=enter)
+            body_ctx = Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks)
+            latch = self.shared_header_latch(w, i, T, ctx) if enter else -1
+            if latch >= 0:
+                body, end, bstack = self.shared_header_loop(w, i, latch, b, body_ctx, stack)
+            else:
+                body, end, bstack = w.walk(i, body_ctx, list(stack), enter=enter)
         finally:
             self.active.discard(T)
             self.bodies.pop()
@@ -437,6 +445,38 @@ class Try311(Idiom):
             return self.except_part(w, T, b, end, body, ctx, stack, out)
         assert fin is not None
         return self.finally_part(w, T, b, end, fin, body, bstack, ctx, stack, out)
+
+    def shared_header_latch(self, w: Walker, i: int, T: int, ctx: Ctx) -> int:
+        """3.11+: ``while c: try: while True: ...`` puts no instruction between the two loops:
+        the try, entered at the header ``i`` of the loop around it, protects jumps back to that
+        header (the inner loop's) but not the outer loop's latch.  The inner loop's latch (its
+        last jump back in the body), or -1."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or loop.header != i or loop.is_for:
+            return -1
+        ext = self.extent(w, T)
+        flow = w.flow
+        edges = [k for k in flow.back_edges.get(i, ()) if k in ext and k in flow.reachable]
+        if not edges or flow.latch(i) in ext:
+            return -1
+        return max(edges)
+
+    @staticmethod
+    def shared_header_loop(w: Walker, i: int, latch: int, b: int, ctx: Ctx, stack: List[ast.expr]
+                           ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+        """The try body that starts with the inner loop at ``i`` (see :meth:`shared_header_latch`):
+        that loop, then what follows it up to ``b``, the end of the body; an endless loop (no
+        ``break``) ends the body, which never falls through."""
+        body: List[ast.stmt] = []
+        bstack = list(stack)
+        nxt = w.while_loop(i, latch, ctx, bstack, body)
+        node = body[-1] if body else None
+        if isinstance(node, ast.While) and _endless(node):
+            return body, -1, bstack
+        if nxt < 0 or nxt in ctx.stops:
+            return body, nxt, bstack
+        rest, end, bstack = w.walk(nxt, ctx, bstack)
+        return body + rest, end, bstack
 
     @staticmethod
     def is_except(w: Walker, T: int) -> bool:
@@ -489,9 +529,21 @@ class Try311(Idiom):
                 continue
             loop = ctx.loops[-1] if ctx.loops else None
             if not _loop_jump(w, ctx, t) or (  # (a stop of an enclosing statement: its join)
-                    loop is not None and t in ctx.stops and t not in (loop.header, loop.also, loop.exit)):
+                    loop is not None and t in ctx.stops and t not in (loop.header, loop.also, loop.exit)) \
+                    or self.clause_join(w, T, p, t, ctx):
                 found.add(t)
         return found, inline
+
+    def clause_join(self, w: Walker, T: int, p: int, t: int, ctx: Ctx) -> bool:
+        """A try in an except clause of a loop's body (3.12+ places the clause after the
+        loop): the jump to ``t`` after the POP_EXCEPT at ``p`` of one of its clauses stays in
+        the enclosing clause (``t`` is handler code that the same clean-up handler covers),
+        so it is not a ``break`` but the join (a break pops the enclosing clause's exception
+        too)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        code = w.flow.handler_code
+        return loop is not None and loop.header not in code and min(self.extent(w, T)) in code and t in code \
+            and self.cover(w, t) == self.cover(w, p) >= 0
 
     def find_copy(self, w: Walker, inline: List[int], b: int, follow: bool = False) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
@@ -999,6 +1051,22 @@ def _name_cleanup(w: Walker, j: int) -> Optional[str]:
         name: str = ins[j + 1].argval
         return name
     return None
+
+
+def _endless(node: ast.While) -> bool:
+    """``while True`` whose body has no ``break`` of its own (nested loops' aside)."""
+    if not (isinstance(node.test, ast.Constant) and node.test.value is True):
+        return False
+    todo: List[ast.AST] = list(node.body)
+    while todo:
+        n = todo.pop()
+        if isinstance(n, ast.Break):
+            return False
+        if isinstance(n, (ast.While, ast.For, ast.AsyncFor)):
+            todo.extend(n.orelse)
+        elif not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            todo.extend(ast.iter_child_nodes(n))
+    return True
 
 
 def _loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:

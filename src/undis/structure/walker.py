@@ -320,9 +320,12 @@ class Walker:
 
     def _skips_dead_code(self, i: int, ctx: Ctx) -> bool:
         """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
-        not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump)."""
+        not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump), unless
+        it stays in an except clause of the loop body (a nested try body's jump over its
+        handlers, 3.12+: all placed after the loop)."""
         t = self.ins[i].target
-        if ctx.loops and (self.past_loop(t, ctx.loops[-1]) or self.retry_jump(t, ctx.loops[-1])):
+        if ctx.loops and (self.past_loop(t, ctx.loops[-1]) or self.retry_jump(t, ctx.loops[-1])) \
+                and not self._within_clause(i, t, ctx.loops[-1]):
             return False
         return t > i + 1 and all(k in self.flow.handler_code or k in self.consumed for k in range(i + 1, t))
 
@@ -624,7 +627,7 @@ class Walker:
             exits = sorted(set(inner.breaks))
             if not exits:
                 out.append(node)
-                return -1 if not ctx.stops else min(ctx.stops)
+                return -1
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
 

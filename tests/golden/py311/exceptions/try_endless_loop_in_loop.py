@@ -1,70 +1,10 @@
 def try_endless_loop_in_loop(h, log):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            if not len(h) > 1:
-                __undis_state = 8
-            else:
-                __undis_state = 1
-        elif __undis_state == 1:
-            try:
+    while len(h) > 1:
+        try:
+            while True:
                 s = h[0]
                 log.append(s)
                 h[0] = next(s)
-                __undis_state = 1
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s0 = __undis_exc
-                __undis_state = 2
-        elif __undis_state == 2:
-            try:
-                __undis_t0 = __undis_exc_info
-                __undis_exc_info = __undis_s0
-                __undis_t1 = __undis_s0
-                __undis_s0 = __undis_t0
-                __undis_s1, __undis_t2 = (__undis_t1, __undis_builtins.isinstance(__undis_t1, StopIteration))
-                if not __undis_t2:
-                    __undis_state = 5
-                else:
-                    __undis_state = 3
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 6
-        elif __undis_state == 3:
-            try:
-                h.pop()
-                __undis_state = 4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 6
-        elif __undis_state == 4:
-            __undis_exc_info = __undis_s0
-            __undis_state = 7
-        elif __undis_state == 5:
-            try:
-                raise __undis_s1
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s1 = None
-                __undis_s2 = __undis_exc
-                __undis_state = 6
-        elif __undis_state == 6:
-            __undis_exc_info = __undis_s0
-            raise __undis_s2
-        elif __undis_state == 7:
-            if len(h) > 1:
-                __undis_state = 1
-            else:
-                __undis_state = 8
-        elif __undis_state == 8:
-            return log
+        except StopIteration:
+            h.pop()
+    return log

@@ -1,5 +1,5 @@
 def try_endless_loop_in_loop(h, log):
-    if len(h) > 1:
+    while len(h) > 1:
         try:
             while True:
                 s = h[0]

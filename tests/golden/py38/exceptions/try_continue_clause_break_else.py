@@ -1,0 +1,13 @@
+def try_continue_clause_break_else(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        except TypeError:
+            break
+        processed.append(term)
+    else:
+        processed.append(0)
+    return processed

@@ -1,0 +1,10 @@
+def try_continue_clause_continue(args, processed):
+    for term in args:
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            if not term:
+                continue
+        processed.append(term)
+    return processed

@@ -1,0 +1,12 @@
+def while_try_continue_in_body(args, processed):
+    i = 0
+    while i < len(args):
+        term = args[i]
+        i += 1
+        try:
+            processed.append(int(term))
+            continue
+        except ValueError:
+            pass
+        processed.append(term)
+    return processed
