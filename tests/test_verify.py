@@ -767,12 +767,31 @@ def test_exception_table_parser_matches_dis() -> None:
     assert normalize(code).handlers
 
 
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="exception tables are 3.11+")
+@pytest.mark.parametrize("module", ["asyncio.base_events", "typing", "argparse", "email.message", "zipfile"])
+def test_exception_table_parser_matches_dis_on_stdlib_modules(module: str) -> None:
+    from undis.api import module_code
+
+    todo, checked = [module_code(module)], 0
+    while todo:
+        code = todo.pop()
+        todo.extend(const for const in code.co_consts if isinstance(const, types.CodeType))
+        expected = dis.Bytecode(code).exception_entries  # type: ignore[attr-defined]
+        parsed = parse_exception_table(code.co_exceptiontable)
+        assert [tuple(e) for e in parsed] == [(e.start, e.end, e.target, e.depth, e.lasti) for e in expected]
+        checked += bool(expected)
+    assert checked > 5
+
+
 def test_exception_table_parser_rejects_garbage() -> None:
     with pytest.raises(ValueError):
-        parse_exception_table(b"\x01\x02")
+        parse_exception_table(b"\x01\x02")  # an entry's first byte unmarked
     with pytest.raises(ValueError):
-        parse_exception_table(b"\x80\x40")
+        parse_exception_table(b"\x80\x40")  # a number cut short
+    with pytest.raises(ValueError):
+        parse_exception_table(b"\x80\x01\x02")  # an entry of three numbers
     assert parse_exception_table(b"") == ()
+    assert parse_exception_table(b"\x81\x42\x03\x04\x05") == ((2, 2 + 2 * (2 * 64 + 3), 8, 2, True),)
 
 
 # ----------------------------------------------------------------- small pieces
