@@ -244,6 +244,9 @@ class TryExcept38(Handlers38):
             if exits:
                 return exits[0]
             if reraise >= 0:
+                loop = ctx.loops[-1] if ctx.loops else None
+                if loop is not None and reraise + 1 == loop.exit:
+                    return -1  # (3.10: nothing follows in the loop body; the dead code after it dropped)
                 return self._after_return(w, reraise, ctx)
             return self._region_end(w, i, h, ctx)  # a bare except that never falls through
         # no handler falls through: what follows the handler table continues the try
