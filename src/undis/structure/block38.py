@@ -72,6 +72,21 @@ class Blocks38(Idiom):
             k = m
         return k if k > i else None
 
+    @staticmethod
+    def copied_break(w: Walker, i: int, k: int, ctx: Ctx) -> bool:
+        """3.10: the exit at ``i`` that leaves only except clauses (``POP_EXCEPT`` each, up to
+        ``k``; no value kept on top: a ``return`` of a name or an expression loads it before
+        them) goes on with a copy of the code at the exit of the ``while`` loop around them,
+        to a return or raise: a ``break`` whose small exit block the compiler copied
+        (``return <constant>`` reads the same and is left alone)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        ins = w.ins
+        if loop is None or loop.is_for or loop.exit < 0 or not w.bc.facts.copies_exit_blocks \
+                or any(x.op != "POP_EXCEPT" for x in ins[i:k]) or ins[k].op == "JUMP" \
+                or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"):
+            return False
+        return w.same_code(k, loop.exit)
+
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         self.frames.append(frame)
