@@ -95,13 +95,24 @@ class Blocks38(Idiom):
         finally:
             self.frames.pop()
 
-    def _return_after(self, w: Walker, a: int, limit: int, raises: bool = False) -> int:
+    def _return_after(self, w: Walker, a: int, limit: int, raises: bool = False, finals: bool = False) -> int:
         """3.10: the ``RETURN_VALUE`` (before ``limit``) ending straight code from ``a``: a copy
-        of the code after a statement (which may leave enclosing try bodies); -1 if none.
+        of the code after a statement (which may leave enclosing try bodies; ``finals``: and
+        try/finally bodies, running a copy of each finally body); -1 if none.
         ``raises``: a ``raise`` may end it too (the compiler copies those exit blocks alike)."""
         blocks = 0
-        for k in range(a, limit):
+        k = a - 1
+        while k + 1 < limit:
+            k += 1
             x = w.ins[k]
+            if finals and x.op == "POP_BLOCK" and blocks < len(self.frames) \
+                    and self.frames[-blocks - 1].kind == "finally":
+                blocks += 1
+                m = exit_of(w.ins, k, self.frames[-blocks])
+                if m < 0:
+                    return -1
+                k = m - 1  # (the copy of the finally body skipped)
+                continue
             if x.op in ("POP_BLOCK", "POP_EXCEPT"):
                 # leaving an enclosing try body or handler; not a finally/with (that is an unwind)
                 blocks += 1
