@@ -109,8 +109,8 @@ class Blocks38(Idiom):
                     and self.frames[-blocks - 1].kind == "finally":
                 blocks += 1
                 m = exit_of(w.ins, k, self.frames[-blocks])
-                if m < 0:
-                    return -1
+                if m < 0 or (w.ins[m].op == "LOAD_CONST" and w.ins[m + 1].op == "RETURN_VALUE"):
+                    return -1  # (``return <constant>`` in the body leaves the blocks the same way)
                 k = m - 1  # (the copy of the finally body skipped)
                 continue
             if x.op in ("POP_BLOCK", "POP_EXCEPT"):
