@@ -926,7 +926,20 @@ def try_loop_break_in_loop(its, log):
     return log
 
 
+def nested_try_except_tail(a, out):
+    # 3.10: the code after the outer try, copied after both POP_BLOCKs and into each clause
+    try:
+        try:
+            out.append(a[0])
+        except IndexError:
+            out.append(5)
+    except TypeError:
+        pass
+    return out
+
+
 SAMPLES = {
+    "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
     "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],
     "try_continue_clause_continue": [(["1", "", "x"], []), ([], [])],

@@ -623,7 +623,24 @@ def handle_error_shape(a, frame, out):
     return out
 
 
+def return_const_in_try_except_finally(a, out):
+    # test.support.socket_helper._is_ipv6_enabled: 'return True' reads like a copied tail
+    if a:
+        h = None
+        try:
+            h = a[0]
+            out.append(h)
+            return True
+        except IndexError:
+            pass
+        finally:
+            if h:
+                out.append(0)
+    return False
+
+
 SAMPLES = {
+    "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
     "handle_error_shape": [("ab", [1, 0], []), ("", [], []), (3, [], [])],
     "bare_except_falls_into_finally": [("x", [])],

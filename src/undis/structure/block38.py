@@ -72,6 +72,21 @@ class Blocks38(Idiom):
             k = m
         return k if k > i else None
 
+    @staticmethod
+    def copied_break(w: Walker, i: int, k: int, ctx: Ctx) -> bool:
+        """3.10: the exit at ``i`` that leaves only except clauses (``POP_EXCEPT`` each, up to
+        ``k``; no value kept on top: a ``return`` of a name or an expression loads it before
+        them) goes on with a copy of the code at the exit of the ``while`` loop around them,
+        to a return or raise: a ``break`` whose small exit block the compiler copied
+        (``return <constant>`` reads the same and is left alone)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        ins = w.ins
+        if loop is None or loop.is_for or loop.exit < 0 or not w.bc.facts.copies_exit_blocks \
+                or any(x.op != "POP_EXCEPT" for x in ins[i:k]) or ins[k].op == "JUMP" \
+                or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"):
+            return False
+        return w.same_code(k, loop.exit)
+
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         self.frames.append(frame)
@@ -80,13 +95,24 @@ class Blocks38(Idiom):
         finally:
             self.frames.pop()
 
-    def _return_after(self, w: Walker, a: int, limit: int, raises: bool = False) -> int:
+    def _return_after(self, w: Walker, a: int, limit: int, raises: bool = False, finals: bool = False) -> int:
         """3.10: the ``RETURN_VALUE`` (before ``limit``) ending straight code from ``a``: a copy
-        of the code after a statement (which may leave enclosing try bodies); -1 if none.
+        of the code after a statement (which may leave enclosing try bodies; ``finals``: and
+        try/finally bodies, running a copy of each finally body); -1 if none.
         ``raises``: a ``raise`` may end it too (the compiler copies those exit blocks alike)."""
         blocks = 0
-        for k in range(a, limit):
+        k = a - 1
+        while k + 1 < limit:
+            k += 1
             x = w.ins[k]
+            if finals and x.op == "POP_BLOCK" and blocks < len(self.frames) \
+                    and self.frames[-blocks - 1].kind == "finally":
+                blocks += 1
+                m = exit_of(w.ins, k, self.frames[-blocks])
+                if m < 0 or (w.ins[m].op == "LOAD_CONST" and w.ins[m + 1].op == "RETURN_VALUE"):
+                    return -1  # (``return <constant>`` in the body leaves the blocks the same way)
+                k = m - 1  # (the copy of the finally body skipped)
+                continue
             if x.op in ("POP_BLOCK", "POP_EXCEPT"):
                 # leaving an enclosing try body or handler; not a finally/with (that is an unwind)
                 blocks += 1

@@ -114,11 +114,10 @@ class TryExcept38(Handlers38):
             # 3.10: the code after the statement is copied after POP_BLOCK and into each handler
             for q in range(h - 2, i, -1):
                 if ins[q].op == "POP_BLOCK":
-                    t = self._return_after(w, q + 1, h)
-                    if t >= 0 and (q not in w.flow.jump_sources or (ins[q + 1].op != "POP_TOP" and all(
-                            i < src < q and ins[src].op in COND_JUMPS for src in w.flow.jump_sources[q]))):
-                        # (an if of the body may end there; no statement starts with POP_TOP:
-                        # that is a break's, popping the iterator)
+                    while ins[q - 1].op == "POP_BLOCK" and q - 1 > i and self._return_after(w, q, h, finals=True) >= 0:
+                        q -= 1  # (the copied tail leaves the enclosing try bodies first)
+                    t = self._return_after(w, q + 1, h, finals=True)
+                    if t >= 0 and self._tail_entry(w, i, q):
                         tail_at, tail_end = q, t
                     elif self._raising_else(w, q, h):
                         else_start, pb = q + 1, q
@@ -141,6 +140,17 @@ class TryExcept38(Handlers38):
             # (at h or an enclosing stop after a statement that never falls through: an endless loop)
             raise fail("try body falls into its handler")
         return body, else_start
+
+    @staticmethod
+    def _tail_entry(w: Walker, i: int, q: int) -> bool:
+        """3.10: the copied tail at ``q`` (after the try set up at ``i``) is reached only by
+        the body: falling into it, an if of the body ending there, or the exit of an except
+        clause of a try nested in the body (``POP_EXCEPT; JUMP``) (no statement starts with
+        ``POP_TOP``: that is a break's, popping the iterator)."""
+        ins, sources = w.ins, w.flow.jump_sources.get(q, ())
+        return not sources or (ins[q + 1].op != "POP_TOP" and all(i < src < q and (
+            ins[src].op in COND_JUMPS or (ins[src].op == "JUMP" and ins[src - 1].op == "POP_EXCEPT"))
+            for src in sources))
 
     def _tail_body(self, w: Walker, i: int, h: int, tail_at: int, tail_end: int, ctx: Ctx, stack: List[ast.expr]
                    ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
@@ -244,6 +254,9 @@ class TryExcept38(Handlers38):
             if exits:
                 return exits[0]
             if reraise >= 0:
+                loop = ctx.loops[-1] if ctx.loops else None
+                if loop is not None and reraise + 1 == loop.exit:
+                    return -1  # (3.10: nothing follows in the loop body; the dead code after it dropped)
                 return self._after_return(w, reraise, ctx)
             return self._region_end(w, i, h, ctx)  # a bare except that never falls through
         # no handler falls through: what follows the handler table continues the try

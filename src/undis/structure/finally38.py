@@ -103,7 +103,25 @@ class TryFinally38(Blocks38):
                 if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP") or self._tail_to(w, m[0], h):
                     p, (end, r) = q, m
                     break
+        if p < 0 and w.bc.facts.copies_exit_blocks:
+            p, end = self._handler_tail_copy(w, i, h)
         return p, end, r
+
+    def _handler_tail_copy(self, w: Walker, i: int, h: int) -> Tuple[int, int]:
+        """3.10: the last ``POP_BLOCK`` (before ``h``) whose copy of the finally body goes on
+        with straight code to a return that loads something first (not ``return value``,
+        nor ``return <constant>``): the code after the statement, copied onto each path
+        out of the body (the last copy in a handler of a try nested in the body); the
+        others are aliases of it.  (-1, -1) if none."""
+        ins = w.ins
+        for q in range(h - 1, i, -1):
+            m = align_finally(ins, q + 1, h, self.fin_exits) if ins[q].op == "POP_BLOCK" else None
+            if m is None or ins[m[0]].op == "RETURN_VALUE" or (
+                    ins[m[0]].op == "LOAD_CONST" and ins[m[0] + 1].op == "RETURN_VALUE"):
+                continue
+            if self._return_after(w, m[0], h) >= 0:
+                return q, m[0]
+        return -1, -1
 
     @staticmethod
     def _tails_copy(w: Walker, i: int, h: int) -> Tuple[int, Optional[FinallyCopy]]:

@@ -58,6 +58,10 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             return len(w.ins)  # the walk of this branch ends here
         if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
             nxt = self.unwind(w, i)
+            if nxt is not None and self.copied_break(w, i, nxt, ctx):
+                ctx.breaks.append(ctx.loops[-1].exit)
+                out.append(ast.Break())
+                return -1  # (the walk of this branch ends here)
             if nxt is not None:
                 return nxt
         if op in ("BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START",

@@ -7,6 +7,6 @@ def bare_except_nested_try_break_in_loop(queue, log):
             try:
                 log.remove(p)
             except ValueError:
-                return log
+                break
             log.append(2)
     return log

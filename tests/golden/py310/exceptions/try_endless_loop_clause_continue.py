@@ -7,4 +7,4 @@ def try_endless_loop_clause_continue(its, log):
         except StopIteration:
             its.pop(0)
             continue
-        return log
+    return log

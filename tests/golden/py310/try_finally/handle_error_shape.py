@@ -15,11 +15,9 @@ def handle_error_shape(a, frame, out):
                 raise
             except Exception:
                 out.append(5)
-            else:
-                return out
-            return out
         except OSError:
-            return out
+            pass
         finally:
             del exc
+        return out
     return out
