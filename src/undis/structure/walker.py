@@ -400,7 +400,8 @@ class Walker:
     def past_loop(self, target: int, loop: Loop) -> bool:
         """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
         before its exit either: its latch may be an except clause's jump in the body)."""
-        return target > self.flow.latch(loop.header) and not (loop.is_for and loop.header < target < loop.exit)
+        latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
+        return target > latch and not (loop.is_for and loop.header < target < loop.exit)
 
     def retry_jump(self, target: int, loop: Loop) -> bool:
         """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
@@ -594,8 +595,9 @@ class Walker:
             exit_ = self._top_exit(header, self._dead_body_end(header, latch))
         if guard is not None and exit_ == latch + 1:
             exit_ = self._exit_back(exit_, header, latch)
+        own = latch if latch != self.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
-                    ctx.loops + (Loop(header, exit_, False, also),))
+                    ctx.loops + (Loop(header, exit_, False, also, own),))
         body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
         if end >= 0 and end == exit_:
@@ -784,7 +786,7 @@ class Walker:
             return None
         again: List[int] = []
         loop = inner.loops[-1]
-        loops = inner.loops[:-1] + (Loop(loop.header, ends[0], False, loop.also),)
+        loops = inner.loops[:-1] + (Loop(loop.header, ends[0], False, loop.also, loop.latch),)
         try:
             rest, end, _ = self.walk(exit_, Ctx(frozenset({header, ends[0]}), loops, again), list(stack))
         except DecompileFailure:
