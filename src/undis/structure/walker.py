@@ -593,7 +593,7 @@ class Walker:
             exit_ = self.ins[latch - 1].target
         else:
             exit_ = self._top_exit(header, self._dead_body_end(header, latch))
-        if guard is not None and exit_ == latch + 1:
+        if (guard is not None or also >= 0) and exit_ == latch + 1:
             exit_ = self._exit_back(exit_, header, latch)
         own = latch if latch != self.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
