@@ -401,7 +401,17 @@ class Walker:
         """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
         before its exit either: its latch may be an except clause's jump in the body)."""
         latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
-        return target > latch and not (loop.is_for and loop.header < target < loop.exit)
+        if target > latch:
+            return not (loop.is_for and loop.header < target < loop.exit)
+        return self._cold_latch(loop, latch) and loop.header < loop.exit < target and target in self.flow.reachable
+
+    def _cold_latch(self, loop: Loop, latch: int) -> bool:
+        """3.12+: the ``while`` loop ``loop`` ends after a ``try`` that only its except clauses
+        leave normally: the rest of its body and its bottom test are placed with the handlers,
+        after the code that follows the loop (its exit, before which its normal code lies)."""
+        flow = self.flow
+        return self.bc.facts.cold_handlers and not loop.is_for and latch in flow.handler_code \
+            and loop.header not in flow.handler_code
 
     def retry_jump(self, target: int, loop: Loop) -> bool:
         """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
