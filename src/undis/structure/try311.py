@@ -473,6 +473,8 @@ class Try311(Idiom):
         node = body[-1] if body else None
         if isinstance(node, ast.While) and _endless(node):
             return body, -1, bstack
+        if nxt >= 0 and nxt != b and w.thread(b) == nxt:
+            nxt = b  # (the ``break`` jumps through the body's end)
         if nxt < 0 or nxt in ctx.stops:
             return body, nxt, bstack
         rest, end, bstack = w.walk(nxt, ctx, bstack)

@@ -15,6 +15,7 @@ class Loop:
     exit: int  # where the loop goes when it ends normally (-1: unknown yet)
     is_for: bool
     also: int = -1  # a second continue target (the duplicated test of an inverted while)
+    latch: int = -1  # its own latch, where that is not its header's last back edge (a shared header)
 
 
 @dataclass

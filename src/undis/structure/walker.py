@@ -400,7 +400,18 @@ class Walker:
     def past_loop(self, target: int, loop: Loop) -> bool:
         """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
         before its exit either: its latch may be an except clause's jump in the body)."""
-        return target > self.flow.latch(loop.header) and not (loop.is_for and loop.header < target < loop.exit)
+        latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
+        if target > latch:
+            return not (loop.is_for and loop.header < target < loop.exit)
+        return self._cold_latch(loop, latch) and loop.header < loop.exit < target and target in self.flow.reachable
+
+    def _cold_latch(self, loop: Loop, latch: int) -> bool:
+        """3.12+: the ``while`` loop ``loop`` ends after a ``try`` that only its except clauses
+        leave normally: the rest of its body and its bottom test are placed with the handlers,
+        after the code that follows the loop (its exit, before which its normal code lies)."""
+        flow = self.flow
+        return self.bc.facts.cold_handlers and not loop.is_for and latch in flow.handler_code \
+            and loop.header not in flow.handler_code
 
     def retry_jump(self, target: int, loop: Loop) -> bool:
         """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
@@ -592,10 +603,11 @@ class Walker:
             exit_ = self.ins[latch - 1].target
         else:
             exit_ = self._top_exit(header, self._dead_body_end(header, latch))
-        if guard is not None and exit_ == latch + 1:
+        if (guard is not None or also >= 0) and exit_ == latch + 1:
             exit_ = self._exit_back(exit_, header, latch)
+        own = latch if latch != self.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
-                    ctx.loops + (Loop(header, exit_, False, also),))
+                    ctx.loops + (Loop(header, exit_, False, also, own),))
         body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
         if end >= 0 and end == exit_:
@@ -784,7 +796,7 @@ class Walker:
             return None
         again: List[int] = []
         loop = inner.loops[-1]
-        loops = inner.loops[:-1] + (Loop(loop.header, ends[0], False, loop.also),)
+        loops = inner.loops[:-1] + (Loop(loop.header, ends[0], False, loop.also, loop.latch),)
         try:
             rest, end, _ = self.walk(exit_, Ctx(frozenset({header, ends[0]}), loops, again), list(stack))
         except DecompileFailure:

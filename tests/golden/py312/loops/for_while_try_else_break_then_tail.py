@@ -1,90 +1,13 @@
 def for_while_try_else_break_then_tail(items, funcs, log):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_s0 = __undis_builtins.iter(funcs)
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                __undis_s1 = __undis_builtins.next(__undis_s0)
-            except __undis_builtins.StopIteration:
-                __undis_state = 7
-            else:
-                __undis_state = 2
-        elif __undis_state == 2:
-            f = __undis_s1
-            if not items:
-                __undis_state = 5
-            else:
-                __undis_state = 3
-        elif __undis_state == 3:
+    for f in funcs:
+        while items:
             try:
                 log.append(f(items.pop()))
-                __undis_state = 4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s1 = __undis_exc
-                __undis_state = 8
-        elif __undis_state == 4:
-            __undis_state = 6
-        elif __undis_state == 5:
-            return log
-        elif __undis_state == 6:
-            log.append(f)
-            __undis_state = 1
-        elif __undis_state == 7:
-            return log
-        elif __undis_state == 8:
-            try:
-                __undis_t0 = __undis_exc_info
-                __undis_exc_info = __undis_s1
-                __undis_t1 = __undis_s1
-                __undis_s1 = __undis_t0
-                __undis_s2, __undis_t2 = (__undis_t1, __undis_builtins.isinstance(__undis_t1, ValueError))
-                if not __undis_t2:
-                    __undis_state = 11
-                else:
-                    __undis_state = 9
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 12
-        elif __undis_state == 9:
-            try:
+            except ValueError:
                 log.append(None)
-                __undis_state = 10
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 12
-        elif __undis_state == 10:
-            __undis_exc_info = __undis_s1
-            __undis_state = 13
-        elif __undis_state == 11:
-            try:
-                raise __undis_s2
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_s2 = None
-                __undis_s3 = __undis_exc
-                __undis_state = 12
-        elif __undis_state == 12:
-            __undis_exc_info = __undis_s1
-            raise __undis_s3
-        elif __undis_state == 13:
-            if not items:
-                __undis_state = 15
             else:
-                __undis_state = 14
-        elif __undis_state == 14:
-            __undis_state = 3
-        elif __undis_state == 15:
-            __undis_state = 5
+                break
+        else:
+            break
+        log.append(f)
+    return log
