@@ -938,6 +938,31 @@ def nested_try_except_tail(a, out):
     return out
 
 
+def try_nested_while_tests(batches, stop):
+    # test_io SignalsTest's reader thread: two while loops with tests inside one try
+    # (3.8/3.9 once dropped the outer loop)
+    got = []
+    try:
+        while not stop(got):
+            while batches and batches[-1]:
+                got.append(batches[-1].pop())
+            batches.pop()
+    except BaseException as exc:
+        got.append(type(exc).__name__)
+    return got
+
+
+def try_nested_while_at_end(batches, stop, got):
+    # the same with the try as the body's last statement (test_io SignalsTest's reader
+    # thread): 3.8/3.9 give a state machine
+    try:
+        while not stop(got):
+            while batches and batches[-1]:
+                got.append(batches[-1].pop())
+    except BaseException as exc:
+        got.append(type(exc).__name__)
+
+
 SAMPLES = {
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
@@ -1012,4 +1037,8 @@ SAMPLES = {
     "exception_types_from_expression": [("value", [ValueError, KeyError]),
                                         ("key", [ValueError, KeyError, _Err]),
                                         ("ok", [ValueError])],
+    "try_nested_while_tests": [([[1, 2], [3]], lambda got: len(got) > 5), ([[1], []], lambda got: False),
+                               ([], lambda got: len(got) > 0)],
+    "try_nested_while_at_end": [([[1, 2]], lambda got: len(got) >= 2, []), ([[]], lambda got: True, []),
+                                ([[3]], lambda got: 1 / len(got) > 2, [])],
 }
