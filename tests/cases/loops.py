@@ -852,6 +852,16 @@ def for_while_try_else_break_then_tail(items, funcs, log):
     return log
 
 
+def nested_while_and_test(batches, stop, got):
+    # the inner loop is the outer one's last statement and its test an 'and': 3.8/3.9
+    # thread the test's jumps straight to the outer header, so the outer loop's own
+    # jump back is dead code
+    while not stop(got):
+        while batches and batches[-1]:
+            got.append(batches[-1].pop())
+    return got
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -932,4 +942,6 @@ SAMPLES = {
     "while_else_compound_test": [(5, 2), (5, 9), (9, 20), (0, 0)],
     "while_else_in_if": [(1, 5, 2), (1, 5, 9), (0, 5, 2)],
     "while_break_last_in_for": [([3, 4, 0, 7],)],
+    "nested_while_and_test": [([[1, 2]], lambda got: len(got) >= 2, []), ([[]], lambda got: True, []),
+                              ([[3], [4, 5]], lambda got: len(got) >= 2, [])],
 }
