@@ -12,7 +12,8 @@ from __future__ import annotations
 import bisect
 import types
 from itertools import repeat
-from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Set, Tuple
+from operator import attrgetter
+from typing import Any, Callable, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 from undis.bytecode import tables as T
 from undis.bytecode import versions as V
@@ -54,7 +55,7 @@ class Bytecode(NamedTuple):
     handlers: Tuple[Handler, ...]
     facts: V.VersionFacts
     #: the indices of the instructions that have a target, ascending
-    jumps: Tuple[int, ...] = ()
+    jumps: Tuple[int, ...]
 
 
 JUMPS = frozenset({
@@ -443,6 +444,16 @@ def read(code: types.CodeType, fx: Optional[V.VersionFacts] = None) -> Bytecode:
     return _resolve(rows, reader.jumps, raw_handlers, code, fx)
 
 
+_OP = attrgetter("op")
+
+
+def opnames(bc: Bytecode) -> Iterator[str]:
+    """The opnames of ``bc``'s instructions, for scans without a Python loop
+    (``name in opnames(bc)``, ``names.isdisjoint(opnames(bc))``): the callers
+    scan every code object, and most have none of what they look for."""
+    return map(_OP, bc.instrs)
+
+
 def instr_lines(bc: Bytecode) -> List[Optional[int]]:
     """Per instruction of ``bc``, its source line (computed on demand: nothing else needs it)."""
     raw = decode(bc.code)
@@ -462,5 +473,6 @@ def dump(bc: Bytecode) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_lines", "JUMPS", "CONDITIONAL_JUMPS",
+__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_lines", "opnames", "JUMPS",
+           "CONDITIONAL_JUMPS",
            "TERMINATORS"]

@@ -12,10 +12,10 @@ end of the statement (threaded by the optimizer), a return, a break or a continu
 from __future__ import annotations
 
 import ast
-import operator
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
+from undis.bytecode.instructions import opnames
 from undis.emit import nodes as N
 from undis.structure import patterns as P
 from undis.structure.conditions import build_condition
@@ -28,7 +28,6 @@ HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KE
 
 #: the stores a guard's ``(name := value)`` compiles to
 _WALRUS = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
-_OP = operator.attrgetter("op")
 _NAME_LOADS = ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_ATTR")  # a class pattern's class
 
 
@@ -46,7 +45,7 @@ class MatchStatement(Idiom):
 
     def starts_in(self, w: Walker) -> Optional[FrozenSet[str]]:
         """Name loads start a case only as the class of a class pattern (see :func:`_may_start`)."""
-        if self.starts is None or "MATCH_CLASS" in map(_OP, w.ins):  # (a C-level scan)
+        if self.starts is None or "MATCH_CLASS" in opnames(w.bc):
             return self.starts
         return _WITHOUT_CLASS_PATTERNS
 

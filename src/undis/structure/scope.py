@@ -9,22 +9,21 @@ declaration: an undeclared name is loaded the same way.
 from __future__ import annotations
 
 import ast
-import operator
 import types
 from typing import List, Set
 
 from undis.bytecode import Bytecode
+from undis.bytecode.instructions import opnames
 
 _GLOBAL_WRITES = ("STORE_GLOBAL", "DELETE_GLOBAL")
 _DEREF_WRITES = ("STORE_DEREF", "DELETE_DEREF")
 _WRITES = frozenset(_GLOBAL_WRITES + _DEREF_WRITES)
-_OP = operator.attrgetter("op")
 
 
 def declarations(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
     """``global a, b`` / ``nonlocal c`` statements for the start of ``code``'s body."""
-    if _WRITES.isdisjoint(map(_OP, bc.instrs)):
-        return []  # (most code: no instruction to look at, found without a Python loop)
+    if _WRITES.isdisjoint(opnames(bc)):
+        return []  # (most code)
     globals_: List[str] = []
     nonlocals: List[str] = []
     # 3.12+: an inlined comprehension's cell that shadows a free variable of the same
