@@ -862,6 +862,36 @@ def nested_while_and_test(batches, stop, got):
     return got
 
 
+def nested_while_last(batches, stop, got):
+    # a simple inner test: its jump threaded to the outer header too (3.8/3.9 took the
+    # outer test for an inverted loop's entry test and dropped the outer loop)
+    while not stop(got):
+        while batches:
+            got.append(batches.pop())
+    return got
+
+
+def while_if_break_first(b, got):
+    # 3.8/3.9: ``if c: break`` keeps its own jump (``c; jump-if-false L; JUMP exit``),
+    # which a ``while`` test never has: not ``while not (not b or c)``
+    while b(got):
+        if len(got) > 5:
+            break
+        got.append(1)
+    got.append(0)
+    return got
+
+
+def nested_while_if_break(a, b, got):
+    while a(got):
+        while b(got):
+            if len(got) > 5:
+                break
+            got.append(1)
+        got.append(0)
+    return got
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -944,4 +974,9 @@ SAMPLES = {
     "while_break_last_in_for": [([3, 4, 0, 7],)],
     "nested_while_and_test": [([[1, 2]], lambda got: len(got) >= 2, []), ([[]], lambda got: True, []),
                               ([[3], [4, 5]], lambda got: len(got) >= 2, [])],
+    "nested_while_last": [([1, 2], lambda got: len(got) >= 2, []), ([], lambda got: True, []),
+                          ([3, 4, 5], lambda got: len(got) >= 1, [])],
+    "while_if_break_first": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 3, []), (lambda got: False, [])],
+    "nested_while_if_break": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                              (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
 }

@@ -537,7 +537,12 @@ class Walker:
             and exit_ == outer.exit
 
     def _inverted_body(self, header: int, latch: int, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
-        """3.10+: ``test; jump-if-false X; B: body; test; jump-if-true B`` with ``continue`` -> test."""
+        """3.10+: ``test; jump-if-false X; B: body; test; jump-if-true B`` with ``continue`` -> test.
+        (3.8/3.9 test at the top only: there, an entry test followed by an inner loop is the
+        outer loop's test, whose body ends with that inner loop, its exits threaded to the
+        outer header.)"""
+        if not self.bc.facts.inverted_while:
+            return None
         j = header
         while j < latch and self.ins[j].target < 0 and self.ins[j].op not in ("RETURN_VALUE", "RAISE_VARARGS"):
             if self._statement_end(j):
@@ -549,7 +554,7 @@ class Walker:
         if self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
                 and self._exit_jump(j + 1, header):
             exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
-        while self.bc.facts.inverted_while and body < latch and not self.flow.is_header(body):
+        while body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
                     or (x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_
@@ -625,6 +630,9 @@ class Walker:
         if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
             if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
                 test, body = _split_guard(first)
+            elif self._explicit_break(header, exit_):
+                test, guard_rest = _split_guard(first)
+                body = guard_rest + body[1:]
             else:
                 test = negate(first.test)
                 body = body[1:]
@@ -642,6 +650,22 @@ class Walker:
                 return -1
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _explicit_break(self, header: int, exit_: int) -> bool:
+        """3.8/3.9: the test that starts the loop body at ``header`` ends in ``c; jump-if-not
+        L; JUMP exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to
+        the exit itself): ``while a: if c: break`` (or ``while True: if not a or c: break``,
+        the same code), not ``while not (not a or c)``."""
+        ins = self.ins
+        k = header
+        while k < len(ins) and ins[k].op != "JUMP":  # (the test: expressions and jumps within it or out)
+            if ins[k].op in _ENDS or self._statement_end(k) or (ins[k].target >= 0 and not (
+                    ins[k].op in _COND_JUMPS and (k < ins[k].target or ins[k].target == exit_))):
+                return False
+            k += 1
+        return header < k < len(ins) and self.thread(ins[k].target) == exit_ \
+            and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
+            and all(ins[j].target <= k + 1 or ins[j].target == exit_ for j in range(header, k))
 
     def _dead_latch(self, header: int, latch: int) -> int:
         """3.8/3.9 keep the jump back that ends a ``while`` body after a last ``break`` (dead

@@ -1,3 +1,5 @@
 def nested_while_and_test(batches, stop, got):
-    while batches and batches[-1]:
-        got.append(batches[-1].pop())
+    while not stop(got):
+        while batches and batches[-1]:
+            got.append(batches[-1].pop())
+    return got
