@@ -1,0 +1,156 @@
+"""A grid of nested-loop shapes, each decompiled, verified and executed.
+
+Shared by tests/test_loop_grid.py and scripts/regen_golden.py (standard library
+only).  One shape is an outer loop (five kinds, ``else`` clause or not) holding
+an inner loop (five kinds) whose body is one of four statement patterns, placed
+first, last or in the middle of the outer body: 540 functions, named
+``outer-inner-body-position[-else]``.  The hand-written golden cases cover each
+construct once; loops nested in loops are where the compiler's jump threading
+(3.8/3.9), inverted loops (3.10+) and block layout (3.12+) interact, and a
+grid finds the combinations no one thought to write.
+
+Every shape's output must behave like the original on :data:`SAMPLES` (the
+loop tests read ``len(got)``, which every body grows; a call budget stops any
+run that would loop for long) and recompile to the same bytecode.  The shapes
+that do not yet are listed, per interpreter, in
+``tests/golden/py3X/LOOP_GRID_GAPS.txt`` (written by scripts/regen_golden.py).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable, Dict, List, Tuple
+
+from cases._harness import GOLDEN_DIR
+
+GAPS_FILE = GOLDEN_DIR / "LOOP_GRID_GAPS.txt"
+
+OUTER: Dict[str, Tuple[str, List[str]]] = {  # header, statements that start its body
+    "while_call": ("while a(got):", []),
+    "while_not": ("while not a(got):", []),
+    "while_true_break": ("while True:", ["if a(got):", "    break"]),
+    "for": ("for x in xs:", []),
+    "while_and": ("while a(got) and xs:", []),
+}
+INNER: Dict[str, str] = {
+    "simple": "while b(got):",
+    "and": "while b(got) and got:",
+    "or": "while b(got) or not got:",
+    "not": "while not b(got):",
+    "for": "for y in range(b(got) + 1):",
+}
+BODY: Dict[str, List[str]] = {  # the inner loop's body: every path grows ``got``
+    "plain": ["got.append(1)"],
+    "if_break": ["if len(got) > 5:", "    break", "got.append(1)"],
+    "if_continue": ["if len(got) % 2:", "    got.append(2)", "    continue", "got.append(1)"],
+    "if_else": ["if len(got) % 2:", "    got.append(2)", "else:", "    got.append(3)"],
+}
+POSITIONS = ("last", "first", "middle")
+
+
+def _source(outer: str, inner: str, body: str, position: str, orelse: bool) -> str:
+    head, pre = OUTER[outer]
+    nest = [INNER[inner]] + ["    " + line for line in BODY[body]]
+    if position == "last":
+        stmts = pre + ["got.append(0)"] + nest
+    elif position == "first":
+        stmts = nest + pre + ["got.append(0)"]
+    else:
+        stmts = pre + ["got.append(0)"] + nest + ["got.append(9)"]
+    lines = ["def f(a, b, xs, got):", "    " + head] + ["        " + s for s in stmts]
+    if orelse:
+        lines += ["    else:", "        got.append(7)"]
+    return "\n".join(lines + ["    return got", ""])
+
+
+def shapes() -> Dict[str, str]:
+    """Shape name -> source of ``f``, in a fixed order."""
+    out: Dict[str, str] = {}
+    for outer, inner, body, position, orelse in itertools.product(OUTER, INNER, BODY, POSITIONS, (False, True)):
+        if orelse and outer == "while_true_break":
+            continue  # (its else clause would be dead code)
+        name = "-".join([outer, inner, body, position] + (["else"] if orelse else []))
+        out[name] = _source(outer, inner, body, position, orelse)
+    return out
+
+
+def function(source: str) -> Callable[..., Any]:
+    namespace: Dict[str, Any] = {}
+    exec(compile(source, "<loop grid>", "exec"), namespace)
+    return namespace["f"]  # type: ignore[no-any-return]
+
+
+class _Budget(Exception):
+    pass
+
+
+def _budget(test: Callable[[List[int]], bool], calls: int = 60) -> Callable[[List[int]], bool]:
+    count = [0]
+
+    def guarded(got: List[int]) -> bool:
+        count[0] += 1
+        if count[0] > calls:
+            raise _Budget
+        return test(got)
+    return guarded
+
+
+# (a, b, xs): the outer and inner tests read the list the bodies append to
+SAMPLES: List[Tuple[Callable[[List[int]], bool], Callable[[List[int]], bool], List[int]]] = [
+    (lambda g: len(g) < 12, lambda g: len(g) % 3 != 0, [3, 0, 2]),
+    (lambda g: len(g) < 7, lambda g: len(g) % 2 == 1, [1]),
+    (lambda g: False, lambda g: True, []),
+    (lambda g: len(g) < 30, lambda g: len(g) % 4 < 2, [0, 5, 1, 0]),
+]
+
+
+def outcome(func: Callable[..., Any], sample: Tuple[Any, Any, List[int]]) -> Tuple[Any, ...]:
+    a, b, xs = sample
+    got: List[int] = []
+    try:
+        return ("returned", func(_budget(a), _budget(b), list(xs), got), got)
+    except _Budget:
+        return ("budget spent", got)
+
+
+def behaves_same(source: str, decompiled: str) -> bool:
+    original, rebuilt = function(source), function(decompiled)
+    return all(outcome(original, s) == outcome(rebuilt, s) for s in SAMPLES)
+
+
+def status(source: str) -> Tuple[str, str]:
+    """('ok'|'error'|'unverified'|'misbehaves', message) of one shape, computed afresh."""
+    import undis
+    try:
+        result = undis.decompile_checked(function(source))
+    except Exception as exc:
+        return "error", "%s: %s" % (type(exc).__name__, str(exc).splitlines()[0] if str(exc) else "")
+    same = behaves_same(source, result.source)
+    if result.verified and same:
+        return "ok", ""
+    message = result.verdict.summary().splitlines()[0][:200] if not result.verified else "verified"
+    return ("unverified" if same else "misbehaves"), message
+
+
+def known_gaps() -> Dict[str, Tuple[str, str]]:
+    gaps: Dict[str, Tuple[str, str]] = {}
+    if GAPS_FILE.exists():
+        for line in GAPS_FILE.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                name, kind, message = (line.split("\t") + ["", ""])[:3]
+                gaps[name] = (kind, message)
+    return gaps
+
+
+def write_known_gaps() -> List[str]:
+    """Rewrite LOOP_GRID_GAPS.txt for this interpreter; returns its lines."""
+    lines = []
+    for name, source in shapes().items():
+        kind, message = status(source)
+        if kind != "ok":
+            lines.append("%s\t%s\t%s" % (name, kind, message.replace("\t", " ").replace("\n", " ")))
+    header = ("# Loop-grid shapes undis does not handle yet on this interpreter (generated by "
+              "scripts/regen_golden.py; see tests/cases/_loop_grid.py).\n")
+    GAPS_FILE.parent.mkdir(parents=True, exist_ok=True)
+    GAPS_FILE.write_text(header + "".join(line + "\n" for line in lines), encoding="utf-8")
+    return lines
