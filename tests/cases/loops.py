@@ -892,6 +892,51 @@ def nested_while_if_break(a, b, got):
     return got
 
 
+def while_if_else_break(a, got):
+    # 3.8/3.9 thread the test's jump to the else-branch's ``break`` straight to the loop's
+    # exit and leave that jump dead after the then-branch's jump over it (the output
+    # used to drop the code after the loop)
+    while a(got):
+        got.append(0)
+        if len(got) % 3:
+            got.append(3)
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def while_nested_if_else_break(a, got):
+    while a(got):
+        if len(got) % 5:
+            if len(got) % 3:
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def while_if_continue_else_break(node, got):
+    # the then-branch ends in ``continue``: its dead jump over the else-branch is not a
+    # threaded else (lib2to3.btm_utils.MinNode.leaf_to_root)
+    while node:
+        if node % 2:
+            got.append(node)
+            if node % 3:
+                node -= 1
+                continue
+            else:
+                node -= 2
+                break
+        got.append(-node)
+        node -= 1
+    return got
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -979,4 +1024,8 @@ SAMPLES = {
     "while_if_break_first": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 3, []), (lambda got: False, [])],
     "nested_while_if_break": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                               (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
+    "while_if_else_break": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 2, []), (lambda got: False, [])],
+    "while_nested_if_else_break": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 30, []),
+                                   (lambda got: False, [])],
+    "while_if_continue_else_break": [(9, []), (7, []), (4, []), (0, [])],
 }

@@ -50,6 +50,7 @@ class Walker:
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
+        self._dead_jumps: Optional[List[int]] = None  # see :meth:`_threaded_else`
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
@@ -903,6 +904,7 @@ class Walker:
                                         for k in range(loop.header, i))
 
     def if_stmt(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt], first: int = -1) -> int:
+        cond = self._threaded_else(cond)
         then_start, else_start = cond.end, cond.no
         if else_start < then_start:  # jump backwards: `if c: continue` style
             tail = self._if_to_loop_end(cond, ctx, stack, out)
@@ -983,6 +985,40 @@ class Walker:
                 and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
+
+    def _threaded_else(self, cond: Cond) -> Cond:
+        """3.8/3.9: ``if c: x / else: break`` (or any else-branch that is one jump) then
+        more: the test's jump to the else-branch's ``JUMP X`` is threaded to X, and that
+        jump is left dead, right after the then-branch's jump over it.  The condition with its
+        jump put back to that dead ``JUMP`` (the first one not closing an inner such if
+        of the then-branch), or ``cond`` unchanged."""
+        if self.bc.facts.drops_dead_code or cond.no >= len(self.ins):
+            return cond
+        ins, flow = self.ins, self.flow
+        to = self.thread(cond.no)
+        limit = cond.no if cond.no > cond.end else flow.latch(to) + 1 if flow.is_header(to) else cond.end
+        if not any(cond.end < d < limit and self.thread(ins[d].target) == to for d in self.dead_jumps()):
+            return cond
+        opened = 0
+        for k in range(cond.end, limit - 1):
+            if k not in flow.reachable:
+                continue
+            if ins[k].op in _COND_JUMPS and self.thread(ins[k].target) == to:
+                opened += 1  # an inner ``if ...: else: <the same jump>`` starts
+            elif ins[k].op == "JUMP" and ins[k].target == k + 2 and k + 1 in self.dead_jumps() \
+                    and self.thread(ins[k + 1].target) == to:
+                if not opened:
+                    return Cond(cond.expr, cond.yes, k + 1, cond.end)
+                opened -= 1
+        return cond
+
+    def dead_jumps(self) -> List[int]:
+        """Unconditional jumps that nothing reaches, right after another jump."""
+        if self._dead_jumps is None:
+            ins, flow = self.ins, self.flow
+            self._dead_jumps = [k for k in self.bc.jumps if ins[k].op == "JUMP" and k not in flow.reachable
+                                and k not in flow.jump_sources and ins[k - 1].op == "JUMP"]
+        return self._dead_jumps
 
     def _same_stop(self, a: int, b: int) -> bool:
         """``a`` and ``b`` are the same stop, or copies of one exit path (:attr:`stop_aliases`)."""

@@ -1,0 +1,9 @@
+def while_if_else_break(a, got):
+    while a(got):
+        got.append(0)
+        if len(got) % 3:
+            got.append(3)
+        else:
+            break
+        got.append(1)
+    return got
