@@ -888,7 +888,9 @@ class Walker:
         loop body is ``if c: rest`` (``if c: continue`` jumps when c is false); in a
         then-branch (an else-branch follows it in the loop body), ``if c: rest`` then the
         then-branch's end, a jump to the loop's end (only the compiler's own jump over the
-        else-branch, with no line of its own, is threaded to the header that way)."""
+        else-branch, with no line of its own, is threaded to the header that way).  Where
+        ``L`` is a loop's body, ``c`` is the entry test of a ``while`` that ends the loop
+        body, whatever its last jump (``a or not b`` jumps there on false)."""
         loop = ctx.loops[-1] if ctx.loops else None
         then_start = cond.end
         if loop is None or not self.bc.facts.forward_only_cond_jumps or cond.no != then_start + 1 \
