@@ -937,7 +937,32 @@ def while_if_continue_else_break(node, got):
     return got
 
 
+def for_while_or_test_last(rows, got):
+    # 3.12+: the inner loop ends the outer body, so the exit jump of its entry test goes
+    # back to the for header (not past the inner body), and that 'or' test's last jump is
+    # taken on false
+    for row in rows:
+        got.append(0)
+        while row or not got:
+            got.append(row.pop())
+    return got
+
+
+def for_while_break_last(rows, limit, got):
+    # 3.12+: the inner loop ends the outer body: its exit is a jump back to the for
+    # header, and its break jumps straight there
+    for row in rows:
+        got.append(0)
+        while row:
+            if len(got) > limit:
+                break
+            got.append(row.pop())
+    return got
+
+
 SAMPLES = {
+    "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
+    "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
                                          ([], "xml")],

@@ -478,11 +478,22 @@ class Walker:
             return self.while_loop(body_header, self.flow.latch(body_header), ctx, stack, out, also=header)
         if ins.op == "FOR_ITER":
             return self.for_loop(header, latch, ctx, stack, out)
-        before = self.ins[header - 1] if header else None
-        if self.bc.facts.forward_only_cond_jumps and before is not None and before.op in _COND_JUMPS \
-                and before.target > latch:  # 3.12+: the body after an entry test, which ``continue`` skips
+        if self.bc.facts.forward_only_cond_jumps and self._after_entry_test(header, latch):
             self.continue_alias.setdefault(header, header)  # (the bottom test jumps back through a JUMP)
         return self.while_loop(header, latch, ctx, stack, out)
+
+    def _after_entry_test(self, header: int, latch: int) -> bool:
+        """3.12+: the loop body at ``header`` follows an entry test, which ``continue``
+        skips: its last jump goes past the ``latch``, or over the entry test's exit jump
+        (backwards to an enclosing loop's header, where the loop's exit was threaded)."""
+        before = self.ins[header - 1] if header else None
+        if before is None:
+            return False
+        if before.op in _COND_JUMPS:
+            return before.target > latch
+        test = self.ins[header - 2] if header > 1 else None
+        return test is not None and test.op in _COND_JUMPS and test.target == header \
+            and self._exit_jump(header - 1, header)
 
     def for_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         exit_ = self.ins[header].target
@@ -504,7 +515,7 @@ class Walker:
     def _loop_tail(self, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack: List[ast.expr],
                    out: List[ast.stmt]) -> int:
         out.append(node)
-        breaks = {b for b in inner.breaks if b != exit_}
+        breaks = {b for b in inner.breaks if b != exit_ and not self._threaded_exit(exit_, b)}
         if len(breaks) > 1:
             raise DecompileFailure("loop with several break targets")
         if breaks:
@@ -528,6 +539,14 @@ class Walker:
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
         return exit_
+
+    def _threaded_exit(self, exit_: int, target: int) -> bool:
+        """3.12+: the loop's exit is the jump back to the header ``target`` of an enclosing
+        loop (the loop ends that loop's body), and a ``break``'s jump was threaded straight
+        there: it leaves the same way as the normal exit."""
+        ins = self.ins[exit_] if 0 <= exit_ < len(self.ins) else None
+        return self.bc.facts.forward_only_cond_jumps and ins is not None and ins.op == "JUMP" \
+            and ins.target == target < exit_
 
     def _else_breaks_outer(self, exit_: int, end: int, ctx: Ctx) -> bool:
         """3.8/3.9: a loop whose ``break`` goes on at the header ``end`` of the loop around it
@@ -870,11 +889,13 @@ class Walker:
         loop body is ``if c: rest`` (``if c: continue`` jumps when c is false); in a
         then-branch (an else-branch follows it in the loop body), ``if c: rest`` then the
         then-branch's end, a jump to the loop's end (only the compiler's own jump over the
-        else-branch, with no line of its own, is threaded to the header that way)."""
+        else-branch, with no line of its own, is threaded to the header that way).  Where
+        ``L`` is a loop's body, ``c`` is the entry test of a ``while`` that ends the loop
+        body, whatever its last jump (``a or not b`` jumps there on false)."""
         loop = ctx.loops[-1] if ctx.loops else None
         then_start = cond.end
         if loop is None or not self.bc.facts.forward_only_cond_jumps or cond.no != then_start + 1 \
-                or self.ins[then_start - 1].op != "POP_JUMP_IF_TRUE" \
+                or (self.ins[then_start - 1].op != "POP_JUMP_IF_TRUE" and not self.flow.is_header(cond.no)) \
                 or self.ins[then_start].op != "JUMP" or then_start in self.flow.jump_sources \
                 or self.thread(self.ins[then_start].target) != loop.header:
             return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
@@ -889,7 +910,8 @@ class Walker:
         if end >= 0:
             return None
         ctx.breaks.extend(breaks)
-        node = ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[])
+        node = ast.If(test=_entry_test(negate(cond.expr), negate_deep(cond.expr), body), body=body or [ast.Pass()],
+                      orelse=[])
         _strip_implicit(node)
         out.append(_assert_or_if(node.test, node.body, []))
         if nested:  # (the line-less jump that skips the else-branch: see :meth:`if_stmt`)
@@ -1327,6 +1349,15 @@ class Idiom:
     def loop(self, w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """A loop of its own kind at ``header`` (``async for``); None lets the walker build it."""
         return None
+
+
+def _entry_test(test: ast.expr, deep: ast.expr, body: List[ast.stmt]) -> ast.expr:
+    """The test of ``if test: body``, or its De Morgan form ``deep`` where the body starts
+    with a ``while`` loop that has that test (the loop's entry test, see cleanup)."""
+    first = body[0] if body else None
+    if isinstance(first, ast.While) and ast.dump(first.test) == ast.dump(deep):
+        return deep
+    return test
 
 
 def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
