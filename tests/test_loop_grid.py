@@ -1,4 +1,4 @@
-"""The nested-loop grid (tests/cases/_loop_grid.py): 540 shapes per interpreter.
+"""The loop grids (tests/cases/_loop_grid.py): 945 shapes per interpreter.
 
 Two tests per shape: ``test_grid_behaviour`` (the output, exec'd, gives the same
 results and the same ``got`` as the original on every sample) and
@@ -36,7 +36,7 @@ def test_gap_list_names_real_shapes() -> None:
 
 
 def test_grid_is_the_documented_size() -> None:
-    assert len(SHAPES) == 540 and len(set(SHAPES.values())) == 540
+    assert len(SHAPES) == 540 + 405 and len(set(SHAPES.values())) == len(SHAPES)
 
 
 @pytest.mark.parametrize("name", _params("behaviour"))

@@ -1,13 +1,22 @@
-"""A grid of nested-loop shapes, each decompiled, verified and executed.
+"""Grids of loop shapes, each decompiled, verified and executed.
 
 Shared by tests/test_loop_grid.py and scripts/regen_golden.py (standard library
-only).  One shape is an outer loop (five kinds, ``else`` clause or not) holding
-an inner loop (five kinds) whose body is one of four statement patterns, placed
-first, last or in the middle of the outer body: 540 functions, named
-``outer-inner-body-position[-else]``.  The hand-written golden cases cover each
-construct once; loops nested in loops are where the compiler's jump threading
-(3.8/3.9), inverted loops (3.10+) and block layout (3.12+) interact, and a
-grid finds the combinations no one thought to write.
+only).  Two grids:
+
+* nested loops: an outer loop (five kinds, ``else`` clause or not) holding an
+  inner loop (five kinds) whose body is one of four statement patterns, placed
+  first, last or in the middle of the outer body: 540 functions, named
+  ``outer-inner-body-position[-else]``;
+* loop bodies: a loop (``while``, ``for``, ``while True`` with a break test)
+  whose body is two statements from nine control-flow patterns (``if``/``elif``
+  with ``break``/``continue``/``return``, ``try``/``except`` with and without
+  ``break``, ``with`` holding a ``continue``): 405 functions, named
+  ``body-loop-first-second[-else]``.
+
+The hand-written golden cases cover each construct once; loops are where the
+compiler's jump threading (3.8/3.9), inverted loops (3.10+) and block layout
+(3.12+) interact with the statements in them, and a grid finds the
+combinations no one thought to write.
 
 Every shape's output must behave like the original on :data:`SAMPLES` (the
 loop tests read ``len(got)``, which every body grows; a call budget stops any
@@ -18,6 +27,7 @@ that do not yet are listed, per interpreter, in
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from typing import Any, Callable, Dict, List, Tuple
 
@@ -63,19 +73,54 @@ def _source(outer: str, inner: str, body: str, position: str, orelse: bool) -> s
     return "\n".join(lines + ["    return got", ""])
 
 
+# the second grid: one loop whose body is ``got.append(0)`` then two statements from STATEMENTS
+LOOPS: Dict[str, Tuple[str, List[str]]] = {
+    "while": ("while a(got):", []),
+    "for": ("for x in xs:", []),
+    "wtrue": ("while True:", ["if a(got):", "    break"]),
+}
+STATEMENTS: Dict[str, List[str]] = {
+    "plain": ["got.append(1)"],
+    "if_break": ["if len(got) > 5:", "    break"],
+    "if_cont": ["if len(got) % 2:", "    got.append(2)", "    continue"],
+    "if_ret": ["if len(got) > 8:", "    return -1"],
+    "if_else_break": ["if len(got) % 3:", "    got.append(3)", "else:", "    break"],
+    "elif_chain": ["if len(got) % 3 == 0:", "    got.append(4)", "elif len(got) % 3 == 1:", "    continue",
+                   "else:", "    got.append(5)"],
+    "try_exc": ["try:", "    got.append(b(got) // (len(got) % 4))", "except ZeroDivisionError:", "    got.append(6)"],
+    "try_exc_break": ["try:", "    got.append(1 // (len(got) % 5))", "except ZeroDivisionError:", "    break"],
+    "with_cont": ["with nullcontext():", "    if len(got) % 2:", "        got.append(8)", "        continue"],
+}
+
+
+def _body_source(loop: str, first: str, second: str, orelse: bool) -> str:
+    head, pre = LOOPS[loop]
+    stmts = pre + ["got.append(0)"] + STATEMENTS[first] + STATEMENTS[second]
+    lines = ["def f(a, b, xs, got):", "    " + head] + ["        " + s for s in stmts]
+    if orelse:
+        lines += ["    else:", "        got.append(7)"]
+    return "\n".join(lines + ["    return got", ""])
+
+
 def shapes() -> Dict[str, str]:
-    """Shape name -> source of ``f``, in a fixed order."""
+    """Shape name -> source of ``f``, in a fixed order: the nested loops, then the loop
+    bodies (``body-<loop>-<statement>-<statement>[-else]``)."""
     out: Dict[str, str] = {}
     for outer, inner, body, position, orelse in itertools.product(OUTER, INNER, BODY, POSITIONS, (False, True)):
         if orelse and outer == "while_true_break":
             continue  # (its else clause would be dead code)
         name = "-".join([outer, inner, body, position] + (["else"] if orelse else []))
         out[name] = _source(outer, inner, body, position, orelse)
+    for loop, first, second, orelse in itertools.product(LOOPS, STATEMENTS, STATEMENTS, (False, True)):
+        if orelse and loop == "wtrue":
+            continue
+        name = "-".join(["body", loop, first, second] + (["else"] if orelse else []))
+        out[name] = _body_source(loop, first, second, orelse)
     return out
 
 
 def function(source: str) -> Callable[..., Any]:
-    namespace: Dict[str, Any] = {}
+    namespace: Dict[str, Any] = {"nullcontext": contextlib.nullcontext}
     exec(compile(source, "<loop grid>", "exec"), namespace)
     return namespace["f"]  # type: ignore[no-any-return]
 
