@@ -960,6 +960,20 @@ def for_while_break_last(rows, limit, got):
     return got
 
 
+def for_elif_continue_else(xs, got):
+    # 3.8/3.9: the elif branch's ``continue`` is followed by its dead jump over the else
+    # branch (threaded to the loop header): an if with an else, not two ifs
+    for x in xs:
+        got.append(x)
+        if x % 3 == 0:
+            got.append(4)
+        elif x % 3 == 1:
+            continue
+        else:
+            got.append(5)
+    return got
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1053,4 +1067,5 @@ SAMPLES = {
     "while_nested_if_else_break": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 30, []),
                                    (lambda got: False, [])],
     "while_if_continue_else_break": [(9, []), (7, []), (4, []), (0, [])],
+    "for_elif_continue_else": [([0, 1, 2, 3, 4, 5], []), ([], [])],
 }

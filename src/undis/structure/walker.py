@@ -940,6 +940,9 @@ class Walker:
             return rest
         if self._guards_while_else(cond):  # 3.10+: the entry test of ``while c: ... else: ...``
             return self.while_loop(then_start, self.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
+        ended = self._else_to_loop_end(cond, ctx, stack, out)
+        if ended is not None:
+            return ended
         msg = self._assert_block(else_start, stack)
         if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
             out.append(ast.Assert(test=cond.expr, msg=msg[0]))
@@ -1007,6 +1010,28 @@ class Walker:
                 and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
+
+    def _else_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """3.8/3.9: ``if c: ...; continue / else: ...`` that ends a loop body keeps the
+        then-branch's jump over the else-branch (threaded to the loop header) as dead code
+        after its ``continue``, which ``if c: ...; continue`` then the else-branch's
+        statements would not have: the if statement with its else-branch (-1: the body
+        ends there), or None."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        k = cond.no - 1
+        if loop is None or self.bc.facts.drops_dead_code or k <= cond.end or not self._dead_else_jump(k) \
+                or self.thread(self.ins[k].target) != loop.header or self.ins[k - 1].target != loop.header:
+            return None
+        breaks: List[int] = []
+        then, end, then_stack = self.walk(cond.end, Ctx(ctx.stops | {cond.no}, ctx.loops, breaks), list(stack))
+        if end >= 0 or _changed(then_stack, stack):
+            return None
+        orelse, end, else_stack = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
+        if end >= 0 or _changed(else_stack, stack):
+            return None
+        ctx.breaks.extend(breaks)
+        out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse or [ast.Pass()]))
+        return -1
 
     def _threaded_else(self, cond: Cond) -> Cond:
         """3.8/3.9: ``if c: x / else: break`` (or any else-branch that is one jump) then
