@@ -974,6 +974,20 @@ def for_elif_continue_else(xs, got):
     return got
 
 
+def while_else_if_else_break_last(a, got):
+    # 3.8/3.9: the then-branch's jump over the else-branch's threaded ``break`` goes to
+    # the header (the if ends the body), past the dead break and the dead jump back
+    while a(got):
+        got.append(0)
+        if len(got) % 3:
+            got.append(3)
+        else:
+            break
+    else:
+        got.append(7)
+    return got
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1068,4 +1082,6 @@ SAMPLES = {
                                    (lambda got: False, [])],
     "while_if_continue_else_break": [(9, []), (7, []), (4, []), (0, [])],
     "for_elif_continue_else": [([0, 1, 2, 3, 4, 5], []), ([], [])],
+    "while_else_if_else_break_last": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 2, []),
+                                      (lambda got: False, [])],
 }

@@ -1036,9 +1036,10 @@ class Walker:
     def _threaded_else(self, cond: Cond) -> Cond:
         """3.8/3.9: ``if c: x / else: break`` (or any else-branch that is one jump) then
         more: the test's jump to the else-branch's ``JUMP X`` is threaded to X, and that
-        jump is left dead, right after the then-branch's jump over it.  The condition with its
-        jump put back to that dead ``JUMP`` (the first one not closing an inner such if
-        of the then-branch), or ``cond`` unchanged."""
+        jump is left dead, right after the then-branch's jump over it (see
+        :meth:`_jumps_past_next`).  The condition with its jump put back to that dead
+        ``JUMP`` (the first one not closing an inner such if of the then-branch), or
+        ``cond`` unchanged."""
         if self.bc.facts.drops_dead_code or cond.no >= len(self.ins):
             return cond
         ins, flow = self.ins, self.flow
@@ -1052,12 +1053,21 @@ class Walker:
                 continue
             if ins[k].op in _COND_JUMPS and self.thread(ins[k].target) == to:
                 opened += 1  # an inner ``if ...: else: <the same jump>`` starts
-            elif ins[k].op == "JUMP" and ins[k].target == k + 2 and k + 1 in self.dead_jumps() \
+            elif ins[k].op == "JUMP" and self._jumps_past_next(k) and k + 1 in self.dead_jumps() \
                     and self.thread(ins[k + 1].target) == to:
                 if not opened:
                     return Cond(cond.expr, cond.yes, k + 1, cond.end)
                 opened -= 1
         return cond
+
+    def _jumps_past_next(self, k: int) -> bool:
+        """The jump at ``k`` goes on right after the instruction that follows it: to
+        ``k + 2``, or where the dead ``JUMP`` at ``k + 2`` goes (threaded there: the end
+        of a loop body, whose jump back the compiler keeps)."""
+        ins = self.ins
+        after = ins[k + 2] if k + 2 < len(ins) else None
+        return ins[k].target == k + 2 or (after is not None and after.op == "JUMP" and after.target == ins[k].target
+                                          and k + 2 in self.dead_jumps())
 
     def dead_jumps(self) -> List[int]:
         """Unconditional jumps that nothing reaches, right after another jump."""
