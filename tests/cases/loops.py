@@ -988,6 +988,17 @@ def while_else_if_else_break_last(a, got):
     return got
 
 
+def while_if_continue_last(a, got):
+    # 3.10+: the explicit ``continue`` that ends the body jumps to the entry test of the
+    # inverted loop; without it the body would run into the test at the bottom
+    while a(got):
+        got.append(0)
+        if len(got) % 2:
+            got.append(2)
+            continue
+    return got
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1084,4 +1095,5 @@ SAMPLES = {
     "for_elif_continue_else": [([0, 1, 2, 3, 4, 5], []), ([], [])],
     "while_else_if_else_break_last": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 2, []),
                                       (lambda got: False, [])],
+    "while_if_continue_last": [(lambda got: len(got) < 9, []), (lambda got: False, [])],
 }

@@ -364,7 +364,8 @@ class Walker:
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
-                                    and not self._line_less_copy(k, loop)) and not self.handler_continue(at, loop):
+                                    and not self._line_less_copy(k, loop)) and not self.handler_continue(at, loop) \
+                        and not self._to_entry_test(target, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 if at > 0 and self._line_less_copy(at, loop):  # (the jump over an else-branch, or the body's end)
                     node._undis_skips_else = True  # type: ignore[attr-defined]
@@ -381,6 +382,12 @@ class Walker:
         if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _to_entry_test(self, target: int, loop: Loop) -> bool:
+        """``target`` is the entry test of the inverted ``while`` loop ``loop`` (3.10+),
+        which its body's end never jumps to (it runs into the test at the bottom): a jump
+        there is an explicit ``continue``."""
+        return target == loop.also and loop.also != loop.header and not loop.is_for
 
     def _outer_continue(self, target: int, outer: Loop) -> bool:
         """``target`` is the header of the loop ``outer`` around the current one, or a jump
