@@ -960,7 +960,23 @@ def for_while_break_last(rows, limit, got):
     return got
 
 
+def while_clause_break_else(items, got):
+    # a break out of an except clause goes past the loop's else clause to a small exit
+    # block, which the compiler copied into the handler (3.10, 3.12+): the handler's copy
+    # matches the code the else clause runs into, not the loop's exit
+    while items:
+        got.append(items.pop())
+        try:
+            got.append(6 // got[-1])
+        except ZeroDivisionError:
+            break
+    else:
+        got.append(7)
+    return got
+
+
 SAMPLES = {
+    "while_clause_break_else": [([1, 0, 2], []), ([1, 2], []), ([], [])],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],

@@ -68,11 +68,15 @@ class Handlers38(Blocks38):
         """3.10: handlers of a try in a ``while`` loop that fall into a copy (at ``tail``) of
         code found nowhere on the try's normal path in the loop: the code after the loop,
         copied by a ``break`` (a ``return`` of a name would load it before leaving the
-        handler).  The break is recorded (to ``tail`` when the loop has no exit of its own)."""
+        handler), or the code that the loop's ``else`` clause runs into.  The break is
+        recorded (to ``tail`` when the loop has no exit of its own)."""
         loop = ctx.loops[-1] if ctx.loops else None
-        if loop is None or loop.is_for or (loop.exit >= 0 and not w.same_code(tail, loop.exit)):
+        if loop is None or loop.is_for:
             return False
-        ctx.breaks.append(loop.exit if loop.exit >= 0 else tail)
+        to = w.past_else(tail, loop.exit) if loop.exit >= 0 else tail  # (past an else clause: its break)
+        if to < 0:
+            return False
+        ctx.breaks.append(to)
         return True
 
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
