@@ -16,6 +16,7 @@ from typing import List, Optional, Set, Tuple
 from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
+from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["Handlers38", "Retry"]
@@ -39,7 +40,7 @@ class Handlers38(Blocks38):
             sig = sigs.pop()
             if else_start >= 0:
                 for q in range(else_start, len(w.ins) - len(sig) + 1):
-                    if self._sig(w, q, q + len(sig), absolute=True) == sig:
+                    if self._sig(w, q, q + len(sig), absolute=True) == sig and self._may_join(w, ctx, else_start, q):
                         join = q
                         break
                     if q in ctx.stops:
@@ -62,6 +63,25 @@ class Handlers38(Blocks38):
                 raise fail("handler end")
             handlers[index].body = hb or [ast.Pass()]
         return []
+
+    @staticmethod
+    def _may_join(w: Walker, ctx: Ctx, else_start: int, q: int) -> bool:
+        """May the handlers that fall into a copy of the code at ``q`` join there?  Not in
+        another statement's handler code (where ``else_start``, the normal path, is not),
+        nor, in a ``while`` loop, where ``q`` holds a copy of the code after the loop that
+        nothing falls into from the code before (the start of an ``if``'s branch, after
+        its conditional jump; or code that only jumps reach): that is a ``break``'s copy
+        (``if c: break``, ``else: break``)."""
+        code = w.flow.handler_code
+        if (q in code) != (else_start in code):
+            return False
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or loop.is_for or q == 0:
+            return True
+        before = w.ins[q - 1]
+        branch = before.op in COND_JUMPS and q not in w.flow.jump_sources
+        # (``while True``: the code after the loop is known by its copies only)
+        return not ((branch or before.op in TERMINAL) and (loop.exit < 0 or w.past_else(q, loop.exit) >= 0))
 
     @staticmethod
     def _copied_break(w: Walker, ctx: Ctx, tail: int) -> bool:
