@@ -999,6 +999,53 @@ def while_if_continue_last(a, got):
     return got
 
 
+def while_clause_break_else(items, got):
+    # a break out of an except clause goes past the loop's else clause to a small exit
+    # block, which the compiler copied into the handler (3.10, 3.12+): the handler's copy
+    # matches the code the else clause runs into, not the loop's exit
+    while items:
+        got.append(items.pop())
+        try:
+            got.append(6 // got[-1])
+        except ZeroDivisionError:
+            break
+    else:
+        got.append(7)
+    return got
+
+
+def while_clause_break_if_else_break(items, got):
+    # 3.10: the else-branch's break and the clause's break are both copies of the code
+    # after the loop; the branch's copy (only its conditional jump reaches it) is not
+    # where the clause joins the code after the try
+    while items:
+        got.append(items.pop())
+        try:
+            got.append(6 // got[-1])
+        except ZeroDivisionError:
+            break
+        if got[-1] % 2:
+            got.append(3)
+        else:
+            break
+    return got
+
+
+def while_two_clause_breaks(items, got):
+    # 3.10: the first clause's copy of the code after the loop is found again in the
+    # second try's handler code, which is no join of the first try
+    while items:
+        try:
+            got.append(6 // items.pop())
+        except ZeroDivisionError:
+            break
+        try:
+            got.append(6 // items.pop())
+        except (ZeroDivisionError, IndexError):
+            break
+    return got
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1096,4 +1143,7 @@ SAMPLES = {
     "while_else_if_else_break_last": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 2, []),
                                       (lambda got: False, [])],
     "while_if_continue_last": [(lambda got: len(got) < 9, []), (lambda got: False, [])],
+    "while_clause_break_if_else_break": [([2, 3, 1], []), ([1, 0, 3], []), ([2, 6], []), ([], [])],
+    "while_two_clause_breaks": [([1, 2, 3, 6], []), ([1, 0, 3], []), ([0, 1], []), ([3], []), ([], [])],
+    "while_clause_break_else": [([1, 0, 2], []), ([1, 2], []), ([], [])],
 }

@@ -16,6 +16,7 @@ from typing import List, Optional, Set, Tuple
 from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
+from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["Handlers38", "Retry"]
@@ -39,7 +40,7 @@ class Handlers38(Blocks38):
             sig = sigs.pop()
             if else_start >= 0:
                 for q in range(else_start, len(w.ins) - len(sig) + 1):
-                    if self._sig(w, q, q + len(sig), absolute=True) == sig:
+                    if self._sig(w, q, q + len(sig), absolute=True) == sig and self._may_join(w, ctx, else_start, q):
                         join = q
                         break
                     if q in ctx.stops:
@@ -64,15 +65,38 @@ class Handlers38(Blocks38):
         return []
 
     @staticmethod
+    def _may_join(w: Walker, ctx: Ctx, else_start: int, q: int) -> bool:
+        """May the handlers that fall into a copy of the code at ``q`` join there?  Not in
+        another statement's handler code (where ``else_start``, the normal path, is not),
+        nor, in a ``while`` loop, where ``q`` holds a copy of the code after the loop that
+        nothing falls into from the code before (the start of an ``if``'s branch, after
+        its conditional jump; or code that only jumps reach): that is a ``break``'s copy
+        (``if c: break``, ``else: break``)."""
+        code = w.flow.handler_code
+        if (q in code) != (else_start in code):
+            return False
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or loop.is_for or q == 0:
+            return True
+        before = w.ins[q - 1]
+        branch = before.op in COND_JUMPS and q not in w.flow.jump_sources
+        # (``while True``: the code after the loop is known by its copies only)
+        return not ((branch or before.op in TERMINAL) and (loop.exit < 0 or w.past_else(q, loop.exit) >= 0))
+
+    @staticmethod
     def _copied_break(w: Walker, ctx: Ctx, tail: int) -> bool:
         """3.10: handlers of a try in a ``while`` loop that fall into a copy (at ``tail``) of
         code found nowhere on the try's normal path in the loop: the code after the loop,
         copied by a ``break`` (a ``return`` of a name would load it before leaving the
-        handler).  The break is recorded (to ``tail`` when the loop has no exit of its own)."""
+        handler), or the code that the loop's ``else`` clause runs into.  The break is
+        recorded (to ``tail`` when the loop has no exit of its own)."""
         loop = ctx.loops[-1] if ctx.loops else None
-        if loop is None or loop.is_for or (loop.exit >= 0 and not w.same_code(tail, loop.exit)):
+        if loop is None or loop.is_for:
             return False
-        ctx.breaks.append(loop.exit if loop.exit >= 0 else tail)
+        to = w.past_else(tail, loop.exit) if loop.exit >= 0 else tail  # (past an else clause: its break)
+        if to < 0:
+            return False
+        ctx.breaks.append(to)
         return True
 
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],

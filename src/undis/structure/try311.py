@@ -396,7 +396,7 @@ class Try311(Idiom):
                 or _const_return(w, j) is not None or self.const_return(w, j) is not None:
             return -1
         if loop.exit >= 0:
-            return loop.exit if w.same_code(j, loop.exit) else -1
+            return w.past_else(j, loop.exit)
         k = j
         while k < len(ins) and ins[k].target < 0 and (k == j or k not in w.flow.jump_sources):
             if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):

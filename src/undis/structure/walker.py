@@ -256,6 +256,34 @@ class Walker:
             a, b = a + 1, b + 1
         return False
 
+    def past_else(self, j: int, exit_: int) -> int:
+        """Where the copy at ``j`` of the code after a ``while`` loop (its normal exit at
+        ``exit_``) comes from: the exit itself, or, with an ``else`` clause, the code that
+        the clause runs into (in the straight-line code from the exit).  Or -1."""
+        ins = self.ins
+        for k in range(exit_, min(exit_ + 64, len(ins))):
+            if self.same_code(j, k):
+                return k
+            if ins[k].op in _ENDS or ins[k].target >= 0 or (k > exit_ and k in self.flow.jump_sources):
+                break
+        return -1
+
+    def _clause_breaks_past(self, header: int, latch: int, else_start: int) -> bool:
+        """3.12+: an except clause of a try in the loop body (at ``header`` .. ``latch``)
+        leaves by a copy of code after ``else_start`` (POP_EXCEPT, not after a SWAP that
+        keeps a returned value): a ``break`` past the else clause, whose small exit block
+        the compiler copied onto the jump."""
+        ins, code = self.ins, self.flow.handler_code
+        starts = [h.target for h in self.bc.handlers if header <= h.start < latch and not h.lasti]
+        for t in starts:
+            p = t
+            while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
+                if ins[p].op == "POP_EXCEPT" and ins[p - 1].op != "SWAP" \
+                        and self.past_else(p + 1, else_start) > else_start:
+                    return True
+                p += 1
+        return False
+
     def _tuple_swap(self, i: int, stack: List[ast.expr]) -> int:
         """``a.x, b[0] = u, v``: the values are pushed in order, reversed (``SWAP 2``,
         ``SWAP 3`` or ``ROT_THREE; SWAP 2``), then stored one by one.  Returns the width
@@ -1120,7 +1148,8 @@ class Walker:
         if else_start != latch + 1 and self.ins[else_start - 1].op not in ("JUMP", *_ENDS):
             return True  # (the body falls into that code: a ``break``)
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
-                   or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start)))
+                   or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
+            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start))
         # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
         # clause's loop to the clause's exit, which the compiler copied there)
 

@@ -4,6 +4,5 @@ def except_returns_else_raises(value):
     except ValueError as e:
         if 'base' in str(e):
             return 'base'
-    else:
-        raise LookupError(n)
-    return 'bad'
+        return 'bad'
+    raise LookupError(n)
