@@ -892,6 +892,39 @@ def nested_while_if_break(a, b, got):
     return got
 
 
+def while_true_if_break_first(stop, got):
+    # ``if c: break`` keeps its own jump to the loop's exit, which no conditional jump
+    # reaches (the exit is only a break target): ``while True``, not ``while not c``
+    while True:
+        if stop(got):
+            break
+        got.append(1)
+    got.append(0)
+    return got
+
+
+def while_true_if_or_break_first(stop, full, got):
+    # 3.10+: not ``while not stop(): if full(): break`` either (that loop would repeat
+    # its test at the bottom of the body)
+    while True:
+        if stop(got) or full(got):
+            break
+        got.append(1)
+    got.append(0)
+    return got
+
+
+def while_true_if_break_then_while(a, b, got):
+    # 3.11: the break's target (the return after the loop) is not copied into the body
+    while True:
+        if a(got):
+            break
+        got.append(0)
+        while b(got):
+            got.append(1)
+    return got
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -977,6 +1010,12 @@ SAMPLES = {
     "nested_while_last": [([1, 2], lambda got: len(got) >= 2, []), ([], lambda got: True, []),
                           ([3, 4, 5], lambda got: len(got) >= 1, [])],
     "while_if_break_first": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 3, []), (lambda got: False, [])],
+    "while_true_if_break_first": [(lambda got: len(got) > 4, []), (lambda got: True, [])],
+    "while_true_if_or_break_first": [(lambda got: len(got) > 4, lambda got: len(got) > 2, []),
+                                     (lambda got: len(got) > 4, lambda got: False, []),
+                                     (lambda got: True, lambda got: False, [])],
+    "while_true_if_break_then_while": [(lambda got: len(got) > 12, lambda got: len(got) % 3 != 0, []),
+                                       (lambda got: True, lambda got: True, [])],
     "nested_while_if_break": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                               (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
 }

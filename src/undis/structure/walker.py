@@ -630,9 +630,10 @@ class Walker:
         if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
             if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
                 test, body = _split_guard(first)
-            elif self._explicit_break(header, exit_):
-                test, guard_rest = _split_guard(first)
-                body = guard_rest + body[1:]
+            elif self._explicit_break(header, exit_ if exit_ >= 0 else _sole(inner.breaks)):
+                if not self.bc.facts.inverted_while:  # (3.10+: ``while not a`` would test at the bottom)
+                    test, guard_rest = _split_guard(first)
+                    body = guard_rest + body[1:]
             else:
                 test = negate(first.test)
                 body = body[1:]
@@ -652,10 +653,11 @@ class Walker:
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
 
     def _explicit_break(self, header: int, exit_: int) -> bool:
-        """3.8/3.9: the test that starts the loop body at ``header`` ends in ``c; jump-if-not
-        L; JUMP exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to
-        the exit itself): ``while a: if c: break`` (or ``while True: if not a or c: break``,
-        the same code), not ``while not (not a or c)``."""
+        """The test that starts the loop body at ``header`` ends in ``c; jump-if-not L; JUMP
+        exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to the exit
+        itself): ``while True: if c: break``, not ``while not c`` (3.8/3.9: ``while a: if c:
+        break`` is the same code as ``while True: if not a or c: break``).  ``exit_``: the
+        loop's exit, or its one break target when no conditional jump leaves the loop."""
         ins = self.ins
         k = header
         while k < len(ins) and ins[k].op != "JUMP":  # (the test: expressions and jumps within it or out)
@@ -1419,6 +1421,12 @@ def _split_guard(guard: ast.If) -> Tuple[ast.expr, List[ast.stmt]]:
     rest = test.values[1:]
     cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
     return negate(test.values[0]), [ast.If(test=cond, body=[ast.Break()], orelse=[])]
+
+
+def _sole(targets: List[int]) -> int:
+    """The one target in ``targets`` (a loop's break targets), else -1."""
+    distinct = set(targets)
+    return distinct.pop() if len(distinct) == 1 else -1
 
 
 def _is_break_guard(node: ast.If) -> bool:
