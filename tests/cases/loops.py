@@ -925,6 +925,26 @@ def while_true_if_break_then_while(a, b, got):
     return got
 
 
+def nested_for_return_const(bases, names):
+    # ``return <constant>`` in nested loops pops every iterator before loading the
+    # constant: not a break out of the inner loop into the code after it (3.8/3.9/3.11)
+    for base in bases:
+        for name in base:
+            if name in names:
+                return True
+    return False
+
+
+def for_while_for_return_const(bases, names, out):
+    for base in bases:
+        while base:
+            for name in base.pop():
+                if name in names:
+                    return 5
+                out.append(name)
+    return out
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -1016,6 +1036,9 @@ SAMPLES = {
                                      (lambda got: True, lambda got: False, [])],
     "while_true_if_break_then_while": [(lambda got: len(got) > 12, lambda got: len(got) % 3 != 0, []),
                                        (lambda got: True, lambda got: True, [])],
+    "nested_for_return_const": [([[1, 2], [3]], {3}), ([[1], []], {3}), ([], set())],
+    "for_while_for_return_const": [([[[1, 2], [3]], [[4]]], {1}, []), ([[[1]], [[3, 4]]], {4}, []),
+                                   ([[[1]]], set(), []), ([], set(), [])],
     "nested_while_if_break": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                               (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
 }

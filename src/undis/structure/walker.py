@@ -199,8 +199,12 @@ class Walker:
             if self.ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self.ins[end].target >= 0:
                 break
         k = i + 1  # the only copy: the code after the loop is reached by the break alone
+        outer = len(stack) - 2
+        while self.ins[k].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
+            k, outer = k + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
         if self.ins[k].op == "LOAD_CONST" and self.ins[k + 1].op == "RETURN_VALUE":
             return -1  # ``return <constant>`` in a loop pops the iterator the same way
+        k = i + 1
         while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
             if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
                 self.moved_tails.add(i + 1)
@@ -1421,6 +1425,10 @@ def _split_guard(guard: ast.If) -> Tuple[ast.expr, List[ast.stmt]]:
     rest = test.values[1:]
     cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
     return negate(test.values[0]), [ast.If(test=cond, body=[ast.Break()], orelse=[])]
+
+
+def _is_iterator(value: ast.expr) -> bool:
+    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
 
 
 def _sole(targets: List[int]) -> int:
