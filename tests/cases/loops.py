@@ -945,6 +945,46 @@ def for_while_for_return_const(bases, names, out):
     return out
 
 
+def for_return_const_like_exit(xs):
+    # ``return 0`` in the loop is the same code as the one after it: a break there would
+    # keep its jump (3.8/3.9/3.11 copy no exit block that has a line of its own)
+    for x in xs:
+        if x == 1:
+            return -1
+        if x == 0:
+            return 0
+    return 0
+
+
+def nested_for_break_falls_to_exit(rows, ok):
+    # the outer ``break`` pops the iterator and runs straight into the loop's exit (its
+    # jump to the next instruction dropped): a break, not a tail of the loop body
+    pos = off = 0
+    for idx, row in enumerate(rows):
+        if not ok(row):
+            continue
+        for off, item in enumerate(row):
+            if not ok(item):
+                break
+        pos = idx + off
+        break
+    if pos == 0:
+        pos = -1
+    return pos
+
+
+def for_break_in_try_to_implicit_return(xs, out):
+    # 3.10+ copy the implicit ``return None`` onto the break, outside the try's range
+    try:
+        for x in xs:
+            if not x:
+                break
+            out.append(x)
+    except ValueError:
+        out.append(0)
+        raise
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -1039,6 +1079,10 @@ SAMPLES = {
     "nested_for_return_const": [([[1, 2], [3]], {3}), ([[1], []], {3}), ([], set())],
     "for_while_for_return_const": [([[[1, 2], [3]], [[4]]], {1}, []), ([[[1]], [[3, 4]]], {4}, []),
                                    ([[[1]]], set(), []), ([], set(), [])],
+    "for_return_const_like_exit": [([2, 1],), ([2, 0, 1],), ([],)],
+    "nested_for_break_falls_to_exit": [([[1, 2], [0, 3]], bool), ([[0], [1, 0]], bool), ([[]], bool),
+                                       ([], bool)],
+    "for_break_in_try_to_implicit_return": [([1, 2, 0, 3], []), ([1], []), ([], [])],
     "nested_while_if_break": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                               (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
 }

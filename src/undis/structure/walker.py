@@ -193,11 +193,9 @@ class Walker:
             return -1  # ``return x`` in a loop: the value is already on the stack
         if not self.bc.facts.exception_table and i > 0 and self.ins[i - 1].op == "SWAP" and self.ins[i - 1].arg == 2:
             return -1  # 3.8-3.10: the value kept on top while the iterator is popped is returned (blocks unwind)
-        for end in range(loop.exit, min(loop.exit + 64, len(self.ins))):
-            if self.same_code(i + 1, end):
-                return end
-            if self.ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self.ins[end].target >= 0:
-                break
+        end = self._copied_exit(i + 1, loop)
+        if end >= 0:
+            return end
         k = i + 1  # the only copy: the code after the loop is reached by the break alone
         outer = len(stack) - 2
         while self.ins[k].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
@@ -211,6 +209,28 @@ class Walker:
                 return i + 1
             k += 1
         return -1
+
+    def _copied_exit(self, k: int, loop: Loop) -> int:
+        """Where the code at ``k`` goes on at the exit of ``loop`` (or after its else clause),
+        or is a copy of the code there; else -1.  3.8/3.9/3.11 copy no code that has a line of
+        its own onto a ``break`` (3.11 only the implicit ``return None``): the code at ``k``
+        must run into, or jump to, the code there."""
+        ins, facts = self.ins, self.bc.facts
+        copies = facts.copies_lined_exit_blocks or (facts.copies_exit_blocks and ins[k].op == "LOAD_CONST"
+                                                    and ins[k].argval is None and ins[k + 1].op == "RETURN_VALUE")
+        lands = self._landing(k)
+        for end in range(loop.exit, min(loop.exit + 64, len(ins))):
+            if lands == self._landing(end) or (copies and self.same_code(k, end)):
+                return end
+            if ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or ins[end].target >= 0:
+                break
+        return -1
+
+    def _landing(self, k: int) -> int:
+        """Where the code at ``k`` goes on, forward jumps followed."""
+        while self.ins[k].op == "JUMP" and self.ins[k].target > k:
+            k = self.ins[k].target
+        return k
 
     def _clause_exit_break(self, i: int, ctx: Ctx) -> int:
         """3.10: in a ``while`` loop nested in an except clause, the POP_EXCEPT at ``i`` starts
