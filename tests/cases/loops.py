@@ -1046,6 +1046,99 @@ def while_two_clause_breaks(items, got):
     return got
 
 
+def while_true_if_break_first(stop, got):
+    # ``if c: break`` keeps its own jump to the loop's exit, which no conditional jump
+    # reaches (the exit is only a break target): ``while True``, not ``while not c``
+    while True:
+        if stop(got):
+            break
+        got.append(1)
+    got.append(0)
+    return got
+
+
+def while_true_if_or_break_first(stop, full, got):
+    # 3.10+: not ``while not stop(): if full(): break`` either (that loop would repeat
+    # its test at the bottom of the body)
+    while True:
+        if stop(got) or full(got):
+            break
+        got.append(1)
+    got.append(0)
+    return got
+
+
+def while_true_if_break_then_while(a, b, got):
+    # 3.11: the break's target (the return after the loop) is not copied into the body
+    while True:
+        if a(got):
+            break
+        got.append(0)
+        while b(got):
+            got.append(1)
+    return got
+
+
+def nested_for_return_const(bases, names):
+    # ``return <constant>`` in nested loops pops every iterator before loading the
+    # constant: not a break out of the inner loop into the code after it (3.8/3.9/3.11)
+    for base in bases:
+        for name in base:
+            if name in names:
+                return True
+    return False
+
+
+def for_while_for_return_const(bases, names, out):
+    for base in bases:
+        while base:
+            for name in base.pop():
+                if name in names:
+                    return 5
+                out.append(name)
+    return out
+
+
+def for_return_const_like_exit(xs):
+    # ``return 0`` in the loop is the same code as the one after it: a break there would
+    # keep its jump (3.8/3.9/3.11 copy no exit block that has a line of its own)
+    for x in xs:
+        if x == 1:
+            return -1
+        if x == 0:
+            return 0
+    return 0
+
+
+def nested_for_break_falls_to_exit(rows, ok):
+    # the outer ``break`` pops the iterator and runs straight into the loop's exit (its
+    # jump to the next instruction dropped): a break, not a tail of the loop body
+    pos = off = 0
+    for idx, row in enumerate(rows):
+        if not ok(row):
+            continue
+        for off, item in enumerate(row):
+            if not ok(item):
+                break
+        pos = idx + off
+        break
+    if pos == 0:
+        pos = -1
+    return pos
+
+
+def for_break_in_try_to_implicit_return(xs, out):
+    # 3.10+ copy the implicit ``return None`` onto the break, outside the try's range
+    try:
+        for x in xs:
+            if not x:
+                break
+            out.append(x)
+    except ValueError:
+        out.append(0)
+        raise
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1146,4 +1239,17 @@ SAMPLES = {
     "while_clause_break_if_else_break": [([2, 3, 1], []), ([1, 0, 3], []), ([2, 6], []), ([], [])],
     "while_two_clause_breaks": [([1, 2, 3, 6], []), ([1, 0, 3], []), ([0, 1], []), ([3], []), ([], [])],
     "while_clause_break_else": [([1, 0, 2], []), ([1, 2], []), ([], [])],
+    "while_true_if_break_first": [(lambda got: len(got) > 4, []), (lambda got: True, [])],
+    "while_true_if_or_break_first": [(lambda got: len(got) > 4, lambda got: len(got) > 2, []),
+                                     (lambda got: len(got) > 4, lambda got: False, []),
+                                     (lambda got: True, lambda got: False, [])],
+    "while_true_if_break_then_while": [(lambda got: len(got) > 12, lambda got: len(got) % 3 != 0, []),
+                                       (lambda got: True, lambda got: True, [])],
+    "nested_for_return_const": [([[1, 2], [3]], {3}), ([[1], []], {3}), ([], set())],
+    "for_while_for_return_const": [([[[1, 2], [3]], [[4]]], {1}, []), ([[[1]], [[3, 4]]], {4}, []),
+                                   ([[[1]]], set(), []), ([], set(), [])],
+    "for_return_const_like_exit": [([2, 1],), ([2, 0, 1],), ([],)],
+    "nested_for_break_falls_to_exit": [([[1, 2], [0, 3]], bool), ([[0], [1, 0]], bool), ([[]], bool),
+                                       ([], bool)],
+    "for_break_in_try_to_implicit_return": [([1, 2, 0, 3], []), ([1], []), ([], [])],
 }

@@ -67,6 +67,10 @@ class VersionFacts:
     #: a jump to a small exit block (ending in RETURN_VALUE) is replaced by a copy of it, so
     #: e.g. the implicit ``return None`` ends each branch that reaches it (3.10+)
     copies_exit_blocks: bool
+    #: the exit blocks copied include those with a line of their own (``return x`` after a
+    #: loop, copied onto a ``break``; 3.10, 3.12+); 3.11 copies only line-less ones (the
+    #: implicit ``return None``), 3.8/3.9 none
+    copies_lined_exit_blocks: bool
     #: a jump back to a loop header that has no line of its own (the end of an ``if`` in a
     #: loop body) and is reached by several jumps is copied for each jump (3.13+): each copy
     #: has one jump to it and is not a ``continue`` statement
@@ -149,6 +153,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),
+        copies_lined_exit_blocks=at_least((3, 10)) and version != (3, 11),
         copies_line_less_jumps=at_least((3, 13)),
         drops_dead_code=at_least((3, 10)),
         threads_jumps_across_lines=not at_least((3, 10)),

@@ -194,20 +194,44 @@ class Walker:
             return -1  # ``return x`` in a loop: the value is already on the stack
         if not self.bc.facts.exception_table and i > 0 and self.ins[i - 1].op == "SWAP" and self.ins[i - 1].arg == 2:
             return -1  # 3.8-3.10: the value kept on top while the iterator is popped is returned (blocks unwind)
-        for end in range(loop.exit, min(loop.exit + 64, len(self.ins))):
-            if self.same_code(i + 1, end):
-                return end
-            if self.ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self.ins[end].target >= 0:
-                break
+        end = self._copied_exit(i + 1, loop)
+        if end >= 0:
+            return end
         k = i + 1  # the only copy: the code after the loop is reached by the break alone
+        outer = len(stack) - 2
+        while self.ins[k].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
+            k, outer = k + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
         if self.ins[k].op == "LOAD_CONST" and self.ins[k + 1].op == "RETURN_VALUE":
             return -1  # ``return <constant>`` in a loop pops the iterator the same way
+        k = i + 1
         while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
             if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
                 self.moved_tails.add(i + 1)
                 return i + 1
             k += 1
         return -1
+
+    def _copied_exit(self, k: int, loop: Loop) -> int:
+        """Where the code at ``k`` goes on at the exit of ``loop`` (or after its else clause),
+        or is a copy of the code there; else -1.  3.8/3.9/3.11 copy no code that has a line of
+        its own onto a ``break`` (3.11 only the implicit ``return None``): the code at ``k``
+        must run into, or jump to, the code there."""
+        ins, facts = self.ins, self.bc.facts
+        copies = facts.copies_lined_exit_blocks or (facts.copies_exit_blocks and ins[k].op == "LOAD_CONST"
+                                                    and ins[k].argval is None and ins[k + 1].op == "RETURN_VALUE")
+        lands = self._landing(k)
+        for end in range(loop.exit, min(loop.exit + 64, len(ins))):
+            if lands == self._landing(end) or (copies and self.same_code(k, end)):
+                return end
+            if ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or ins[end].target >= 0:
+                break
+        return -1
+
+    def _landing(self, k: int) -> int:
+        """Where the code at ``k`` goes on, forward jumps followed."""
+        while self.ins[k].op == "JUMP" and self.ins[k].target > k:
+            k = self.ins[k].target
+        return k
 
     def _clause_exit_break(self, i: int, ctx: Ctx) -> int:
         """3.10: in a ``while`` loop nested in an except clause, the POP_EXCEPT at ``i`` starts
@@ -685,9 +709,10 @@ class Walker:
         if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
             if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
                 test, body = _split_guard(first)
-            elif self._explicit_break(header, exit_):
-                test, guard_rest = _split_guard(first)
-                body = guard_rest + body[1:]
+            elif self._explicit_break(header, exit_ if exit_ >= 0 else _sole(inner.breaks)):
+                if not self.bc.facts.inverted_while:  # (3.10+: ``while not a`` would test at the bottom)
+                    test, guard_rest = _split_guard(first)
+                    body = guard_rest + body[1:]
             else:
                 test = negate(first.test)
                 body = body[1:]
@@ -707,10 +732,11 @@ class Walker:
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
 
     def _explicit_break(self, header: int, exit_: int) -> bool:
-        """3.8/3.9: the test that starts the loop body at ``header`` ends in ``c; jump-if-not
-        L; JUMP exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to
-        the exit itself): ``while a: if c: break`` (or ``while True: if not a or c: break``,
-        the same code), not ``while not (not a or c)``."""
+        """The test that starts the loop body at ``header`` ends in ``c; jump-if-not L; JUMP
+        exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to the exit
+        itself): ``while True: if c: break``, not ``while not c`` (3.8/3.9: ``while a: if c:
+        break`` is the same code as ``while True: if not a or c: break``).  ``exit_``: the
+        loop's exit, or its one break target when no conditional jump leaves the loop."""
         ins = self.ins
         k = header
         while k < len(ins) and ins[k].op != "JUMP":  # (the test: expressions and jumps within it or out)
@@ -1557,6 +1583,16 @@ def _split_guard(guard: ast.If) -> Tuple[ast.expr, List[ast.stmt]]:
     rest = test.values[1:]
     cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
     return negate(test.values[0]), [ast.If(test=cond, body=[ast.Break()], orelse=[])]
+
+
+def _is_iterator(value: ast.expr) -> bool:
+    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
+
+
+def _sole(targets: List[int]) -> int:
+    """The one target in ``targets`` (a loop's break targets), else -1."""
+    distinct = set(targets)
+    return distinct.pop() if len(distinct) == 1 else -1
 
 
 def _is_break_guard(node: ast.If) -> bool:
