@@ -892,6 +892,31 @@ def nested_while_if_break(a, b, got):
     return got
 
 
+def nested_while_if_break_last(a, b, got):
+    # 3.8/3.9: the inner loop ends the outer body, every exit of it (its test, its break)
+    # threaded to the outer header: the outer loop's last live back edge lies inside the
+    # inner loop, and its body ends at the dead jump back after it
+    while a(got):
+        got.append(0)
+        while b(got):
+            if len(got) > 5:
+                break
+            got.append(1)
+    return got
+
+
+def while_true_break_then_nested_while(a, b, got):
+    # 3.8/3.9: ``while True: if c: break`` then an inner loop last: no test jumps past the
+    # body (the inner exits go to the outer header), yet ``if c: break`` keeps its own jump
+    while True:
+        if a(got):
+            break
+        got.append(0)
+        while b(got):
+            got.append(1)
+    return got
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -979,4 +1004,10 @@ SAMPLES = {
     "while_if_break_first": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 3, []), (lambda got: False, [])],
     "nested_while_if_break": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                               (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
+    "nested_while_if_break_last": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                   (lambda got: len(got) < 4, lambda got: True, []),
+                                   (lambda got: False, lambda got: True, [])],
+    "while_true_break_then_nested_while": [(lambda got: len(got) >= 12, lambda got: len(got) % 3 != 0, []),
+                                           (lambda got: len(got) >= 3, lambda got: len(got) < 2, []),
+                                           (lambda got: True, lambda got: True, [])],
 }

@@ -468,7 +468,7 @@ class Walker:
             nxt = idiom.loop(self, header, ctx, stack, out)
             if nxt is not None:
                 return nxt
-        latch = self.flow.latch(header)
+        latch = self._threaded_latch(header, self.flow.latch(header))
         ins = self.ins[header]
         inner = self._inverted_body(header, latch, stack)
         if inner is not None:
@@ -482,6 +482,24 @@ class Walker:
                 and before.target > latch:  # 3.12+: the body after an entry test, which ``continue`` skips
             self.continue_alias.setdefault(header, header)  # (the bottom test jumps back through a JUMP)
         return self.while_loop(header, latch, ctx, stack, out)
+
+    def _threaded_latch(self, header: int, latch: int) -> int:
+        """3.8/3.9: a loop body that ends with an inner ``while`` loop: the compiler threads
+        the inner loop's exits (its test, its breaks) to the outer ``header`` and keeps the
+        outer body's closing jump back, dead, right after the inner loop's latch.  The last
+        live back edge may then lie inside the inner loop; the outer body ends at that dead
+        jump, whose index is returned (``latch`` where there is none)."""
+        if not self.bc.facts.threads_jumps_across_lines:
+            return latch
+        ins, flow = self.ins, self.flow
+        end = latch
+        for h in range(header + 1, latch + 1):
+            if flow.is_header(h) and flow.latch(h) > end and ins[h].op != "FOR_ITER":
+                end = flow.latch(h)
+        if end == latch or end + 1 >= len(ins) or end + 1 in flow.reachable:
+            return latch
+        dead = ins[end + 1]
+        return end + 1 if dead.op == "JUMP" and dead.target == header else latch
 
     def for_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         exit_ = self.ins[header].target
@@ -630,7 +648,7 @@ class Walker:
         if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
             if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
                 test, body = _split_guard(first)
-            elif self._explicit_break(header, exit_):
+            elif self._explicit_break(header, exit_, latch):
                 test, guard_rest = _split_guard(first)
                 body = guard_rest + body[1:]
             else:
@@ -651,21 +669,39 @@ class Walker:
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
 
-    def _explicit_break(self, header: int, exit_: int) -> bool:
+    def _explicit_break(self, header: int, exit_: int, latch: int) -> bool:
         """3.8/3.9: the test that starts the loop body at ``header`` ends in ``c; jump-if-not
         L; JUMP exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to
         the exit itself): ``while a: if c: break`` (or ``while True: if not a or c: break``,
-        the same code), not ``while not (not a or c)``."""
+        the same code), not ``while not (not a or c)``.  ``exit_`` is -1 when no test jumps
+        past the body: a loop nested last in another has its exits threaded to the outer
+        header (the jumps go there), and ``while True: if c: break`` has only its break."""
         ins = self.ins
         k = header
         while k < len(ins) and ins[k].op != "JUMP":  # (the test: expressions and jumps within it or out)
-            if ins[k].op in _ENDS or self._statement_end(k) or (ins[k].target >= 0 and not (
-                    ins[k].op in _COND_JUMPS and (k < ins[k].target or ins[k].target == exit_))):
+            if ins[k].op in _ENDS or self._statement_end(k):
                 return False
             k += 1
-        return header < k < len(ins) and self.thread(ins[k].target) == exit_ \
-            and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
-            and all(ins[j].target <= k + 1 or ins[j].target == exit_ for j in range(header, k))
+        if not header < k < len(ins):
+            return False
+        out = self.thread(ins[k].target)
+        if exit_ < 0 and self.bc.facts.threads_jumps_across_lines:
+            exit_ = self._threaded_exit(header)
+            if exit_ < 0 and out > latch:
+                exit_ = out
+        return out == exit_ and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
+            and all(ins[j].target < 0 or (ins[j].op in _COND_JUMPS and (j < ins[j].target <= k + 1 or
+                                                                         ins[j].target == exit_))
+                    for j in range(header, k))
+
+    def _threaded_exit(self, header: int) -> int:
+        """3.8/3.9: where the first test of the loop at ``header`` jumps when it leaves
+        backwards (to an enclosing loop's header: the exit threaded there), else -1."""
+        k = header
+        while k < len(self.ins) and self.ins[k].target < 0 and self.ins[k].op not in _ENDS:
+            k += 1
+        ins = self.ins[k] if k < len(self.ins) else None
+        return ins.target if ins is not None and ins.op in _COND_JUMPS and ins.target < header else -1
 
     def _dead_latch(self, header: int, latch: int) -> int:
         """3.8/3.9 keep the jump back that ends a ``while`` body after a last ``break`` (dead

@@ -1,0 +1,6 @@
+def while_true_break_then_nested_while(a, b, got):
+    while not a(got):
+        got.append(0)
+        while b(got):
+            got.append(1)
+    return got
