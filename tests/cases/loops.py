@@ -917,6 +917,31 @@ def while_true_break_then_nested_while(a, b, got):
     return got
 
 
+def nested_and_test_if_break_last(xs, b, got):
+    # 3.8/3.9: the inner test's jumps go to the outer header (threaded), the break's
+    # condition jumps to its break (not threaded yet): the split of ``b and got`` from
+    # ``if c: break`` follows where each conditional jump goes
+    for x in xs:
+        got.append(x)
+        while b(got) and got:
+            if len(got) > 5:
+                break
+            got.append(1)
+    return got
+
+
+def nested_or_test_if_break_last(a, b, got):
+    # the inner test's first jump goes into the body (``or``): the test's exit is the
+    # first backward jump of the test
+    while a(got):
+        got.append(0)
+        while b(got) or not got:
+            if len(got) > 5:
+                break
+            got.append(1)
+    return got
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -1010,4 +1035,9 @@ SAMPLES = {
     "while_true_break_then_nested_while": [(lambda got: len(got) >= 12, lambda got: len(got) % 3 != 0, []),
                                            (lambda got: len(got) >= 3, lambda got: len(got) < 2, []),
                                            (lambda got: True, lambda got: True, [])],
+    "nested_and_test_if_break_last": [([3, 0, 2], lambda got: len(got) % 3 != 0, []), ([1], lambda got: True, []),
+                                      ([], lambda got: True, [])],
+    "nested_or_test_if_break_last": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                     (lambda got: len(got) < 4, lambda got: False, []),
+                                     (lambda got: False, lambda got: True, [])],
 }
