@@ -942,6 +942,30 @@ def nested_or_test_if_break_last(a, b, got):
     return got
 
 
+def nested_or_break_condition_last(xs, b, c, got):
+    # 3.8/3.9: the break's ``or`` jumps to the break when true, which goes (threaded once)
+    # to the outer loop's jump back: that jump is live, the inner loop's exit
+    for x in xs:
+        while not b(got) or c(got):
+            if len(got) > 9 or x in got:
+                break
+            got.append(2)
+    return got
+
+
+def nested_while_in_nested_last(a, b, c, got):
+    # 3.8/3.9: loops nested three deep, each last in its body: the outer body ends at the
+    # dead jump back after the middle loop's own dead jump back
+    while a(got):
+        while b(got):
+            if c(got):
+                break
+            got.append(2)
+            while len(got) % 4 == 1 and got:
+                got.append(1)
+    return got
+
+
 SAMPLES = {
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
     "while_nested_elif_continue_raise": [([0, 1, 3], "xml"), ([1, 1, 3], "text"), ([0, 1], "x"), ([3, 2], "xml"),
@@ -1040,4 +1064,11 @@ SAMPLES = {
     "nested_or_test_if_break_last": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                                      (lambda got: len(got) < 4, lambda got: False, []),
                                      (lambda got: False, lambda got: True, [])],
+    "nested_or_break_condition_last": [([3, 2], lambda got: len(got) % 3 != 0, lambda got: len(got) > 4, []),
+                                       ([1], lambda got: True, lambda got: False, []),
+                                       ([0, 5], lambda got: False, lambda got: True, []), ([], None, None, [])],
+    "nested_while_in_nested_last": [(lambda got: len(got) < 6, lambda got: True, lambda got: len(got) >= 6, []),
+                                    (lambda got: len(got) < 10, lambda got: True, lambda got: len(got) >= 10, []),
+                                    (lambda got: len(got) < 3, lambda got: len(got) < 3, lambda got: False, []),
+                                    (lambda got: False, lambda got: True, lambda got: True, [])],
 }

@@ -489,14 +489,16 @@ class Walker:
         the inner loop's exits (its test, its breaks) to the outer ``header`` and keeps the
         outer body's closing jump back, dead, right after the inner loop's latch.  The last
         live back edge may then lie inside the inner loop; the outer body ends at that dead
-        jump, whose index is returned (``latch`` where there is none)."""
+        jump, whose index is returned (``latch`` where there is none).  (The inner loop's
+        own body may end with a loop nested in it the same way.)"""
         if not self.bc.facts.threads_jumps_across_lines:
             return latch
         ins, flow = self.ins, self.flow
-        end = latch
-        for h in range(header + 1, latch + 1):
-            if flow.is_header(h) and flow.latch(h) > end and ins[h].op != "FOR_ITER":
-                end = flow.latch(h)
+        end, h = latch, header + 1
+        while h <= end:
+            if flow.is_header(h) and ins[h].op != "FOR_ITER":
+                end = max(end, self._threaded_latch(h, flow.latch(h)))
+            h += 1
         if end == latch or end + 1 >= len(ins) or end + 1 in flow.reachable:
             return latch
         dead = ins[end + 1]
@@ -682,7 +684,8 @@ class Walker:
         the exit itself): ``while a: if c: break`` (or ``while True: if not a or c: break``,
         the same code), not ``while not (not a or c)``.  ``exit_`` is -1 when no test jumps
         past the body: a loop nested last in another has its exits threaded to the outer
-        header, and ``while True: if c: break`` has only its break.  Returns how many of the
+        header (or its exit is the outer loop's jump back, which the break's condition
+        jumps to), and ``while True: if c: break`` has only its break.  Returns how many of the
         conditional jumps are the loop's own test (-1: either reading gives the same code),
         None when the test has no such break."""
         ins = self.ins
@@ -693,12 +696,13 @@ class Walker:
             k += 1
         if not header < k < len(ins):
             return None
-        out, blocks = self.thread(ins[k].target), -1
-        if exit_ < 0 and self.bc.facts.threads_jumps_across_lines:
-            exit_, blocks = self._threaded_exit(header, k, out, latch)
+        out, blocks, raw = self.thread(ins[k].target), -1, exit_
+        if self.bc.facts.threads_jumps_across_lines and (exit_ < 0 or (
+                ins[exit_].op == "JUMP" and ins[exit_].target < header)):
+            exit_, blocks = self._threaded_exit(header, k, out, latch)  # (or the exit is the outer jump back)
         ok = out == exit_ and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
             and all(ins[j].target < 0 or (ins[j].op in _COND_JUMPS and (j < ins[j].target <= k + 1 or
-                                                                         ins[j].target == exit_))
+                                                                         ins[j].target in (exit_, raw)))
                     for j in range(header, k))
         return blocks if ok else None
 
