@@ -1139,6 +1139,80 @@ def for_break_in_try_to_implicit_return(xs, out):
         raise
 
 
+def nested_while_if_break_last(a, b, got):
+    # 3.8/3.9: the inner loop ends the outer body, every exit of it (its test, its break)
+    # threaded to the outer header: the outer loop's last live back edge lies inside the
+    # inner loop, and its body ends at the dead jump back after it
+    while a(got):
+        got.append(0)
+        while b(got):
+            if len(got) > 5:
+                break
+            got.append(1)
+    return got
+
+
+def while_true_break_then_nested_while(a, b, got):
+    # 3.8/3.9: ``while True: if c: break`` then an inner loop last: no test jumps past the
+    # body (the inner exits go to the outer header), yet ``if c: break`` keeps its own jump
+    while True:
+        if a(got):
+            break
+        got.append(0)
+        while b(got):
+            got.append(1)
+    return got
+
+
+def nested_and_test_if_break_last(xs, b, got):
+    # 3.8/3.9: the inner test's jumps go to the outer header (threaded), the break's
+    # condition jumps to its break (not threaded yet): the split of ``b and got`` from
+    # ``if c: break`` follows where each conditional jump goes
+    for x in xs:
+        got.append(x)
+        while b(got) and got:
+            if len(got) > 5:
+                break
+            got.append(1)
+    return got
+
+
+def nested_or_test_if_break_last(a, b, got):
+    # the inner test's first jump goes into the body (``or``): the test's exit is the
+    # first backward jump of the test
+    while a(got):
+        got.append(0)
+        while b(got) or not got:
+            if len(got) > 5:
+                break
+            got.append(1)
+    return got
+
+
+def nested_or_break_condition_last(xs, b, c, got):
+    # 3.8/3.9: the break's ``or`` jumps to the break when true, which goes (threaded once)
+    # to the outer loop's jump back: that jump is live, the inner loop's exit
+    for x in xs:
+        while not b(got) or c(got):
+            if len(got) > 9 or x in got:
+                break
+            got.append(2)
+    return got
+
+
+def nested_while_in_nested_last(a, b, c, got):
+    # 3.8/3.9: loops nested three deep, each last in its body: the outer body ends at the
+    # dead jump back after the middle loop's own dead jump back
+    while a(got):
+        while b(got):
+            if c(got):
+                break
+            got.append(2)
+            while len(got) % 4 == 1 and got:
+                got.append(1)
+    return got
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1252,4 +1326,22 @@ SAMPLES = {
     "nested_for_break_falls_to_exit": [([[1, 2], [0, 3]], bool), ([[0], [1, 0]], bool), ([[]], bool),
                                        ([], bool)],
     "for_break_in_try_to_implicit_return": [([1, 2, 0, 3], []), ([1], []), ([], [])],
+    "nested_while_if_break_last": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                   (lambda got: len(got) < 4, lambda got: True, []),
+                                   (lambda got: False, lambda got: True, [])],
+    "while_true_break_then_nested_while": [(lambda got: len(got) >= 12, lambda got: len(got) % 3 != 0, []),
+                                           (lambda got: len(got) >= 3, lambda got: len(got) < 2, []),
+                                           (lambda got: True, lambda got: True, [])],
+    "nested_and_test_if_break_last": [([3, 0, 2], lambda got: len(got) % 3 != 0, []), ([1], lambda got: True, []),
+                                      ([], lambda got: True, [])],
+    "nested_or_test_if_break_last": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                     (lambda got: len(got) < 4, lambda got: False, []),
+                                     (lambda got: False, lambda got: True, [])],
+    "nested_or_break_condition_last": [([3, 2], lambda got: len(got) % 3 != 0, lambda got: len(got) > 4, []),
+                                       ([1], lambda got: True, lambda got: False, []),
+                                       ([0, 5], lambda got: False, lambda got: True, []), ([], None, None, [])],
+    "nested_while_in_nested_last": [(lambda got: len(got) < 6, lambda got: True, lambda got: len(got) >= 6, []),
+                                    (lambda got: len(got) < 10, lambda got: True, lambda got: len(got) >= 10, []),
+                                    (lambda got: len(got) < 3, lambda got: len(got) < 3, lambda got: False, []),
+                                    (lambda got: False, lambda got: True, lambda got: True, [])],
 }

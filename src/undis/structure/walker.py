@@ -10,6 +10,7 @@ loop headers and exits), so the walk always terminates.  When no idiom fits, it 
 from __future__ import annotations
 
 import ast
+import itertools
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Type
 
 from undis.bytecode import Bytecode, Instr
@@ -528,7 +529,7 @@ class Walker:
             nxt = idiom.loop(self, header, ctx, stack, out)
             if nxt is not None:
                 return nxt
-        latch = self.flow.latch(header)
+        latch = self._threaded_latch(header, self.flow.latch(header))
         ins = self.ins[header]
         inner = self._inverted_body(header, latch, stack)
         if inner is not None:
@@ -553,6 +554,26 @@ class Walker:
         test = self.ins[header - 2] if header > 1 else None
         return test is not None and test.op in _COND_JUMPS and test.target == header \
             and self._exit_jump(header - 1, header)
+
+    def _threaded_latch(self, header: int, latch: int) -> int:
+        """3.8/3.9: a loop body that ends with an inner ``while`` loop: the compiler threads
+        the inner loop's exits (its test, its breaks) to the outer ``header`` and keeps the
+        outer body's closing jump back, dead, right after the inner loop's latch.  The last
+        live back edge may then lie inside the inner loop; the outer body ends at that dead
+        jump, whose index is returned (``latch`` where there is none).  (The inner loop's
+        own body may end with a loop nested in it the same way.)"""
+        if not self.bc.facts.threads_jumps_across_lines:
+            return latch
+        ins, flow = self.ins, self.flow
+        end, h = latch, header + 1
+        while h <= end:
+            if flow.is_header(h) and ins[h].op != "FOR_ITER":
+                end = max(end, self._threaded_latch(h, flow.latch(h)))
+            h += 1
+        if end == latch or end + 1 >= len(ins) or end + 1 in flow.reachable:
+            return latch
+        dead = ins[end + 1]
+        return end + 1 if dead.op == "JUMP" and dead.target == header else latch
 
     def for_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         exit_ = self.ins[header].target
@@ -707,15 +728,7 @@ class Walker:
                 test, exit_ = N.const(True), self._guard_exit(exit_, header, latch, body)
         first = body[0] if body else None
         if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
-            if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
-                test, body = _split_guard(first)
-            elif self._explicit_break(header, exit_ if exit_ >= 0 else _sole(inner.breaks)):
-                if not self.bc.facts.inverted_while:  # (3.10+: ``while not a`` would test at the bottom)
-                    test, guard_rest = _split_guard(first)
-                    body = guard_rest + body[1:]
-            else:
-                test = negate(first.test)
-                body = body[1:]
+            test, body = self._guard_test(first, body, header, exit_, latch, dead, inner.breaks)
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
         if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
@@ -731,22 +744,66 @@ class Walker:
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
 
-    def _explicit_break(self, header: int, exit_: int) -> bool:
-        """The test that starts the loop body at ``header`` ends in ``c; jump-if-not L; JUMP
-        exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to the exit
-        itself): ``while True: if c: break``, not ``while not c`` (3.8/3.9: ``while a: if c:
-        break`` is the same code as ``while True: if not a or c: break``).  ``exit_``: the
-        loop's exit, or its one break target when no conditional jump leaves the loop."""
+    def _guard_test(self, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,
+                    dead: int, breaks: List[int]) -> Tuple[ast.expr, List[ast.stmt]]:
+        """The test of a ``while`` loop whose body starts with ``first``, ``if c: break``
+        (its test and the rest of its body).  ``breaks``: the loop's break targets, one of
+        which is its exit when no conditional jump leaves the loop (3.10+)."""
+        if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
+            test, guard_rest = _split_guard(first)
+            return test, guard_rest
+        facts = self.bc.facts
+        blocks = self._explicit_break(header, exit_ if exit_ >= 0 or facts.threads_jumps_across_lines
+                                      else _sole(breaks), latch)
+        if blocks is not None and facts.inverted_while:  # (``while not a`` would test at the bottom)
+            return N.const(True), body
+        if blocks is not None:
+            test, guard_rest = _split_guard(first, blocks)
+            return test, guard_rest + body[1:]
+        return negate(first.test), body[1:]
+
+    def _explicit_break(self, header: int, exit_: int, latch: int) -> Optional[int]:
+        """3.8/3.9: the test that starts the loop body at ``header`` ends in ``c; jump-if-not
+        L; JUMP exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to
+        the exit itself): ``while a: if c: break`` (or ``while True: if not a or c: break``,
+        the same code), not ``while not (not a or c)``.  ``exit_`` is -1 when no test jumps
+        past the body: a loop nested last in another has its exits threaded to the outer
+        header (or its exit is the outer loop's jump back, which the break's condition
+        jumps to), and ``while True: if c: break`` has only its break.  Returns how many of the
+        conditional jumps are the loop's own test (-1: either reading gives the same code),
+        None when the test has no such break."""
         ins = self.ins
         k = header
         while k < len(ins) and ins[k].op != "JUMP":  # (the test: expressions and jumps within it or out)
-            if ins[k].op in _ENDS or self._statement_end(k) or (ins[k].target >= 0 and not (
-                    ins[k].op in _COND_JUMPS and (k < ins[k].target or ins[k].target == exit_))):
-                return False
+            if ins[k].op in _ENDS or self._statement_end(k):
+                return None
             k += 1
-        return header < k < len(ins) and self.thread(ins[k].target) == exit_ \
-            and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
-            and all(ins[j].target <= k + 1 or ins[j].target == exit_ for j in range(header, k))
+        if not header < k < len(ins):
+            return None
+        out, blocks, raw = self.thread(ins[k].target), -1, exit_
+        if self.bc.facts.threads_jumps_across_lines and (exit_ < 0 or (
+                ins[exit_].op == "JUMP" and ins[exit_].target < header)):
+            exit_, blocks = self._threaded_loop_exit(header, k, out, latch)  # (or the exit is the outer jump back)
+        ok = out == exit_ and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
+            and all(ins[j].target < 0 or (ins[j].op in _COND_JUMPS and (j < ins[j].target <= k + 1 or
+                                                                         ins[j].target in (exit_, raw)))
+                    for j in range(header, k))
+        return blocks if ok else None
+
+    def _threaded_loop_exit(self, header: int, k: int, out: int, latch: int) -> Tuple[int, int]:
+        """3.8/3.9: the exit of the loop at ``header`` with no test jumping past its body,
+        whose test ends with the break's jump at ``k`` to ``out``, and how many conditional
+        jumps of the test are the loop's own.  A loop nested last in another: its test's
+        jumps go to the outer header (the exit, threaded), while the break's condition
+        jumps to the break (its jump not threaded yet when the compiler threads them).
+        Otherwise the break's own target (-1: none past the body)."""
+        ins = self.ins
+        back = [j for j in range(header, k) if ins[j].op in _COND_JUMPS and ins[j].target < header]
+        if back and all(ins[j].target == ins[back[0]].target for j in back):
+            return ins[back[0]].target, sum(1 for j in range(header, back[-1] + 1) if ins[j].op in _COND_JUMPS)
+        if out > latch or out < header:
+            return out, 0 if out < header else -1
+        return -1, -1
 
     def _dead_latch(self, header: int, latch: int) -> int:
         """3.8/3.9 keep the jump back that ends a ``while`` body after a last ``break`` (dead
@@ -1573,13 +1630,26 @@ def _strip_implicit_block(handler: ast.ExceptHandler) -> None:
     handler.body = stmts or [ast.Pass()]
 
 
-def _split_guard(guard: ast.If) -> Tuple[ast.expr, List[ast.stmt]]:
+def _split_guard(guard: ast.If, blocks: int = -1) -> Tuple[ast.expr, List[ast.stmt]]:
     """The body ``if a or b: break`` of a ``while True`` loop whose break is the body's last
     statement (3.8/3.9 keep a dead jump back after it, which ``while not (a or b): pass``
-    would not have): ``while not a: if b: break`` (the same code), else unchanged."""
+    would not have): ``while not a: if b: break`` (the same code), else unchanged.
+    ``blocks``: how many conditional jumps (leaf tests) of ``a or b`` make ``a`` (-1: its
+    first part)."""
     test = guard.test
     if not (isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or) and len(test.values) > 1):
         return N.const(True), [guard]
+    if blocks >= 0:
+        counts = list(itertools.accumulate(_leaf_tests(v) for v in test.values))
+        n = counts.index(blocks) + 1 if blocks in counts else 0 if blocks == 0 else -1
+        if n == 0:
+            return N.const(True), [guard]
+        if 0 < n < len(test.values):
+            head = test.values[:n]
+            rest = test.values[n:]
+            cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
+            return negate_deep(head[0] if n == 1 else ast.BoolOp(op=ast.Or(), values=head)), \
+                [ast.If(test=cond, body=[ast.Break()], orelse=[])]
     rest = test.values[1:]
     cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
     return negate(test.values[0]), [ast.If(test=cond, body=[ast.Break()], orelse=[])]
@@ -1593,6 +1663,14 @@ def _sole(targets: List[int]) -> int:
     """The one target in ``targets`` (a loop's break targets), else -1."""
     distinct = set(targets)
     return distinct.pop() if len(distinct) == 1 else -1
+
+def _leaf_tests(e: ast.expr) -> int:
+    """How many conditional jumps a test compiles to (one per operand of ``and``/``or``)."""
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
+        return _leaf_tests(e.operand)
+    if isinstance(e, ast.BoolOp):
+        return sum(_leaf_tests(v) for v in e.values)
+    return 1
 
 
 def _is_break_guard(node: ast.If) -> bool:

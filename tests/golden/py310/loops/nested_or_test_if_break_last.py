@@ -1,0 +1,8 @@
+def nested_or_test_if_break_last(a, b, got):
+    while a(got):
+        got.append(0)
+        while b(got) or not got:
+            if len(got) > 5:
+                break
+            got.append(1)
+    return got

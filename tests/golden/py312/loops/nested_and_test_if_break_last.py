@@ -1,0 +1,11 @@
+def nested_and_test_if_break_last(xs, b, got):
+    for x in xs:
+        got.append(x)
+        if b(got):
+            while got:
+                if len(got) > 5:
+                    break
+                got.append(1)
+                if not b(got):
+                    break
+    return got
