@@ -618,6 +618,28 @@ def while_test_try_break(items, n):
     return out
 
 
+def while_or_test_continue(b, got):
+    # 3.10+: the entry test's first part jumps to the body, a later one out of the loop;
+    # ``continue`` jumps to that entry test
+    while b(got) or not got:
+        if len(got) % 2:
+            got.append(2)
+            continue
+        got.append(1)
+    return got
+
+
+def nested_while_or_test_continue(a, b, got):
+    while a(got):
+        got.append(0)
+        while b(got) or not got:
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+    return got
+
+
 def while_continue_in_for(lines, out):
     # 3.12+: the inner loop's entry test jumps over its exit (a jump back to the for
     # header); ``continue`` goes to that entry test, the bottom test to the body
@@ -979,4 +1001,9 @@ SAMPLES = {
     "while_if_break_first": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 3, []), (lambda got: False, [])],
     "nested_while_if_break": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                               (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
+    "while_or_test_continue": [(lambda got: len(got) % 3 != 0, []), (lambda got: len(got) < 5, []),
+                               (lambda got: False, [])],
+    "nested_while_or_test_continue": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                      (lambda got: len(got) < 7, lambda got: len(got) % 2 == 1, []),
+                                      (lambda got: False, lambda got: True, [])],
 }

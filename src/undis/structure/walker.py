@@ -554,6 +554,11 @@ class Walker:
         if self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
                 and self._exit_jump(j + 1, header):
             exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
+        elif self.flow.is_header(exit_) and self.flow.latch(exit_) > latch:
+            # ``while a or b``: the first part jumps to the body, a later one out of the loop
+            exit_ = next((x.target for x in self.ins[j + 1:latch] if x.op in _COND_JUMPS and x.target > latch), -1)
+            if exit_ < 0:
+                return None
         while body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
