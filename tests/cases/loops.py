@@ -640,6 +640,32 @@ def nested_while_or_test_continue(a, b, got):
     return got
 
 
+def nested_while_first_continue(a, b, got):
+    # 3.10+: the inner loop starts the outer body: its entry test is where the outer
+    # loop's bottom test jumps back to, and so does the inner ``continue``
+    while a(got):
+        while b(got):
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+        got.append(0)
+    return got
+
+
+def while_true_nested_first_continue(a, b, got):
+    while True:
+        while b(got) and got:
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+        if a(got):
+            break
+        got.append(0)
+    return got
+
+
 def while_continue_in_for(lines, out):
     # 3.12+: the inner loop's entry test jumps over its exit (a jump back to the for
     # header); ``continue`` goes to that entry test, the bottom test to the body
@@ -1006,4 +1032,11 @@ SAMPLES = {
     "nested_while_or_test_continue": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                                       (lambda got: len(got) < 7, lambda got: len(got) % 2 == 1, []),
                                       (lambda got: False, lambda got: True, [])],
+    "nested_while_first_continue": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                    (lambda got: len(got) < 7, lambda got: len(got) % 2 == 1, []),
+                                    (lambda got: False, lambda got: True, [])],
+    "while_true_nested_first_continue": [(lambda got: len(got) > 12, lambda got: len(got) % 3 != 0, []),
+                                         (lambda got: len(got) > 7, lambda got: len(got) % 2 == 1, []),
+                                         (lambda got: len(got) > 3, lambda got: len(got) % 2 == 1, [0]),
+                                         (lambda got: True, lambda got: False, [0])],
 }
