@@ -629,6 +629,16 @@ def while_or_test_continue(b, got):
     return got
 
 
+def while_or_and_test_continue(b, c, got):
+    # the first part of the entry test jumps to a later part, not to the body
+    while (b(got) or not got) and c(got):
+        if len(got) % 2:
+            got.append(2)
+            continue
+        got.append(1)
+    return got
+
+
 def nested_while_or_test_continue(a, b, got):
     while a(got):
         got.append(0)
@@ -1029,6 +1039,9 @@ SAMPLES = {
                               (lambda got: len(got) < 4, lambda got: True, []), (lambda got: False, lambda got: True, [])],
     "while_or_test_continue": [(lambda got: len(got) % 3 != 0, []), (lambda got: len(got) < 5, []),
                                (lambda got: False, [])],
+    "while_or_and_test_continue": [(lambda got: len(got) % 3 != 0, lambda got: len(got) < 9, []),
+                                   (lambda got: False, lambda got: len(got) < 4, []),
+                                   (lambda got: True, lambda got: False, [])],
     "nested_while_or_test_continue": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
                                       (lambda got: len(got) < 7, lambda got: len(got) % 2 == 1, []),
                                       (lambda got: False, lambda got: True, [])],

@@ -559,23 +559,24 @@ class Walker:
         if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
             return None
         exit_, body = self.ins[j].target, j + 1
-        if self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
-                and self._exit_jump(j + 1, header):
+        jumps_out = self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
+            and self._exit_jump(j + 1, header)
+        if jumps_out:
             exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
-        elif self.flow.is_header(exit_) and self.flow.latch(exit_) > latch:
-            # ``while a or b``: the first part jumps to the body, a later one out of the loop
-            exit_ = next((x.target for x in self.ins[j + 1:latch] if x.op in _COND_JUMPS and x.target > latch), -1)
-            if exit_ < 0:
-                return None
         while body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
-                    or (x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_
-                                                                        or body < x.target <= latch))):
+                    or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
                 return None
             body += 1
         if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
             return None
+        if exit_ <= body and not jumps_out:
+            # ``while (a or b) and c``: the first part jumps within the test, a later one out
+            outs = {self.ins[k].target for k in range(j, body) if self.ins[k].target > body}
+            if len(outs) != 1:
+                return None
+            exit_ = outs.pop()
         if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
             return None  # a jump of the test past the body's start
         return body, exit_
