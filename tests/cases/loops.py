@@ -1213,6 +1213,64 @@ def nested_while_in_nested_last(a, b, c, got):
     return got
 
 
+def while_or_test_continue(b, got):
+    # 3.10+: the entry test's first part jumps to the body, a later one out of the loop;
+    # ``continue`` jumps to that entry test
+    while b(got) or not got:
+        if len(got) % 2:
+            got.append(2)
+            continue
+        got.append(1)
+    return got
+
+
+def while_or_and_test_continue(b, c, got):
+    # the first part of the entry test jumps to a later part, not to the body
+    while (b(got) or not got) and c(got):
+        if len(got) % 2:
+            got.append(2)
+            continue
+        got.append(1)
+    return got
+
+
+def nested_while_or_test_continue(a, b, got):
+    while a(got):
+        got.append(0)
+        while b(got) or not got:
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+    return got
+
+
+def nested_while_first_continue(a, b, got):
+    # 3.10+: the inner loop starts the outer body: its entry test is where the outer
+    # loop's bottom test jumps back to, and so does the inner ``continue``
+    while a(got):
+        while b(got):
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+        got.append(0)
+    return got
+
+
+def while_true_nested_first_continue(a, b, got):
+    while True:
+        while b(got) and got:
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+        if a(got):
+            break
+        got.append(0)
+    return got
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1344,4 +1402,19 @@ SAMPLES = {
                                     (lambda got: len(got) < 10, lambda got: True, lambda got: len(got) >= 10, []),
                                     (lambda got: len(got) < 3, lambda got: len(got) < 3, lambda got: False, []),
                                     (lambda got: False, lambda got: True, lambda got: True, [])],
+    "while_or_test_continue": [(lambda got: len(got) % 3 != 0, []), (lambda got: len(got) < 5, []),
+                               (lambda got: False, [])],
+    "while_or_and_test_continue": [(lambda got: len(got) % 3 != 0, lambda got: len(got) < 9, []),
+                                   (lambda got: False, lambda got: len(got) < 4, []),
+                                   (lambda got: True, lambda got: False, [])],
+    "nested_while_or_test_continue": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                      (lambda got: len(got) < 7, lambda got: len(got) % 2 == 1, []),
+                                      (lambda got: False, lambda got: True, [])],
+    "nested_while_first_continue": [(lambda got: len(got) < 12, lambda got: len(got) % 3 != 0, []),
+                                    (lambda got: len(got) < 7, lambda got: len(got) % 2 == 1, []),
+                                    (lambda got: False, lambda got: True, [])],
+    "while_true_nested_first_continue": [(lambda got: len(got) > 12, lambda got: len(got) % 3 != 0, []),
+                                         (lambda got: len(got) > 7, lambda got: len(got) % 2 == 1, []),
+                                         (lambda got: len(got) > 3, lambda got: len(got) % 2 == 1, [0]),
+                                         (lambda got: True, lambda got: False, [0])],
 }

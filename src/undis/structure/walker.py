@@ -120,6 +120,14 @@ class Walker:
                 if i < 0:  # (an idiom's statement around the loop that never falls through)
                     return out, -1, stack
                 continue
+            if at_entry and self.bc.facts.inverted_while:
+                inner = self._entry_inverted_body(i, ctx, stack)
+                if inner is not None:  # (the body starts with an inverted loop whose test is at the header)
+                    self.continue_alias[inner[0]] = i
+                    i = self.while_loop(inner[0], self.flow.latch(inner[0]), ctx, stack, out, also=i)
+                    if i < 0:
+                        return out, -1, stack
+                    continue
             ins = instrs[i]
             op = ins.op
             todo = by_op.get(op)
@@ -651,21 +659,44 @@ class Walker:
         if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
             return None
         exit_, body = self.ins[j].target, j + 1
-        if self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
-                and self._exit_jump(j + 1, header):
+        jumps_out = self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
+            and self._exit_jump(j + 1, header)
+        if jumps_out:
             exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
         while body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
-                    or (x.target >= 0 and not (x.op in _COND_JUMPS and (x.target == exit_
-                                                                        or body < x.target <= latch))):
+                    or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
                 return None
             body += 1
         if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
             return None
+        if exit_ <= body and not jumps_out:
+            # ``while (a or b) and c``: the first part jumps within the test, a later one out
+            outs = {self.ins[k].target for k in range(j, body) if self.ins[k].target > body}
+            if len(outs) != 1:
+                return None
+            exit_ = outs.pop()
         if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
             return None  # a jump of the test past the body's start
         return body, exit_
+
+    def _entry_inverted_body(self, header: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
+        """3.10+: the current ``while`` loop, entered at ``header``, starts its body with an
+        inverted ``while`` whose entry test is at ``header`` too, and whose ``continue``
+        statements jump back there (the outer loop's bottom test jumps there as well): as
+        :meth:`_inverted_body`, (the inner body's start, its exit), or None."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        edges = self.flow.back_edges.get(header, ())
+        if loop is None or loop.is_for or loop.header != header or len(edges) < 2:
+            return None
+        found = self._inverted_body(header, min(edges), stack)
+        if found is None:
+            return None
+        body, inner_latch = found[0], self.flow.latch(found[0])
+        if any(not body <= e < inner_latch and e <= inner_latch for e in edges) or max(edges) < inner_latch:
+            return None  # (only ``continue`` jumps in the inner body, and the outer loop's after it)
+        return found
 
     def _exit_back(self, k: int, header: int, latch: int) -> int:
         """Where the exit at ``k`` of the loop at ``header`` goes: 3.12+ places a loop whose
