@@ -51,7 +51,7 @@ class Walker:
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
-        self._dead_jumps: Optional[List[int]] = None  # see :meth:`_threaded_else`
+        self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
@@ -197,8 +197,7 @@ class Walker:
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is None or not loop.is_for or loop.exit < 0 or not stack:
             return -1
-        top = stack[-1]
-        if not (isinstance(top, N.Marker) and top.kind in ("iter", "aiter")) or \
+        if not _is_iterator(stack[-1]) or \
                 self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._nested_return(i):
             return -1  # ``return x`` in a loop: the value is already on the stack
         if not self.bc.facts.exception_table and i > 0 and self.ins[i - 1].op == "SWAP" and self.ins[i - 1].arg == 2:
@@ -206,13 +205,12 @@ class Walker:
         end = self._copied_exit(i + 1, loop)
         if end >= 0:
             return end
-        k = i + 1  # the only copy: the code after the loop is reached by the break alone
-        outer = len(stack) - 2
-        while self.ins[k].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
-            k, outer = k + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
-        if self.ins[k].op == "LOAD_CONST" and self.ins[k + 1].op == "RETURN_VALUE":
+        j, outer = i + 1, len(stack) - 2
+        while self.ins[j].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
+            j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
+        if self.ins[j].op == "LOAD_CONST" and self.ins[j + 1].op == "RETURN_VALUE":
             return -1  # ``return <constant>`` in a loop pops the iterator the same way
-        k = i + 1
+        k = i + 1  # the only copy: the code after the loop is reached by the break alone
         while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
             if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
                 self.moved_tails.add(i + 1)
@@ -518,7 +516,7 @@ class Walker:
                 self.bc.facts.exception_table and loop.exit >= 0 and target > loop.exit
                 and target not in self.flow.handler_code and loop.header not in self.flow.handler_code)):
             return False
-        return not (stack and isinstance(stack[-1], N.Marker) and stack[-1].kind in ("iter", "aiter"))
+        return not (stack and _is_iterator(stack[-1]))
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""
@@ -891,9 +889,7 @@ class Walker:
 
     def _dead_jump_back(self, k: int, header: int) -> bool:
         """The jump at ``k`` back to ``header`` follows a forward jump and nothing else reaches it."""
-        ins = self.ins
-        return ins[k].op == "JUMP" and ins[k].target == header and k not in self.flow.reachable \
-            and k not in self.flow.jump_sources and ins[k - 1].op == "JUMP" and ins[k - 1].target > k
+        return k in self.dead_jumps() and self.ins[k].target == header and self.ins[k - 1].target > k
 
     def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
                    body: List[ast.stmt]) -> int:
@@ -1218,12 +1214,13 @@ class Walker:
         return ins[k].target == k + 2 or (after is not None and after.op == "JUMP" and after.target == ins[k].target
                                           and k + 2 in self.dead_jumps())
 
-    def dead_jumps(self) -> List[int]:
-        """Unconditional jumps that nothing reaches, right after another jump."""
+    def dead_jumps(self) -> FrozenSet[int]:
+        """Unconditional jumps that nothing reaches, right after another jump (3.8/3.9 keep
+        them: a jump over an else-branch, a loop body's closing jump)."""
         if self._dead_jumps is None:
             ins, flow = self.ins, self.flow
-            self._dead_jumps = [k for k in self.bc.jumps if ins[k].op == "JUMP" and k not in flow.reachable
-                                and k not in flow.jump_sources and ins[k - 1].op == "JUMP"]
+            self._dead_jumps = frozenset(k for k in self.bc.jumps if ins[k].op == "JUMP" and k not in flow.reachable
+                                         and k not in flow.jump_sources and ins[k - 1].op == "JUMP")
         return self._dead_jumps
 
     def _same_stop(self, a: int, b: int) -> bool:
@@ -1694,6 +1691,7 @@ def _sole(targets: List[int]) -> int:
     """The one target in ``targets`` (a loop's break targets), else -1."""
     distinct = set(targets)
     return distinct.pop() if len(distinct) == 1 else -1
+
 
 def _leaf_tests(e: ast.expr) -> int:
     """How many conditional jumps a test compiles to (one per operand of ``and``/``or``)."""
