@@ -920,6 +920,249 @@ def while_nested_if_else_break(a, got):
     return got
 
 
+def while_if_else_break_then_more(a, b, got):
+    # 3.8/3.9: the else-branch's jump to the loop exit is threaded and left dead after the
+    # then-branch's jump over it: not ``while a and b``
+    while a(got):
+        if b(got):
+            got.append(1)
+        else:
+            break
+        got.append(2)
+    return got
+
+
+def while_true_nested_if_else_break(b, c, got):
+    # every jump to the exit is an if's (no while test): ``while True``
+    while True:
+        if b(got):
+            if c(got):
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def while_nested_if_else_break_last(a, b, c, got):
+    # no code after the inner if: both then-branches end in jumps past the outer else
+    while a(got):
+        if b(got):
+            if c(got):
+                got.append(3)
+            else:
+                break
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def while_nested_and_if_else_break(a, b, c, d, got):
+    # the outer if's test has two jumps: both go where the inner if's goes
+    while a(got):
+        if b(got) and c(got):
+            if d(got):
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def while_nested_if_else_break_elif(a, b, c, got):
+    while a(got):
+        if b(got):
+            if c(got):
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        elif c(got):
+            got.append(5)
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def for_nested_if_else_break(xs, got):
+    for x in xs:
+        if x % 5:
+            if x % 3:
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        else:
+            break
+        got.append(x)
+    return got
+
+
+def while_if_nested_if_else_break(a, b, c, got):
+    # the nested if-else-breaks inside an enclosing if whose else-branch is a break too
+    while a(got):
+        if len(got) % 7:
+            if b(got):
+                if c(got):
+                    got.append(3)
+                else:
+                    break
+                got.append(2)
+            else:
+                break
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def while_if_and_if_else_break(a, b, c, z, got):
+    # an if-else-break whose test has two jumps, nested in another: each dead jump is its own if's
+    while a(got):
+        if z(got):
+            if b(got) and c(got):
+                got.append(3)
+            else:
+                break
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def while_three_nested_if_else_break(a, b, c, d, got):
+    while a(got):
+        if b(got):
+            if c(got):
+                if d(got):
+                    got.append(4)
+                else:
+                    break
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        else:
+            break
+        got.append(1)
+    return got
+
+
+def for_nested_if_else_continue(xs, got):
+    for x in xs:
+        if x % 5:
+            if x % 3:
+                got.append(3)
+            else:
+                continue
+            got.append(2)
+        else:
+            continue
+        got.append(x)
+    return got
+
+
+def while_nested_if_else_break_loop_else(a, b, c, got):
+    while a(got):
+        if b(got):
+            if c(got):
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        else:
+            break
+        got.append(1)
+    else:
+        got.append(9)
+    return got
+
+
+def while_if_else_break_last(a, b, got):
+    x = 0
+    while a(got):
+        if b(got):
+            x = len(got)
+            got.append(x)
+        else:
+            break
+    return x
+
+
+def for_last_while_and3_continue(xs, b, c, got):
+    # 3.12+: an inverted while nested last in a for body, with a continue: each part of
+    # its entry test jumps over its own exit jump back to the for header
+    for x in xs:
+        got.append(0)
+        while b(got) and c(got) and got:
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+    return got
+
+
+
+def for_last_while_or_and_continue(xs, b, c, got):
+    for x in xs:
+        got.append(0)
+        while (b(got) or c(got)) and got:
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+    return got
+
+
+
+def for_else_last_while_and_or_continue(xs, b, c, got):
+    for x in xs:
+        got.append(0)
+        while b(got) and (c(got) or not got):
+            if len(got) % 2:
+                got.append(2)
+                continue
+            got.append(1)
+    else:
+        got.append(7)
+    return got
+
+
+
+def for_last_while_and_continue_break(xs, b, c, got):
+    for x in xs:
+        got.append(0)
+        while b(got) and c(got):
+            if len(got) % 2:
+                got.append(2)
+                continue
+            if len(got) % 5 == 1:
+                break
+            got.append(1)
+    return got
+
+
+
+def for_for_last_while_and_continue(xs, ys, b, c, got):
+    for x in xs:
+        for y in ys:
+            got.append(0)
+            while b(got) and c(got):
+                if len(got) % 2:
+                    got.append(2)
+                    continue
+                got.append(1)
+    return got
+
+
 def while_if_continue_else_break(node, got):
     # the then-branch ends in ``continue``: its dead jump over the else-branch is not a
     # threaded else (lib2to3.btm_utils.MinNode.leaf_to_root)
@@ -1363,6 +1606,62 @@ SAMPLES = {
     "while_if_else_break": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 2, []), (lambda got: False, [])],
     "while_nested_if_else_break": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 30, []),
                                    (lambda got: False, [])],
+    "while_if_else_break_then_more": [(lambda got: len(got) < 9, lambda got: len(got) % 5 != 4, []),
+                                      (lambda got: len(got) < 9, lambda got: True, []), (lambda got: False, None, [])],
+    "while_true_nested_if_else_break": [(lambda got: len(got) % 5 != 4, lambda got: len(got) % 7 != 6, []),
+                                        (lambda got: len(got) % 5 != 4, lambda got: len(got) % 3 != 2, []),
+                                        (lambda got: False, None, [])],
+    "while_nested_if_else_break_last": [
+        (lambda got: len(got) < 12, lambda got: len(got) % 5 != 4, lambda got: len(got) % 7 != 6, []),
+        (lambda got: len(got) < 12, lambda got: len(got) % 5 != 4, lambda got: len(got) % 3 != 2, []),
+        (lambda got: len(got) < 4, lambda got: True, lambda got: True, []), (lambda got: False, None, None, [])],
+    "while_nested_and_if_else_break": [
+        (lambda got: len(got) < 20, lambda got: len(got) % 5 != 4, lambda got: len(got) % 11 != 10,
+         lambda got: len(got) % 7 != 6, []),
+        (lambda got: len(got) < 20, lambda got: True, lambda got: len(got) % 4 != 3, lambda got: True, []),
+        (lambda got: len(got) < 20, lambda got: True, lambda got: True, lambda got: len(got) % 3 != 2, []),
+        (lambda got: len(got) < 6, lambda got: True, lambda got: True, lambda got: True, [])],
+    "while_nested_if_else_break_elif": [
+        (lambda got: len(got) < 12, lambda got: len(got) % 5 != 4, lambda got: len(got) % 7 != 6, []),
+        (lambda got: len(got) < 12, lambda got: len(got) % 2 == 0, lambda got: len(got) % 3 != 2, []),
+        (lambda got: len(got) < 4, lambda got: False, lambda got: True, []), (lambda got: False, None, None, [])],
+    "for_nested_if_else_break": [([1, 2, 4, 7, 3, 8], []), ([1, 2, 5, 7], []), ([1, 2, 4], []), ([], [])],
+    "while_if_nested_if_else_break": [
+        (lambda got: len(got) < 20, lambda got: len(got) % 5 != 4, lambda got: len(got) % 11 != 10, []),
+        (lambda got: len(got) < 20, lambda got: True, lambda got: len(got) % 4 != 3, []),
+        (lambda got: len(got) < 20, lambda got: True, lambda got: True, []),
+        (lambda got: len(got) < 5, lambda got: True, lambda got: True, [])],
+    "while_if_and_if_else_break": [
+        (lambda got: len(got) < 20, lambda got: len(got) % 5 != 4, lambda got: len(got) % 11 != 10,
+         lambda got: True, []),
+        (lambda got: len(got) < 20, lambda got: True, lambda got: True, lambda got: len(got) % 4 != 3, []),
+        (lambda got: len(got) < 5, lambda got: True, lambda got: True, lambda got: True, [])],
+    "while_three_nested_if_else_break": [
+        (lambda got: len(got) < 30, lambda got: len(got) % 5 != 4, lambda got: len(got) % 11 != 10,
+         lambda got: len(got) % 13 != 12, []),
+        (lambda got: len(got) < 30, lambda got: True, lambda got: len(got) % 4 != 3, lambda got: True, []),
+        (lambda got: len(got) < 30, lambda got: True, lambda got: True, lambda got: len(got) % 3 != 2, []),
+        (lambda got: len(got) < 5, lambda got: True, lambda got: True, lambda got: True, [])],
+    "for_nested_if_else_continue": [([1, 2, 4, 7, 3, 8], []), ([5, 10, 3], []), ([], [])],
+    "while_nested_if_else_break_loop_else": [
+        (lambda got: len(got) < 12, lambda got: len(got) % 5 != 4, lambda got: len(got) % 7 != 6, []),
+        (lambda got: len(got) < 12, lambda got: len(got) % 5 != 4, lambda got: len(got) % 3 != 2, []),
+        (lambda got: len(got) < 4, lambda got: True, lambda got: True, [])],
+    "while_if_else_break_last": [(lambda got: len(got) < 5, lambda got: len(got) != 3, []),
+                                 (lambda got: len(got) < 5, lambda got: True, [])],
+    "for_last_while_and3_continue": [([1, 2], lambda got: len(got) < 9, lambda got: len(got) % 4 != 3, []),
+                                     ([1, 2, 3], lambda got: len(got) < 9, lambda got: True, [0]),
+                                     ([1], lambda got: False, None, [])],
+    "for_last_while_or_and_continue": [([1, 2], lambda got: len(got) < 9, lambda got: len(got) % 4 != 3, []),
+                                       ([1, 2, 3], lambda got: False, lambda got: len(got) < 7, []),
+                                       ([1], lambda got: False, lambda got: False, [])],
+    "for_else_last_while_and_or_continue": [([1, 2], lambda got: len(got) < 9, lambda got: len(got) % 4 != 3, []),
+                                            ([1, 2, 3], lambda got: len(got) < 7, lambda got: False, []),
+                                            ([], None, None, [])],
+    "for_last_while_and_continue_break": [([1, 2], lambda got: len(got) < 15, lambda got: len(got) % 7 != 6, []),
+                                          ([1, 2, 3], lambda got: len(got) < 9, lambda got: True, [])],
+    "for_for_last_while_and_continue": [([1, 2], [1, 2], lambda got: len(got) < 15, lambda got: len(got) % 7 != 6, []),
+                                        ([1], [], None, None, [])],
     "while_if_continue_else_break": [(9, []), (7, []), (4, []), (0, [])],
     "for_elif_continue_else": [([0, 1, 2, 3, 4, 5], []), ([], [])],
     "while_else_if_else_break_last": [(lambda got: len(got) < 9, []), (lambda got: len(got) < 2, []),

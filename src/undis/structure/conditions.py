@@ -8,7 +8,7 @@ the middle of the chain express nesting, e.g. ``(a or b) and c``.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, NamedTuple, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
@@ -130,8 +130,8 @@ def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block]) -> Optio
     nxt = last.jump + 1
     if nxt + 1 >= len(w.ins) or w.ins[nxt].op != "JUMP" or last.target != nxt + 1 or nxt in w.flow.jump_sources:
         return None
-    if w.ins[nxt].target not in w.continue_alias:
-        return None  # only the repeated test of a while loop jumps back to the body this way
+    if w.ins[nxt].target not in w.continue_alias and w.ins[nxt].target not in w.test_exits:
+        return None  # only the repeated test of a while loop jumps back to the body (or out) this way
     block = _next_block(w, nxt + 1, stack, chain)
     if block is not None:
         chain[-1] = Block(last.start, last.jump, last.expr, not last.if_true, w.ins[nxt].target)
@@ -149,20 +149,48 @@ def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
         return None
     if any(b.target == b.jump + 1 for b in chain):
         return None
+    if w.bc.facts.copies_exit_blocks and _separate_exits(w, chain, starts):
+        return None
     return yes, others.pop()
 
 
+def _separate_exits(w: "Walker", chain: List[Block], starts: Set[int]) -> bool:
+    """3.10+: two blocks of the chain leave to different blocks that are one exit only when
+    canonicalised (two copies of a return block, or two jumps to one place), one of which
+    has a line of its own, not its jump's: the compiler copies a block with a line onto an
+    unconditional jump only (a ``break``), and never threads a conditional jump through
+    a jump with a line.  Those are two statements' exits, e.g. the ``else: break`` of
+    each of two nested ifs, not the one else-branch of ``if a and b``.  (A line-less
+    copy made for each conditional jump takes that jump's line.)"""
+    seen: Dict[int, int] = {}
+    for b in chain:
+        if b.target in starts:
+            continue
+        key = canon(w, b.target)
+        first = seen.setdefault(key, b.target)
+        if first != b.target and w.ins[first].op == w.ins[b.target].op and any(
+                w.line(t) != w.line(j) for t, j in ((first, _jump_to(chain, first)), (b.target, b.jump))):
+            return True
+    return False
+
+
+def _jump_to(chain: List[Block], target: int) -> int:
+    """The first jump of ``chain`` to ``target``."""
+    return next(b.jump for b in chain if b.target == target)
+
+
 def build_condition(w: "Walker", i: int, stack: List[ast.expr],
-                    first: Optional[Tuple[ast.expr, bool]] = None) -> Cond:
+                    first: Optional[Tuple[ast.expr, bool]] = None, blocks: int = 0) -> Cond:
     """The condition whose first jump is at ``i``; ``first``: (expression, jumps when true)
-    of that jump when the caller already took its operands off the stack."""
+    of that jump when the caller already took its operands off the stack; ``blocks``: at
+    most that many conditional jumps (0: as many as form one condition)."""
     first_expr, if_true = first if first is not None else _jump_expr(w.ins[i].op, w.sim.vpop(stack))
     ternary = _ternary(w, i, stack, first_expr, if_true)
     if ternary is not None:
         return ternary
     chain = [Block(-1, i, first_expr, if_true, w.ins[i].target)]
     best = 1
-    while True:
+    while not blocks or len(chain) < blocks:
         block = _next_block(w, chain[-1].jump + 1, stack, chain)
         if block is None:
             block = _after_jump(w, stack, chain)

@@ -14,6 +14,7 @@ import itertools
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Type
 
 from undis.bytecode import Bytecode, Instr
+from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
 from undis.structure import values
 from undis.structure.conditions import Cond, bool_op, build_condition, canon, negate, negate_deep
@@ -44,6 +45,10 @@ class Walker:
         self._by_op: Dict[str, List["Idiom"]] = {}  # opname -> the extensions that may start there
         self._starts: Optional[List[Tuple["Idiom", Optional[FrozenSet[str]]]]] = None  # per extension
         self.continue_alias: Dict[int, int] = {}
+        #: where the exit jumps of inverted ``while`` tests go back to (3.12+: the header of
+        #: the loop whose body the ``while`` ends), which the repeated test at its bottom
+        #: jumps to as well (see conditions._after_jump)
+        self.test_exits: Set[int] = set()
         #: a stop that stands for another: 3.10 copies a statement's whole exit path onto
         #: each path out of it (the copy -> the one walked)
         self.stop_aliases: Dict[int, int] = {}
@@ -52,6 +57,7 @@ class Walker:
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
         self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
+        self._lines: Optional[List[Optional[int]]] = None  # see :meth:`line`
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
@@ -76,6 +82,12 @@ class Walker:
         n = len(self.ins)
         return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
             self.ins[-2].argval is None and self._dead(n - 2) and self._dead(n - 1)
+
+    def line(self, i: int) -> Optional[int]:
+        """The source line of instruction ``i`` (read on first use: few shapes need it)."""
+        if self._lines is None:
+            self._lines = instr_lines(self.bc)
+        return self._lines[i]
 
     # -- duplicated exits ----------------------------------------------------------------
     def _return_key(self, i: int) -> Optional[Tuple[str, object]]:
@@ -541,6 +553,8 @@ class Walker:
         if inner is not None:
             body_header, exit_ = inner
             self.continue_alias[body_header] = header
+            if exit_ < header:
+                self.test_exits.add(exit_)
             return self.while_loop(body_header, self.flow.latch(body_header), ctx, stack, out, also=header)
         if ins.op == "FOR_ITER":
             return self.for_loop(header, latch, ctx, stack, out)
@@ -663,6 +677,9 @@ class Walker:
             exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
         while body < latch and not self.flow.is_header(body):
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
+            if self._part_exit(body, header) and not (jumps_out and x.target != exit_):
+                exit_, jumps_out, body = x.target, True, body + 1
+                continue
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
                     or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
                 return None
@@ -678,6 +695,14 @@ class Walker:
         if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
             return None  # a jump of the test past the body's start
         return body, exit_
+
+    def _part_exit(self, k: int, header: int) -> bool:
+        """3.12+: the ``JUMP`` at ``k`` in the entry test at ``header`` is a later part's
+        exit jump (``while a and b``, ``while a or not b`` nested last in a loop body, their
+        exits threaded back to the outer header): the part's conditional jump skips it."""
+        before = self.ins[k - 1]
+        return self.bc.facts.forward_only_cond_jumps and before.op in _COND_JUMPS and before.target == k + 1 \
+            and self._exit_jump(k, header)
 
     def _entry_inverted_body(self, header: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
         """3.10+: the current ``while`` loop, entered at ``header``, starts its body with an
@@ -1011,23 +1036,35 @@ class Walker:
 
     # -- conditions ------------------------------------------------------------------------
     def conditional(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        before = list(stack) if not self.bc.facts.drops_dead_code else stack
         chain = values.compare_chain_jump(self, i, stack)
         cond = build_condition(self, i, stack) if chain is None else build_condition(self, chain[0], stack, chain[1])
-        yes, no = cond.yes, cond.no
         loop = ctx.loops[-1] if ctx.loops else None
+        top = loop is not None and not loop.is_for and not out and self._at_loop_top(i, loop) \
+            and not loop.header <= cond.no <= self.flow.latch(loop.header)
+        keep, top = self._nested_else_blocks(i, cond, ctx, top) if chain is None and before is not stack else (0, top)
+        if keep:
+            stack[:] = before
+            cond = build_condition(self, i, stack, blocks=keep)
+        yes, no = cond.yes, cond.no
         if loop is not None and not loop.is_for:
             latch = self.flow.latch(loop.header)
             if self.bc.facts.inverted_while:  # 3.8/3.9: a test at a loop's bottom is an ``if``
-                if yes == loop.header and no > latch and cond.end >= latch:
+                if yes == loop.header and cond.end >= latch and (no > latch or self._threaded_test_exit(no, loop)):
                     out.append(LoopTest(cond.expr))
                     return -1
                 if canon(self, no) == loop.header and cond.end > latch:
                     out.append(LoopTest(negate_deep(cond.expr)))
                     return -1
-            if not out and not loop.header <= no <= latch and self._at_loop_top(i, loop):
+            if top:
                 out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
                 return cond.end
         return self.if_stmt(cond, ctx, stack, out, i)
+
+    def _threaded_test_exit(self, no: int, loop: Loop) -> bool:
+        """3.12+: ``no``, where the bottom test of the inverted ``while`` ``loop`` goes when
+        false, is where the loop's exit jumps back to (see :attr:`test_exits`)."""
+        return no in self.test_exits and loop.exit >= 0 and canon(self, loop.exit) == no
 
     def _rest_of_loop_body(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """3.12+: ``c; POP_JUMP_IF_TRUE L; JUMP header; L: rest`` where ``rest`` closes the
@@ -1178,6 +1215,26 @@ class Walker:
         out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse or [ast.Pass()]))
         return -1
 
+    def _nested_else_blocks(self, i: int, cond: Cond, ctx: Ctx, top: bool) -> Tuple[int, bool]:
+        """3.8/3.9: how many of the conditional jumps of ``cond`` (from ``i``) are its own
+        when the jumps after it are nested ifs that each end with a threaded dead ``else:
+        break`` (see :meth:`_threaded_else`): ``if a: (if b: x / else: break) / else: break``
+        has ``a`` and ``b`` jump to the loop's exit, as ``if a and b`` would, but a dead
+        jump for each else-branch; a while test (``top``) has none.  Each else-branch's dead
+        jump that closes no if opened after the condition belongs to one of them, the
+        innermost first (the if may take several jumps: the same code).  Returns (that
+        many, 0 for all of them; whether ``cond`` is still a while test: not when every
+        jump is an if's, in ``while True``)."""
+        jumps = [k for k in range(i, cond.end) if self.ins[k].target >= 0]
+        if len(jumps) < 2 or any(self.ins[k].op not in _COND_JUMPS for k in jumps):
+            return 0, top
+        bound = min((s for s in ctx.stops if s > cond.end), default=len(self.ins))
+        elses = len(self._dead_elses(cond, bound))
+        if top and elses >= len(jumps):
+            return max(1, len(jumps) - elses + 1), False
+        nested = elses if top else elses - 1
+        return (max(1, len(jumps) - nested) if nested > 0 else 0), top
+
     def _threaded_else(self, cond: Cond) -> Cond:
         """3.8/3.9: ``if c: x / else: break`` (or any else-branch that is one jump) then
         more: the test's jump to the else-branch's ``JUMP X`` is threaded to X, and that
@@ -1185,25 +1242,38 @@ class Walker:
         :meth:`_jumps_past_next`).  The condition with its jump put back to that dead
         ``JUMP`` (the first one not closing an inner such if of the then-branch), or
         ``cond`` unchanged."""
+        elses = self._dead_elses(cond, len(self.ins), 1)
+        return Cond(cond.expr, cond.yes, elses[0], cond.end) if elses else cond
+
+    def _dead_elses(self, cond: Cond, bound: int, most: int = -1) -> List[int]:
+        """3.8/3.9: the dead jumps (before ``bound``, at most ``most``) after ``cond`` that
+        are the threaded else-branches of ``cond``'s if and of ifs around it: each is kept
+        right after a then-branch's jump over it and goes where ``cond`` jumps, and closes
+        no inner ``if ...: else: <the same jump>`` opened after ``cond``."""
         if self.bc.facts.drops_dead_code or cond.no >= len(self.ins):
-            return cond
+            return []
         ins, flow = self.ins, self.flow
         to = self.thread(cond.no)
         limit = cond.no if cond.no > cond.end else flow.latch(to) + 1 if flow.is_header(to) else cond.end
+        limit = min(limit, bound)
         if not any(cond.end < d < limit and self.thread(ins[d].target) == to for d in self.dead_jumps()):
-            return cond
-        opened = 0
+            return []
+        opened, found = 0, []  # type: int, List[int]
+        dead = self.dead_jumps()
         for k in range(cond.end, limit - 1):
-            if k not in flow.reachable:
-                continue
+            if k not in flow.reachable and (k not in dead or self.thread(ins[k].target) == to):
+                continue  # (a then-branch whose inner if never falls through: its jump is dead too)
             if ins[k].op in _COND_JUMPS and self.thread(ins[k].target) == to:
                 opened += 1  # an inner ``if ...: else: <the same jump>`` starts
-            elif ins[k].op == "JUMP" and self._jumps_past_next(k) and k + 1 in self.dead_jumps() \
+            elif ins[k].op == "JUMP" and self._jumps_past_next(k) and k + 1 in dead \
                     and self.thread(ins[k + 1].target) == to:
                 if not opened:
-                    return Cond(cond.expr, cond.yes, k + 1, cond.end)
-                opened -= 1
-        return cond
+                    found.append(k + 1)
+                    if len(found) == most:
+                        break
+                else:
+                    opened -= 1
+        return found
 
     def _jumps_past_next(self, k: int) -> bool:
         """The jump at ``k`` goes on right after the instruction that follows it: to
@@ -1386,7 +1456,7 @@ class Walker:
             target = self.ins[last].target
             if loop is not None and (self.past_loop(target, loop) or target == loop.exit) \
                     and not self._within_clause(last, target, loop) and not self._dead_else_jump(last):
-                return None  # a ``break``, not the end of a then-branch
+                return self._hidden_join(then_start, else_start, loop, True)  # a ``break``, not the then-branch's end
             return target
         if last >= then_start and self.ins[last].op == "RERAISE" and not self.bc.facts.exception_table:
             past = self._try_exit_jump(then_start, last)  # 3.10: no jump over the else after the handlers
@@ -1418,10 +1488,14 @@ class Walker:
         return not self.bc.facts.drops_dead_code and k not in flow.reachable and ins[k - 1].op == "JUMP" \
             and not any(j in flow.reachable for j in flow.jump_sources.get(k, ()))
 
-    def _hidden_join(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
-        """The then-branch ends in a return or raise (3.10+ drop the jump after it) but its
-        last statement, an ``if``, jumps past the else-branch from an earlier branch: the
-        one place those jumps go (not a ``break``) is where the if statement ends."""
+    def _hidden_join(self, then_start: int, else_start: int, loop: Optional[Loop],
+                     breaks: bool = False) -> Optional[int]:
+        """The then-branch ends in a return or raise (3.10+ drop the jump after it), or
+        ``breaks`` out of the loop, but its last statement, an ``if``, jumps past the
+        else-branch from an earlier branch: the one place those jumps go (not a ``break``)
+        is where the if statement ends.  Either the else-branch runs or jumps there too,
+        or (in a loop) it is a lone ``break`` (``if a: (if b: x / else: break) / else:
+        break``), which an if statement ending there would not leave in between."""
         ins = self.ins
         targets = {ins[k].target for k in range(then_start, else_start - 1)
                    if (ins[k].op == "JUMP" or ins[k].op in _COND_JUMPS) and ins[k].target > else_start}
@@ -1431,7 +1505,20 @@ class Walker:
             return None
         join = targets.pop()  # (the else-branch ends there too: not a copy of an exit path, 3.10)
         falls = ins[join - 1].op not in ("JUMP", *_ENDS)
-        return join if falls or any(else_start <= k < join for k in self.flow.jump_sources.get(join, ())) else None
+        if not breaks and (falls or any(else_start <= k < join for k in self.flow.jump_sources.get(join, ()))):
+            return join
+        return join if self._lone_break(else_start, join, loop) else None
+
+    def _lone_break(self, start: int, end: int, loop: Optional[Loop]) -> bool:
+        """The code from ``start`` up to ``end`` is one ``break`` out of ``loop``: a jump
+        past the loop, or (3.10+) a copy of the code at its exit that ends in a return."""
+        ins = self.ins
+        if loop is None or loop.exit < 0:
+            return False
+        if ins[start].op == "JUMP":
+            return end == start + 1 and (self.past_loop(ins[start].target, loop) or ins[start].target == loop.exit)
+        last = next((k for k in range(start, end) if ins[k].op in _ENDS or ins[k].target >= 0), -1)
+        return last == end - 1 and ins[last].op == "RETURN_VALUE" and self._copied_exit(start, loop) >= 0
 
     def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
         """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a

@@ -1,6 +1,12 @@
 def while_nested_if_else_break(a, got):
-    while a(got) and len(got) % 5 and len(got) % 3:
-        got.append(3)
-        got.append(2)
+    while a(got):
+        if len(got) % 5:
+            if len(got) % 3:
+                got.append(3)
+            else:
+                break
+            got.append(2)
+        else:
+            break
         got.append(1)
     return got

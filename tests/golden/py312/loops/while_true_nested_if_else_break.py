@@ -1,0 +1,11 @@
+def while_true_nested_if_else_break(b, c, got):
+    while True:
+        if b(got):
+            if c(got):
+                got.append(3)
+            else:
+                return got
+            got.append(2)
+        else:
+            return got
+        got.append(1)
