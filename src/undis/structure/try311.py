@@ -239,12 +239,14 @@ class Try311(Idiom):
         """:meth:`handler_code` of ``T`` and of the except clauses of the try statements in
         its clauses (a nested clause may end the outer one: its POP_EXCEPT, then the
         outer's): a try whose first instruction follows one that the clause's clean-up
-        handler covers (not a try after the clause, in code only the clause reaches)."""
+        handler covers (not a try after the clause, in code only the clause reaches), and
+        is clause code or follows it (3.12+: a try after an earlier one in the clause
+        follows that one's clean-up code, which the clause jumps over)."""
         code = set(self.handler_code(w, T))
         todo = [T]
         while todo:
             cleanups = {self.cover(w, t) for t in todo}
-            todo = sorted({e.target for e in w.bc.handlers if e.start - 1 in code and e.target not in code
+            todo = sorted({e.target for e in w.bc.handlers if code & {e.start - 1, e.start} and e.target not in code
                            and self.cover(w, e.start - 1) in cleanups and w.ins[e.target].op == "PUSH_EXC_INFO"})
             for t in todo:
                 code.update(self.handler_code(w, t))
@@ -756,7 +758,11 @@ class Try311(Idiom):
         if not ends:
             return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
         last = max(ends)
-        if max(code) != last or any(k not in code and self.cover(w, k) < 0 for k in range(T, last)):
+        # (3.12+: a return in an except clause nested in the body unwinds the body's handler
+        # too, code no entry covers)
+        nested = {k for t in {e.target for e in w.bc.handlers if T < e.target < last} for k in self.handler_code(w, t)}
+        if max(code) != last or any(k not in code and k not in nested and self.cover(w, k) < 0
+                                    for k in range(T, last)):
             raise _fail("finally body with jumps out")
         return Fin(T + 1, last, ends, frozenset(code))
 
@@ -773,7 +779,9 @@ class Try311(Idiom):
             if f in fin.ends:
                 conts.add(c)
                 return True
-            return pos.setdefault(f, c) == c
+            old = pos.setdefault(f, c)
+            return old == c or self.exit_copy(w, c, old)  # (3.12+: one copy jumps to a small exit block
+            # that the other copies onto each path)
 
         for f in range(fin.start, fin.last + 1):
             if f not in fin.code or f in unwound or f in fin.ends:
@@ -796,6 +804,12 @@ class Try311(Idiom):
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
                 # a jump over the handlers of a nested statement, which the copy has elsewhere
                 if not bind(x.target, c):
+                    return -1
+                continue
+            if x.op == y.op == "JUMP" and (ins[x.target].op == "JUMP") != (ins[y.target].op == "JUMP"):
+                # 3.12+: one copy jumps to a jump (back to a loop header), the other straight there
+                bound = bind(x.target, c) if ins[x.target].op == "JUMP" else bind(x.target, ins[y.target].target)
+                if not bound:
                     return -1
                 continue
             if _flipped_back(w, c) == x.op:

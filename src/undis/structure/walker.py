@@ -440,7 +440,25 @@ class Walker:
                 return [ast.Break()]
         if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
+        if ctx.loops and self._cold_break(at, target, ctx.loops[-1]):
+            ctx.breaks.append(target)
+            return [ast.Break()]
+        if self._return_key(target) is not None and self.ins[target].op == "LOAD_CONST":
+            # 3.12+: code placed after the handlers (the rest of a statement that only an
+            # except clause reaches) jumps back to the small return block it ends with
+            value = N.const(self.ins[target].argval)
+            return [ast.Return(value=None if N.is_const(value, None) else value)]
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _cold_break(self, at: int, target: int, loop: Loop) -> bool:
+        """3.12+: the jump at ``at`` forward to normal code (no stop) in a ``while`` loop that
+        only loops from except clauses and has no exit of its own (``while True: try: ...
+        except E: continue``, its ``break`` after the try): a ``break``, to where the code
+        after the loop goes on (an enclosing statement's join, threaded)."""
+        latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
+        reachable = self.flow.reachable
+        return loop.exit < 0 and not loop.is_for and self._cold_latch(loop, latch) and at in reachable \
+            and loop.header < at < target and target in reachable
 
     def _to_entry_test(self, target: int, loop: Loop) -> bool:
         """``target`` is the entry test of the inverted ``while`` loop ``loop`` (3.10+),
@@ -667,7 +685,8 @@ class Walker:
                     or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
                 return None
             body += 1
-        if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
+        if not self.flow.is_header(body) or (self.flow.latch(body) <= latch
+                                             and not self._clause_continue_latch(header, latch, body)):
             return None
         if exit_ <= body and not jumps_out:
             # ``while (a or b) and c``: the first part jumps within the test, a later one out
@@ -678,6 +697,19 @@ class Walker:
         if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
             return None  # a jump of the test past the body's start
         return body, exit_
+
+    def _clause_continue_latch(self, header: int, latch: int, body: int) -> bool:
+        """3.12+: ``latch`` is a ``continue`` in an except clause, which jumps from the
+        handlers (placed last) to the entry test at ``header``; the loop at ``body`` is the
+        one that test guards: it has a test of its own (a conditional jump out of it), and no
+        normal code after it jumps back to ``header``."""
+        code, flow = self.flow.handler_code, self.flow
+        if not self.bc.facts.cold_handlers or latch not in code:
+            return False
+        inner = flow.latch(body)
+        if any(e not in code and e >= inner for e in flow.back_edges.get(header, ())):
+            return False
+        return any(self.ins[k].op in _COND_JUMPS and self.ins[k].target > inner for k in range(body, inner))
 
     def _entry_inverted_body(self, header: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
         """3.10+: the current ``while`` loop, entered at ``header``, starts its body with an
@@ -1124,10 +1156,12 @@ class Walker:
             # the then-branch leaves by an exit that continues at an enclosing join (an except
             # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``;
             # or a copy of a statement's exit path): so does the else-branch
+            known = len(ctx.breaks)
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
             if not (oend == -1 or self._same_stop(oend, end)) or (
                     _flows(orelse) and _changed(else_stack, then_stack)):
-                raise DecompileFailure("then branch changes the stack it joins with")
+                del ctx.breaks[known:]
+                return self._then_returns(cond, then, end, out)
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
             return end
@@ -1155,6 +1189,18 @@ class Walker:
                 and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
+
+    def _then_returns(self, cond: Cond, then: List[ast.stmt], end: int, out: List[ast.stmt]) -> int:
+        """The then-branch leaves by the exit ``end`` and the else-branch goes on elsewhere:
+        where that exit returns a constant (3.12+: a copy of ``return None`` after the try,
+        run after an except clause's POP_EXCEPT, from a try nested in the clause), the
+        then-branch ends with that ``return``; the walk goes on with the else-branch."""
+        ret = self._constant_return(end) if end >= 0 else None
+        if ret is None:
+            raise DecompileFailure("then branch changes the stack it joins with")
+        leave = ast.Return(value=None if N.is_const(ret, None) else ret)
+        out.append(ast.If(test=cond.expr, body=then + [leave], orelse=[]))
+        return cond.no
 
     def _else_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """3.8/3.9: ``if c: ...; continue / else: ...`` that ends a loop body keeps the
