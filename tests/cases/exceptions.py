@@ -1125,7 +1125,59 @@ def three_nested_tries(fail, got):
         got.append(3)
 
 
+def for_break_in_clause(obj, bases, got):
+    # 3.13: the break copies the clause's exit (POP_EXCEPT; JUMP back to after the try)
+    try:
+        got.append(obj["x"])
+    except KeyError:
+        for base in bases:
+            got.append(base)
+            break
+    got.append(1)
+    return got
+
+
+def for_else_continue_in_clause(keys, table, bases):
+    got = []
+    for key in keys:
+        try:
+            value = table[key]
+        except KeyError:
+            for base in bases:
+                if key in base:
+                    value = base[key]
+                    break
+            else:
+                continue
+        got.append(value)
+    return got
+
+
+def clause_return_then_nested_try(fail, got):
+    # 3.12+: the clause's ``return`` copies the code after the statement: not the end of the
+    # nested try that follows (its body ends the same way)
+    try:
+        try:
+            got.append(fail(0))
+        except OSError:
+            return
+        try:
+            try:
+                got.append(fail(1))
+            except (AttributeError, PermissionError):
+                got.append(2)
+        except FileExistsError:
+            got.append(3)
+    except:
+        got.append(4)
+        raise
+
+
 SAMPLES = {
+    "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],
+    "for_else_continue_in_clause": [(["a", "b", "c"], {"a": 1}, [{"b": 2}]), ([], {}, []), (["z"], {}, [{}])],
+    "clause_return_then_nested_try": [(_fail_on(-1), []), (_raiser(OSError), []), (_fail_on(1), []),
+                                      (_raiser(KeyError), [])],
     "if_while_true_retry_break": [("abc", lambda p: 1 / (len(p) < 2) and p, []), (5, str, []), ("x", str, [])],
     "while_except_continue": [([1, 0, 2, 5], []), ([], []), ([0], [])],
     "if_retry_loop_then_tail": [([1, 2], []), ([], [])],

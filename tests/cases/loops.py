@@ -1286,7 +1286,20 @@ def while_and_call_ternary(xs, flag):
     return n
 
 
+def while_true_nested_continue_then_return(reads, block):
+    # the loop's only jump back is the ``continue`` of an if nested in the body (read as the
+    # bottom test of the loop): ``if c: continue`` then the exit
+    while True:
+        rec = reads.pop()
+        if rec < 0 or not rec % 3:
+            if block:
+                continue
+            return None
+        return rec
+
+
 SAMPLES = {
+    "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],

@@ -136,6 +136,9 @@ class Walker:
                 if end >= 0:
                     ctx.breaks.append(end)
                     return out + [ast.Break()], -1, stack
+            if op == "RERAISE" and ctx.loops and self._reraise_break(i, ctx.loops[-1]):
+                ctx.breaks.append(ctx.loops[-1].exit)
+                return out + [ast.Break()], -1, stack
             handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
@@ -190,6 +193,14 @@ class Walker:
             i += 1
         return out, i, stack
 
+    def _reraise_break(self, i: int, loop: Loop) -> bool:
+        """3.12+: in the handler copy of a finally body, the loop at the body's end exits to
+        its ``RERAISE``, which the compiler copied onto a ``break`` in the loop: the
+        ``RERAISE`` at ``i`` is that break."""
+        exit_ = loop.exit
+        return not loop.is_for and 0 <= exit_ != i and self.ins[exit_].op == "RERAISE" \
+            and loop.header < i < exit_ and self.same_code(i, exit_)
+
     def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
         iterator is popped, then the same code as at the loop's exit (or, with an ``else``
@@ -210,6 +221,10 @@ class Walker:
             j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
         if self.ins[j].op == "LOAD_CONST" and self.ins[j + 1].op == "RETURN_VALUE":
             return -1  # ``return <constant>`` in a loop pops the iterator the same way
+        code = self.flow.handler_code
+        if self.bc.facts.copies_line_less_jumps and self.ins[i + 1].op == "POP_EXCEPT" and loop.header in code:
+            self.moved_tails.add(i + 1)  # 3.13: the enclosing except clause's exit, copied onto the break
+            return i + 1
         k = i + 1  # the only copy: the code after the loop is reached by the break alone
         while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
             if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
@@ -259,13 +274,19 @@ class Walker:
     def _nested_return(self, i: int) -> bool:
         """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
         nested for loops pops each iterator from under the value (3.11+: and the exception
-        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``)."""
+        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``, and the exit call of an
+        enclosing with statement)."""
         ins, k = self.ins, i + 1
         if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
             return False
-        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op in (
-                "POP_TOP", "POP_EXCEPT") and k not in self.flow.jump_sources:
-            k += 2
+        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and k not in self.flow.jump_sources:
+            if ins[k + 1].op in ("POP_TOP", "POP_EXCEPT"):
+                k += 2
+            elif [(x.op, x.argval) for x in ins[k + 1:k + 4]] == [("LOAD_CONST", None)] * 3 \
+                    and [x.op for x in ins[k + 4:k + 6]] == ["CALL", "POP_TOP"]:
+                k += 6  # (an enclosing with statement's exit, called from under the value)
+            else:
+                break
         return k > i + 1 and ins[k].op == "RETURN_VALUE"
 
     def same_code(self, a: int, b: int) -> bool:
@@ -280,6 +301,8 @@ class Walker:
             if a == b:
                 return True
             p, q = ins[a], ins[b]
+            if p.op == q.op == "JUMP" and p.target == q.target:
+                return True  # (the same jump back: 3.13 copies an except clause's exit onto a break)
             if p.op != q.op or p.target >= 0 or q.target >= 0 or p.argval != q.argval or p.arg != q.arg:
                 return False
             if p.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
@@ -792,6 +815,12 @@ class Walker:
             test, body = self._guard_test(first, body, header, exit_, latch, dead, inner.breaks)
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
+        elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
+            # the jump back that ends the body (its last jump, read as a bottom test) is the
+            # ``continue`` of an ``if`` nested in it, whose else goes on at the loop's exit:
+            # ``if c: continue`` then ``break``
+            body = [_UnnestTests().visit(s) for s in body]
+            inner.breaks.append(exit_)
         if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
@@ -1558,6 +1587,13 @@ class LoopTest(ast.stmt):
     def __init__(self, test: ast.expr) -> None:
         super().__init__()
         self.test = test
+
+
+class _UnnestTests(ast.NodeTransformer):
+    """A nested :class:`LoopTest`: ``if test: continue`` then ``break``."""
+
+    def visit_LoopTest(self, node: LoopTest) -> List[ast.stmt]:
+        return [ast.If(test=node.test, body=[ast.Continue()], orelse=[]), ast.Break()]
 
 
 class Idiom:
