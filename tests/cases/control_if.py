@@ -199,7 +199,21 @@ def if_condexpr_return_in_loop(items, name, whole, n):
         n -= 1
 
 
+def if_and_inner_or(a, b, c):
+    if a and len(b or c) > 1:
+        return 1
+    return 2
+
+
+def if_or_inner_ternary(a, b, c):
+    if a or str(b if c else a):
+        return 1
+    return 2
+
+
 SAMPLES = {
+    "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
+    "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],
     "if_not_condexpr_return": [([1], 2, True), ([], 2, True), ([2], 2, False), ([1], 2, False)],
     "if_not_condexpr_return_in_loop": [([1], 2, True, 1), ([], 2, True, 1), ([2], 2, False, 3), ([1], 2, False, 3)],
     "if_condexpr_return_in_loop": [([1], 2, True, 2), ([], 2, True, 2), ([2], 2, False, 3), ([1], 2, False, 3)],

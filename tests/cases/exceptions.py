@@ -20,6 +20,28 @@ def _boom(kind):
         raise _Other("other")
     return kind
 
+def _fail_on(n):
+    def fail(x):
+        if x == n:
+            raise ValueError("fail %d" % x)
+        return x
+    return fail
+
+
+class _Proc:
+    def __init__(self, wait):
+        self.got = []
+        self.wait = wait
+
+
+def _raiser(exc):
+    def fail(x):
+        if x == 0:
+            raise exc("fail")
+        return x
+    return fail
+
+
 
 def try_except(kind):
     try:
@@ -963,7 +985,213 @@ def try_nested_while_at_end(batches, stop, got):
         got.append(type(exc).__name__)
 
 
+def try_in_clause_if_return(table, key, out):
+    # 3.12+: the clause's exits are copies of ``return None`` after the try; the ``return``
+    # in the nested try body leaves the clause while its else-branch goes on in it
+    try:
+        func = table["help_" + key]
+    except KeyError:
+        try:
+            doc = table["do_" + key]
+            if doc:
+                out.append(doc)
+                return
+        except KeyError:
+            pass
+        out.append(key)
+        return
+    func(out)
+
+
+def while_two_tries_in_clause(cache, key, items):
+    # 3.12+: the second try of the loop body follows the first one's clean-up code, which
+    # the clause jumps over; its ``break`` leaves by the clause's exit
+    try:
+        selector = cache[key]
+    except KeyError:
+        it = iter(items)
+        selector = []
+        while 1:
+            try:
+                selector.append(next(it) * 2)
+            except StopIteration:
+                raise ValueError("empty") from None
+            try:
+                tok = next(it)
+                if tok == 0:
+                    tok = next(it)
+            except StopIteration:
+                break
+        cache[key] = selector
+    return selector
+
+
+def if_while_true_retry_break(path, opener, got):
+    # 3.12+: the loop loops only from its except clause, its ``break`` jumps to the join
+    # of the if/else around it
+    if isinstance(path, str):
+        while True:
+            try:
+                got.append(opener(path))
+            except OSError:
+                path = path[1:]
+                continue
+            break
+    else:
+        got.append(path)
+    got.append("end")
+    return got
+
+
+def while_except_continue(items, got):
+    # 3.12+: the clause's ``continue`` jumps to the entry test, from the handlers (placed last)
+    while items:
+        try:
+            x = items.pop()
+            y = 10 // x
+        except ZeroDivisionError:
+            continue
+        got.append(y)
+    return got
+
+
+def if_retry_loop_then_tail(pending, got):
+    # 3.12+: the code after the loop (reached only from the clause's break) ends by a jump
+    # back to the function's return block
+    if pending:
+        while True:
+            try:
+                got.append(pending.pop())
+            except IndexError:
+                break
+        got.append("drained")
+
+
+def finally_for_nested_try(fail, items, got):
+    # 3.12+: the handler copy of the finally body jumps to a jump back to the loop header
+    try:
+        got.append(fail(0))
+    finally:
+        for x in items:
+            try:
+                try:
+                    got.append(fail(x))
+                except ValueError as e:
+                    got.append(str(e))
+            finally:
+                pass
+
+
+def finally_if_try_return(proc, fail, flag):
+    # 3.12+: the tail after a try nested in the finally body is copied onto each path in the
+    # normal copy, jumped to in the handler copy
+    try:
+        proc.got.append(fail(0))
+    finally:
+        if flag:
+            if proc.wait > 0:
+                try:
+                    proc.got.append(fail(1))
+                except ValueError:
+                    pass
+            proc.wait = 0
+            return
+
+
+def finally_try_clause_returns(fail, flag, got):
+    try:
+        got.append(fail(0))
+    finally:
+        if flag:
+            try:
+                got.append(fail(1))
+            except ValueError:
+                return
+            got.append(2)
+
+
+def three_nested_tries(fail, got):
+    # 3.12+: the code after the innermost try, reached only from its clause, lies before
+    # the handlers: no loop
+    try:
+        try:
+            try:
+                got.append(fail(0))
+            except (AttributeError, PermissionError):
+                got.append(fail(1))
+        except FileExistsError:
+            got.append(2)
+    except:
+        got.append(3)
+
+
+def for_break_in_clause(obj, bases, got):
+    # 3.13: the break copies the clause's exit (POP_EXCEPT; JUMP back to after the try)
+    try:
+        got.append(obj["x"])
+    except KeyError:
+        for base in bases:
+            got.append(base)
+            break
+    got.append(1)
+    return got
+
+
+def for_else_continue_in_clause(keys, table, bases):
+    got = []
+    for key in keys:
+        try:
+            value = table[key]
+        except KeyError:
+            for base in bases:
+                if key in base:
+                    value = base[key]
+                    break
+            else:
+                continue
+        got.append(value)
+    return got
+
+
+def clause_return_then_nested_try(fail, got):
+    # 3.12+: the clause's ``return`` copies the code after the statement: not the end of the
+    # nested try that follows (its body ends the same way)
+    try:
+        try:
+            got.append(fail(0))
+        except OSError:
+            return
+        try:
+            try:
+                got.append(fail(1))
+            except (AttributeError, PermissionError):
+                got.append(2)
+        except FileExistsError:
+            got.append(3)
+    except:
+        got.append(4)
+        raise
+
+
 SAMPLES = {
+    "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],
+    "for_else_continue_in_clause": [(["a", "b", "c"], {"a": 1}, [{"b": 2}]), ([], {}, []), (["z"], {}, [{}])],
+    "clause_return_then_nested_try": [(_fail_on(-1), []), (_raiser(OSError), []), (_fail_on(1), []),
+                                      (_raiser(KeyError), [])],
+    "if_while_true_retry_break": [("abc", lambda p: 1 / (len(p) < 2) and p, []), (5, str, []), ("x", str, [])],
+    "while_except_continue": [([1, 0, 2, 5], []), ([], []), ([0], [])],
+    "if_retry_loop_then_tail": [([1, 2], []), ([], [])],
+    "finally_for_nested_try": [(_fail_on(-1), [1, 2, 3], []), (_fail_on(2), [1, 2, 3], []), (_fail_on(0), [1], [])],
+    "finally_if_try_return": [(_Proc(1), _fail_on(-1), 1), (_Proc(1), _fail_on(1), 1), (_Proc(1), _fail_on(0), 1),
+                              (_Proc(0), _fail_on(-1), 1), (_Proc(1), _fail_on(0), 0)],
+    "finally_try_clause_returns": [(_fail_on(-1), 1, []), (_fail_on(1), 1, []), (_fail_on(0), 1, []),
+                                   (_fail_on(0), 0, [])],
+    "three_nested_tries": [(_fail_on(-1), []), (_raiser(AttributeError), []), (_raiser(FileExistsError), []),
+                           (_raiser(KeyError), [])],
+    "while_two_tries_in_clause": [({}, "a", [1, 2, 3]), ({"a": [9]}, "a", []), ({}, "a", []), ({}, "a", [1, 0, 5, 4]),
+                                  ({}, "a", [1, 0])],
+    "try_in_clause_if_return": [({"help_a": lambda out: out.append(1)}, "a", []), ({"do_a": "doc"}, "a", []),
+                                ({"do_a": ""}, "a", []), ({}, "a", [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
     "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],

@@ -1514,7 +1514,35 @@ def while_true_nested_first_continue(a, b, got):
     return got
 
 
+def while_and_slice_or_none(a, b):
+    # a part of the test with jumps of its own (``post or None``): one condition, not an if
+    post = 0
+    while a[:post or None] and b[:post or None] and a[post - 1] == b[post - 1]:
+        post -= 1
+    return a[:post or None]
+
+
+def while_and_call_ternary(xs, flag):
+    n = 0
+    while xs and len(xs[0] if flag else xs) > n:
+        n += 1
+    return n
+
+
+def while_true_nested_continue_then_return(reads, block):
+    # the loop's only jump back is the ``continue`` of an if nested in the body (read as the
+    # bottom test of the loop): ``if c: continue`` then the exit
+    while True:
+        rec = reads.pop()
+        if rec < 0 or not rec % 3:
+            if block:
+                continue
+            return None
+        return rec
+
+
 SAMPLES = {
+    "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
@@ -1566,6 +1594,8 @@ SAMPLES = {
     "while_test_try_break": [([1, 2, 3], 2), ([1], 3), ([], 0)],
     "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],
     "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
+    "while_and_slice_or_none": [("abcxyz", "qxyz"), ("abc", "abc"), ("", "a"), ("ab", "")],
+    "while_and_call_ternary": [([[1, 2, 3]], True), ([[1, 2, 3]], False), ([], True)],
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
     "for_continue": [([1, -1, 2],)],

@@ -639,7 +639,18 @@ def return_const_in_try_except_finally(a, out):
     return False
 
 
+def finally_while_break(items, got):
+    # 3.12+: the handler copy of the finally body copies its RERAISE onto the loop's break
+    try:
+        got.append(items[0])
+    finally:
+        while len(items) > 1:
+            if not items.pop():
+                break
+
+
 SAMPLES = {
+    "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
     "handle_error_shape": [("ab", [1, 0], []), ("", [], []), (3, [], [])],

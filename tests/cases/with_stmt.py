@@ -185,7 +185,18 @@ def with_try_clause_if_else_raise(log, refs, ident, local):
                 raise ke
 
 
+def for_return_in_with(log, events, x):
+    with _CM(log):
+        for a, e in events:
+            if a == x:
+                return e
+        new = len(events)
+        events.append((x, new))
+    return new
+
+
 SAMPLES = {
+    "for_return_in_with": [([], [(1, "a"), (2, "b")], 2), ([], [], 5)],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
     "with_raises_in_try_else": [([], False), ([], True)],
     "with_raises_in_try_else_loop": [([], [False, True, False]), ([], [])],

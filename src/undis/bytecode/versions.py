@@ -58,6 +58,9 @@ class VersionFacts:
     has_type_params: bool
     #: MATCH_CLASS / MATCH_KEYS also push a success boolean (3.10)
     match_pushes_bool: bool
+    #: a ``case _ if guard:`` before the last case has no pattern code (3.12+; before:
+    #: ``COPY 1; POP_TOP``): the guard follows the subject, its jumps go to the next case
+    match_bare_guard: bool
     #: ``mod.f()`` compiles differently when ``mod`` is bound by a module-level import (3.11+)
     import_shapes_calls: bool
     #: ``assert`` loads its exception with LOAD_ASSERTION_ERROR (3.9+), not LOAD_GLOBAL AssertionError
@@ -150,6 +153,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         has_match=at_least((3, 10)),
         has_type_params=at_least((3, 12)),
         match_pushes_bool=version == (3, 10),
+        match_bare_guard=at_least((3, 12)),
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),

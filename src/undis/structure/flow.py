@@ -45,7 +45,8 @@ class Flow:
                 continue
             if i in reachable:
                 self.back_edges.setdefault(target, []).append(i)
-            elif (ins.op == "JUMP" and instrs[target].op == "FOR_ITER") or target not in reachable:
+            elif (ins.op == "JUMP" and instrs[target].op == "FOR_ITER") or (
+                    target not in reachable and not self._exit_back(bc, i)):
                 handler_edges.setdefault(target, []).append(i)  # (any loop in handler code)
         loops, tails = self._handler_loops(bc, reachable)
         for target, sources in loops.items():
@@ -109,6 +110,20 @@ class Flow:
         """``POP_EXCEPT; JUMP`` at ``i - 1``: an except clause's exit jump."""
         instrs = self.instrs
         return instrs[i].op == "JUMP" and i > 0 and instrs[i - 1].op == "POP_EXCEPT"
+
+    def _exit_back(self, bc: Bytecode, i: int) -> bool:
+        """3.12+: the except clause's exit jump at ``i`` goes back to code placed before the
+        handlers (what follows a try that only its clauses reach), which never leads back to
+        it, even through handlers: no loop."""
+        if not bc.facts.cold_handlers or not self._clause_exit(i):
+            return False
+        seen: FrozenSet[int] = frozenset()
+        todo = [self.instrs[i].target]
+        while todo:
+            seen = seen | self._reach(todo, seen)
+            todo = [h.target for h in bc.handlers if h.target not in seen and any(
+                h.start <= k < h.end for k in seen)]
+        return i not in seen
 
     def _reach(self, roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
         """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says),

@@ -239,12 +239,14 @@ class Try311(Idiom):
         """:meth:`handler_code` of ``T`` and of the except clauses of the try statements in
         its clauses (a nested clause may end the outer one: its POP_EXCEPT, then the
         outer's): a try whose first instruction follows one that the clause's clean-up
-        handler covers (not a try after the clause, in code only the clause reaches)."""
+        handler covers (not a try after the clause, in code only the clause reaches), and
+        is clause code or follows it (3.12+: a try after an earlier one in the clause
+        follows that one's clean-up code, which the clause jumps over)."""
         code = set(self.handler_code(w, T))
         todo = [T]
         while todo:
             cleanups = {self.cover(w, t) for t in todo}
-            todo = sorted({e.target for e in w.bc.handlers if e.start - 1 in code and e.target not in code
+            todo = sorted({e.target for e in w.bc.handlers if code & {e.start - 1, e.start} and e.target not in code
                            and self.cover(w, e.start - 1) in cleanups and w.ins[e.target].op == "PUSH_EXC_INFO"})
             for t in todo:
                 code.update(self.handler_code(w, t))
@@ -547,16 +549,19 @@ class Try311(Idiom):
         return loop is not None and loop.header not in code and min(self.extent(w, T)) in code and t in code \
             and self.cover(w, t) == self.cover(w, p) >= 0
 
-    def find_copy(self, w: Walker, inline: List[int], b: int, follow: bool = False) -> int:
+    def find_copy(self, w: Walker, inline: List[int], b: int, ctx: Ctx, follow: bool = False) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
         clause is repeated; ``follow``: from where a jump at ``b`` leads (except* clauses,
-        which cannot return: their exit block is a copy of the continuation)."""
+        which cannot return: their exit block is a copy of the continuation).  (3.12+: not
+        past the start of a try statement that starts there, whose clauses join after it.)"""
         s = w.thread(w.ins[b].target) if follow and w.ins[b].op == "JUMP" else b
+        inside = -1
         for k in range(s, len(w.ins)):  # within the straight-line code that follows the body
             if k > s and ((k in w.flow.reachable) != (s in w.flow.reachable) or w.flow.jump_sources.get(k)):
                 break
-            if any(self.exit_copy(w, j, k) for j in inline):
+            if k >= inside and any(self.exit_copy(w, j, k) for j in inline):
                 return k
+            inside = max([inside] + [self.body_end(w, t, ctx) for t in self._starts.get(k, ()) if t not in self.active])
             if w.ins[k].target >= 0 or w.ins[k].op in _ENDS:
                 break
         return -1
@@ -580,11 +585,11 @@ class Try311(Idiom):
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
             # with a join elsewhere (or clause exits that copy the code after the statement),
             # what runs from b is the else part
-            k = self.find_copy(w, inline, b) if J < 0 and inline else -1
+            k = self.find_copy(w, inline, b, ctx) if J < 0 and inline else -1
             cont = J = J if J >= 0 else k if k > b else b
             end = b if J != b else end
         else:
-            cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else
+            cont = J if J >= 0 else (self.find_copy(w, inline, b, ctx, star) if end == b else
                                      self.inline_cont(w, inline, end, star, ctx))
         copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
@@ -756,7 +761,11 @@ class Try311(Idiom):
         if not ends:
             return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
         last = max(ends)
-        if max(code) != last or any(k not in code and self.cover(w, k) < 0 for k in range(T, last)):
+        # (3.12+: a return in an except clause nested in the body unwinds the body's handler
+        # too, code no entry covers)
+        nested = {k for t in {e.target for e in w.bc.handlers if T < e.target < last} for k in self.handler_code(w, t)}
+        if max(code) != last or any(k not in code and k not in nested and self.cover(w, k) < 0
+                                    for k in range(T, last)):
             raise _fail("finally body with jumps out")
         return Fin(T + 1, last, ends, frozenset(code))
 
@@ -773,7 +782,9 @@ class Try311(Idiom):
             if f in fin.ends:
                 conts.add(c)
                 return True
-            return pos.setdefault(f, c) == c
+            old = pos.setdefault(f, c)
+            return old == c or self.exit_copy(w, c, old)  # (3.12+: one copy jumps to a small exit block
+            # that the other copies onto each path)
 
         for f in range(fin.start, fin.last + 1):
             if f not in fin.code or f in unwound or f in fin.ends:
@@ -796,6 +807,12 @@ class Try311(Idiom):
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
                 # a jump over the handlers of a nested statement, which the copy has elsewhere
                 if not bind(x.target, c):
+                    return -1
+                continue
+            if x.op == y.op == "JUMP" and (ins[x.target].op == "JUMP") != (ins[y.target].op == "JUMP"):
+                # 3.12+: one copy jumps to a jump (back to a loop header), the other straight there
+                bound = bind(x.target, c) if ins[x.target].op == "JUMP" else bind(x.target, ins[y.target].target)
+                if not bound:
                     return -1
                 continue
             if _flipped_back(w, c) == x.op:

@@ -148,6 +148,9 @@ class Walker:
                 if end >= 0:
                     ctx.breaks.append(end)
                     return out + [ast.Break()], -1, stack
+            if op == "RERAISE" and ctx.loops and self._reraise_break(i, ctx.loops[-1]):
+                ctx.breaks.append(ctx.loops[-1].exit)
+                return out + [ast.Break()], -1, stack
             handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
@@ -202,6 +205,14 @@ class Walker:
             i += 1
         return out, i, stack
 
+    def _reraise_break(self, i: int, loop: Loop) -> bool:
+        """3.12+: in the handler copy of a finally body, the loop at the body's end exits to
+        its ``RERAISE``, which the compiler copied onto a ``break`` in the loop: the
+        ``RERAISE`` at ``i`` is that break."""
+        exit_ = loop.exit
+        return not loop.is_for and 0 <= exit_ != i and self.ins[exit_].op == "RERAISE" \
+            and loop.header < i < exit_ and self.same_code(i, exit_)
+
     def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
         iterator is popped, then the same code as at the loop's exit (or, with an ``else``
@@ -222,6 +233,10 @@ class Walker:
             j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
         if self.ins[j].op == "LOAD_CONST" and self.ins[j + 1].op == "RETURN_VALUE":
             return -1  # ``return <constant>`` in a loop pops the iterator the same way
+        code = self.flow.handler_code
+        if self.bc.facts.copies_line_less_jumps and self.ins[i + 1].op == "POP_EXCEPT" and loop.header in code:
+            self.moved_tails.add(i + 1)  # 3.13: the enclosing except clause's exit, copied onto the break
+            return i + 1
         k = i + 1  # the only copy: the code after the loop is reached by the break alone
         while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
             if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
@@ -271,13 +286,19 @@ class Walker:
     def _nested_return(self, i: int) -> bool:
         """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
         nested for loops pops each iterator from under the value (3.11+: and the exception
-        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``)."""
+        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``, and the exit call of an
+        enclosing with statement)."""
         ins, k = self.ins, i + 1
         if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
             return False
-        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op in (
-                "POP_TOP", "POP_EXCEPT") and k not in self.flow.jump_sources:
-            k += 2
+        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and k not in self.flow.jump_sources:
+            if ins[k + 1].op in ("POP_TOP", "POP_EXCEPT"):
+                k += 2
+            elif [(x.op, x.argval) for x in ins[k + 1:k + 4]] == [("LOAD_CONST", None)] * 3 \
+                    and [x.op for x in ins[k + 4:k + 6]] == ["CALL", "POP_TOP"]:
+                k += 6  # (an enclosing with statement's exit, called from under the value)
+            else:
+                break
         return k > i + 1 and ins[k].op == "RETURN_VALUE"
 
     def same_code(self, a: int, b: int) -> bool:
@@ -292,6 +313,8 @@ class Walker:
             if a == b:
                 return True
             p, q = ins[a], ins[b]
+            if p.op == q.op == "JUMP" and p.target == q.target:
+                return True  # (the same jump back: 3.13 copies an except clause's exit onto a break)
             if p.op != q.op or p.target >= 0 or q.target >= 0 or p.argval != q.argval or p.arg != q.arg:
                 return False
             if p.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
@@ -452,7 +475,25 @@ class Walker:
                 return [ast.Break()]
         if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
+        if ctx.loops and self._cold_break(at, target, ctx.loops[-1]):
+            ctx.breaks.append(target)
+            return [ast.Break()]
+        if self._return_key(target) is not None and self.ins[target].op == "LOAD_CONST":
+            # 3.12+: code placed after the handlers (the rest of a statement that only an
+            # except clause reaches) jumps back to the small return block it ends with
+            value = N.const(self.ins[target].argval)
+            return [ast.Return(value=None if N.is_const(value, None) else value)]
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _cold_break(self, at: int, target: int, loop: Loop) -> bool:
+        """3.12+: the jump at ``at`` forward to normal code (no stop) in a ``while`` loop that
+        only loops from except clauses and has no exit of its own (``while True: try: ...
+        except E: continue``, its ``break`` after the try): a ``break``, to where the code
+        after the loop goes on (an enclosing statement's join, threaded)."""
+        latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
+        reachable = self.flow.reachable
+        return loop.exit < 0 and not loop.is_for and self._cold_latch(loop, latch) and at in reachable \
+            and loop.header < at < target and target in reachable
 
     def _to_entry_test(self, target: int, loop: Loop) -> bool:
         """``target`` is the entry test of the inverted ``while`` loop ``loop`` (3.10+),
@@ -684,7 +725,8 @@ class Walker:
                     or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
                 return None
             body += 1
-        if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
+        if not self.flow.is_header(body) or (self.flow.latch(body) <= latch
+                                             and not self._clause_continue_latch(header, latch, body)):
             return None
         if exit_ <= body and not jumps_out:
             # ``while (a or b) and c``: the first part jumps within the test, a later one out
@@ -703,6 +745,19 @@ class Walker:
         before = self.ins[k - 1]
         return self.bc.facts.forward_only_cond_jumps and before.op in _COND_JUMPS and before.target == k + 1 \
             and self._exit_jump(k, header)
+
+    def _clause_continue_latch(self, header: int, latch: int, body: int) -> bool:
+        """3.12+: ``latch`` is a ``continue`` in an except clause, which jumps from the
+        handlers (placed last) to the entry test at ``header``; the loop at ``body`` is the
+        one that test guards: it has a test of its own (a conditional jump out of it), and no
+        normal code after it jumps back to ``header``."""
+        code, flow = self.flow.handler_code, self.flow
+        if not self.bc.facts.cold_handlers or latch not in code:
+            return False
+        inner = flow.latch(body)
+        if any(e not in code and e >= inner for e in flow.back_edges.get(header, ())):
+            return False
+        return any(self.ins[k].op in _COND_JUMPS and self.ins[k].target > inner for k in range(body, inner))
 
     def _entry_inverted_body(self, header: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
         """3.10+: the current ``while`` loop, entered at ``header``, starts its body with an
@@ -785,6 +840,12 @@ class Walker:
             test, body = self._guard_test(first, body, header, exit_, latch, dead, inner.breaks)
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
+        elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
+            # the jump back that ends the body (its last jump, read as a bottom test) is the
+            # ``continue`` of an ``if`` nested in it, whose else goes on at the loop's exit:
+            # ``if c: continue`` then ``break``
+            body = [_UnnestTests().visit(s) for s in body]
+            inner.breaks.append(exit_)
         if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
@@ -1161,10 +1222,12 @@ class Walker:
             # the then-branch leaves by an exit that continues at an enclosing join (an except
             # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``;
             # or a copy of a statement's exit path): so does the else-branch
+            known = len(ctx.breaks)
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
             if not (oend == -1 or self._same_stop(oend, end)) or (
                     _flows(orelse) and _changed(else_stack, then_stack)):
-                raise DecompileFailure("then branch changes the stack it joins with")
+                del ctx.breaks[known:]
+                return self._then_returns(cond, then, end, out)
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
             return end
@@ -1192,6 +1255,18 @@ class Walker:
                 and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
+
+    def _then_returns(self, cond: Cond, then: List[ast.stmt], end: int, out: List[ast.stmt]) -> int:
+        """The then-branch leaves by the exit ``end`` and the else-branch goes on elsewhere:
+        where that exit returns a constant (3.12+: a copy of ``return None`` after the try,
+        run after an except clause's POP_EXCEPT, from a try nested in the clause), the
+        then-branch ends with that ``return``; the walk goes on with the else-branch."""
+        ret = self._constant_return(end) if end >= 0 else None
+        if ret is None:
+            raise DecompileFailure("then branch changes the stack it joins with")
+        leave = ast.Return(value=None if N.is_const(ret, None) else ret)
+        out.append(ast.If(test=cond.expr, body=then + [leave], orelse=[]))
+        return cond.no
 
     def _else_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """3.8/3.9: ``if c: ...; continue / else: ...`` that ends a loop body keeps the
@@ -1599,6 +1674,13 @@ class LoopTest(ast.stmt):
     def __init__(self, test: ast.expr) -> None:
         super().__init__()
         self.test = test
+
+
+class _UnnestTests(ast.NodeTransformer):
+    """A nested :class:`LoopTest`: ``if test: continue`` then ``break``."""
+
+    def visit_LoopTest(self, node: LoopTest) -> List[ast.stmt]:
+        return [ast.If(test=node.test, body=[ast.Continue()], orelse=[]), ast.Break()]
 
 
 class Idiom:
