@@ -185,7 +185,49 @@ def with_try_clause_if_else_raise(log, refs, ident, local):
                 raise ke
 
 
+def with_for_return_const(log, items):
+    # ``return <constant>`` in a loop in a with body: the iterator is popped, the exit
+    # called, then the constant loaded (the exit looks like the one after the loop)
+    with _CM(log):
+        for item in items:
+            if item:
+                return 1
+    return 2
+
+
+def with_for_return_value(log, items):
+    with _CM(log):
+        for item in items:
+            if item:
+                return item
+        log.append("none")
+
+
+def with_nested_for_return_const(log, rows):
+    for row in rows:
+        with _CM(log, "a"), _CM(log, "b"):
+            for item in row:
+                for x in item:
+                    if x:
+                        return
+    return log
+
+
+def try_finally_for_return_const(log, items):
+    try:
+        for item in items:
+            if item:
+                return 1
+    finally:
+        log.append("finally")
+    return 2
+
+
 SAMPLES = {
+    "with_for_return_const": [([], [0, 1]), ([], [0])],
+    "with_for_return_value": [([], [0, 3]), ([], [])],
+    "with_nested_for_return_const": [([], [[[0], [2]]]), ([], [[[0]], []])],
+    "try_finally_for_return_const": [([], [0, 1]), ([], [])],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
     "with_raises_in_try_else": [([], False), ([], True)],
     "with_raises_in_try_else_loop": [([], [False, True, False]), ([], [])],

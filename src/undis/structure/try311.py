@@ -100,6 +100,9 @@ class Try311(Idiom):
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
             return i + 1
+        if op == "POP_TOP" and self.frames and _is_iterator(stack[-1:]) and self.unwinds_to_return(w, i, stack):
+            stack.pop()  # ``return`` in a loop in a finally/with body: the iterator goes first
+            return i + 1
         if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
             raise _fail("handler code reached by normal flow")
         return self._try_at(w, i, [t for t in self._starts.get(i, ()) if t not in self.active], ctx, stack, out)
@@ -305,6 +308,35 @@ class Try311(Idiom):
             if nxt is None:
                 return False
             k = nxt
+        return False
+
+    def unwinds_to_return(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
+        """Does the ``POP_TOP`` of a ``for`` loop's iterator at ``k`` start a ``return``'s
+        unwinding: the pops of enclosing loops' iterators (``POP_TOP``, or ``SWAP 2; POP_TOP``
+        under the value) and copies of enclosing finally/with exits, at least one, up to
+        ``RETURN_VALUE`` (or ``LOAD_CONST; RETURN_VALUE``: a constant is loaded last)?  A
+        ``break`` pops the iterator only: its exit is no copy of a finally body or with exit."""
+        scratch, copies, start = list(stack), 0, k
+        for _ in range(2 * (len(self.frames) + len(scratch)) + 1):
+            if k != start and w.flow.jump_sources.get(k):
+                return False  # (straight-line code only)
+            if w.ins[k].op == "RETURN_VALUE" or _const_return(w, k) is not None:
+                return copies > 0
+            if w.ins[k].op == "POP_TOP" and _is_iterator(scratch[-1:]):
+                scratch.pop()
+                k += 1
+                continue
+            if _pops_iterator(w, k, scratch):
+                del scratch[-2]
+                k += 2
+                continue
+            try:
+                nxt = self.skip_copy(w, k, scratch)
+            except DecompileFailure:
+                return False
+            if nxt is None:
+                return False
+            k, copies = nxt, copies + 1
         return False
 
     def const_return(self, w: Walker, k: int) -> Optional[ast.expr]:
@@ -997,6 +1029,11 @@ class Try311(Idiom):
                 or tstmts[0].value is not mark:
             raise _fail("with target")
         return tstmts[0].targets[0], k
+
+
+def _is_iterator(top: List[ast.expr]) -> bool:
+    """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
+    return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
 
 
 def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
