@@ -963,7 +963,20 @@ def try_nested_while_at_end(batches, stop, got):
         got.append(type(exc).__name__)
 
 
+def try_in_named_clause_at_end(a, out):
+    # 3.11/3.12: the clause's exit (POP_EXCEPT, name clean-up, return) is copied onto each
+    # path out of the inner try: its else path and its clause's exit reach different copies
+    try:
+        out.append(1 // a)
+    except ZeroDivisionError as exc:
+        try:
+            out.append(len(exc.args[0]) // (a + 1))
+        except ZeroDivisionError:
+            out.append("inner")
+
+
 SAMPLES = {
+    "try_in_named_clause_at_end": [(1, []), (0, []), (-1, [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
     "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],

@@ -1271,7 +1271,35 @@ def while_true_nested_first_continue(a, b, got):
     return got
 
 
+def while_chain_test_break_continue(i, n, items):
+    # the entry test is a compare chain: its clean-up (POP_TOP, then out) lies between the
+    # test and the body; a ``continue`` goes back to it
+    out = []
+    while 0 <= i < n:
+        item = items[i]
+        i += 1
+        if item is None:
+            break
+        if item < 0:
+            continue
+        out.append(item)
+    return out, i
+
+
+def while_true_not_chain_continue(items):
+    # ``if not a < b < c: continue``: the chain's clean-up runs into the jump back that
+    # its last comparison reaches too
+    while True:
+        u = items.pop()
+        if not 0 < u < 10:
+            continue
+        if u > 3:
+            return u
+
+
 SAMPLES = {
+    "while_true_not_chain_continue": [([5, 1, 20, -1],), ([4],), ([7, 2, 0],)],
+    "while_chain_test_break_continue": [(0, 4, [1, -2, 3, 4]), (0, 3, [1, None, 2]), (-1, 3, [1]), (2, 2, [])],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],

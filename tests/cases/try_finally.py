@@ -639,7 +639,51 @@ def return_const_in_try_except_finally(a, out):
     return False
 
 
+def while_break_in_try_except_finally(items, out):
+    # 3.11: the loop's exits (its test, the break) jump to the jump at the end of the
+    # try/except body, which the try/finally's range covers
+    try:
+        while items and len(out) < 3:
+            if items[-1] is None:
+                break
+            out.append(items.pop())
+    except IndexError:
+        pass
+    finally:
+        out.append("finally")
+
+
+def while_true_break_in_try_except_finally(items, out):
+    try:
+        while True:
+            item = items.pop()
+            if item is None:
+                break
+            if item < 0:
+                break
+            out.append(item)
+    except IndexError:
+        out.append("empty")
+    finally:
+        out.append("finally")
+
+
+def finally_ends_with_for_break(items, out):
+    # 3.11+: the break's jump to the end of the finally body became a copy of that end
+    # (``RERAISE 0`` in the handler's copy)
+    try:
+        out.append(items[0])
+    finally:
+        for item in items:
+            if item:
+                out.append(item)
+                break
+
+
 SAMPLES = {
+    "finally_ends_with_for_break": [([0, 2, 3], []), ([], []), ([0], [])],
+    "while_break_in_try_except_finally": [([1, 2], []), ([None, 1, 2, 3, 4], []), ([], [])],
+    "while_true_break_in_try_except_finally": [([1, 2], []), ([None, 1], []), ([-1, 1], [])],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
     "handle_error_shape": [("ab", [1, 0], []), ("", [], []), (3, [], [])],

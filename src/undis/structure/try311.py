@@ -100,6 +100,11 @@ class Try311(Idiom):
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
             return i + 1
+        if op == "POP_TOP" and _is_iterator(stack[-1:]) and fintails.reraise_break(w, i, ctx):
+            stack.pop()
+            ctx.breaks.append(ctx.loops[-1].exit)
+            out.append(ast.Break())
+            return -1
         if op == "POP_TOP" and self.frames and _is_iterator(stack[-1:]) and self.unwinds_to_return(w, i, stack):
             stack.pop()  # ``return`` in a loop in a finally/with body: the iterator goes first
             return i + 1
@@ -468,6 +473,8 @@ class Try311(Idiom):
             return self.except_part(w, T, leave, -2, body, ctx, stack, out)
         if end == b and w.ins[b].op == "PUSH_EXC_INFO":
             end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
+        if end not in (b, -1) and w.ins[b].op == "JUMP" and w.thread(b) == end:
+            end = b  # the body ended with a loop whose break took the jump at its end on (3.11)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
@@ -659,7 +666,8 @@ class Try311(Idiom):
                 nxt = b  # the body ends where the enclosing statement does: no else part
             elif J != b:
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
-                if oend not in (J, -1):
+                if oend not in (J, -1) and not (oend >= 0 and w.same_code(oend, J)):
+                    # (a copy of the join: the exit of an enclosing except clause, copied before a return)
                     raise _fail("else ended at %d" % oend)
         if star and J < 0 and end == -1 and len(inline) == 1:
             nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT

@@ -23,6 +23,7 @@ import ast
 from typing import List, Optional
 
 from undis.emit import nodes as N
+from undis.structure import fintails
 from undis.structure.asyncfor38 import is_async_break
 from undis.structure.block38 import fail
 from undis.structure.except38 import TryExcept38
@@ -58,6 +59,11 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             ctx.breaks.append(w.ins[i].target)
             out.append(ast.Break())
             return len(w.ins)  # the walk of this branch ends here
+        if op == "POP_TOP" and stack and _is_iterator(stack[-1]) and fintails.reraise_break(w, i, ctx):
+            stack.pop()  # (3.10: a break that ends a finally body in its handler copy)
+            ctx.breaks.append(ctx.loops[-1].exit)
+            out.append(ast.Break())
+            return -1
         if op == "POP_TOP" and self.frames and self.loop_const_return(w, i, ctx, stack):
             stack.pop()  # ``return <constant>`` in a for loop in a block: the iterator goes first
             return i + 1

@@ -172,7 +172,9 @@ def compare_chain_jump(w: Walker, i: int, stack: List[ast.expr]) -> Optional[Tup
     first = stack[-1]
     if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
         return None
-    false_exit = ins[cleanup + 1].target if ins[cleanup + 1].op == "JUMP" else cleanup + 1
+    # (the clean-up may run into a jump that the chain's last jump reaches too: ``continue``)
+    jumps_on = ins[cleanup + 1].op == "JUMP" and not w.flow.jump_sources.get(cleanup + 1)
+    false_exit = ins[cleanup + 1].target if jumps_on else cleanup + 1
     base, ops, comparators = stack[:-2], list(first.ops), list(first.comparators)
     scratch, sources, pos = stack[:-1], [i], i + 1
     try:
@@ -203,12 +205,12 @@ def compare_chain_jump(w: Walker, i: int, stack: List[ast.expr]) -> Optional[Tup
         return None
     last = ins[pos]
     false_dest = pos + 1 if last.op == "POP_JUMP_IF_TRUE" else last.target
-    same_exit = canon(w, false_dest) == canon(w, false_exit) or w.same_code(false_dest, false_exit)
+    same_exit = canon(w, false_dest) in (canon(w, false_exit), false_exit) or w.same_code(false_dest, false_exit)
     if not same_exit or \
             sorted(w.flow.jump_sources.get(cleanup, ())) != sources or \
             any(w.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
         return None
-    w.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else _copied_exit(w, cleanup))
+    w.consumed.update((cleanup, cleanup + 1) if jumps_on else _copied_exit(w, cleanup))
     del stack[-2:]
     return pos, (ast.Compare(left=first.left, ops=ops, comparators=comparators), last.op == "POP_JUMP_IF_TRUE")
 
