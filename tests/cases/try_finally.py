@@ -680,7 +680,35 @@ def finally_ends_with_for_break(items, out):
                 break
 
 
+def finally_ends_with_or_statement(items, out):
+    # ``a or b`` as a statement that ends the finally body (and the function): the
+    # compiler copies the exit (POP_TOP; RERAISE 0 / return None) onto the right operand
+    try:
+        return items[0]
+    finally:
+        items.pop() or out.append("empty")
+
+
+def or_statement_ends_function(items, out):
+    items or out.append("empty")
+
+
+def return_name_in_finally(items, out):
+    # the handler copy of the finally body drops the exception and its state from under
+    # the returned value (``SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT``); the normal copy does not
+    try:
+        out.append(items[0])
+    finally:
+        result = len(out)
+        if result > 1:
+            return result
+    out.append("after")
+
+
 SAMPLES = {
+    "return_name_in_finally": [([1], []), ([1], [0]), ([], [0]), ([], [])],
+    "finally_ends_with_or_statement": [([1], []), ([0], [])],
+    "or_statement_ends_function": [([1], []), ([], [])],
     "finally_ends_with_for_break": [([0, 2, 3], []), ([], []), ([0], [])],
     "while_break_in_try_except_finally": [([1, 2], []), ([None, 1, 2, 3, 4], []), ([], [])],
     "while_true_break_in_try_except_finally": [([1, 2], []), ([None, 1], []), ([-1, 1], [])],

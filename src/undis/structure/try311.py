@@ -54,6 +54,9 @@ class Frame(NamedTuple):
     is_async: bool = False
 
 
+#: a finally body's handler copy returning the value on top: the exception and its state go first
+_UNWIND_RETURN = ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT", "RETURN_VALUE"]
+
 #: the opnames :meth:`Try311.match` acts on by themselves
 _MATCHED_OPS = frozenset({"BEFORE_WITH", "BEFORE_ASYNC_WITH", "POP_EXCEPT", "POP_TOP", "PUSH_EXC_INFO",
                           "WITH_EXCEPT_START", "CHECK_EXC_MATCH"})
@@ -831,6 +834,14 @@ class Try311(Idiom):
                 # leaving the handler copy drops the exception state first: the normal copy has nothing
                 unwound.add(f + 1)
                 if not bind(f + 2, c):
+                    return -1
+                continue
+            if y.op == "RETURN_VALUE" and [z.op for z in ins[f:f + 5]] == _UNWIND_RETURN \
+                    and ins[f].arg == ins[f + 2].arg == 2 and f + 4 in fin.code:
+                # ``return value`` in the handler copy drops the exception and its state from
+                # under the value first: the normal copy has nothing
+                unwound.update(range(f + 1, f + 4))
+                if not bind(f + 4, c):
                     return -1
                 continue
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:

@@ -29,11 +29,34 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     end = ins.target
     right_out, stop, right_stack = w.walk(i + 1, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
     if right_out or stop != end or len(right_stack) != len(stack) + 1:
-        raise DecompileFailure("boolean operator with statements")
+        copied = _right_before_copy(w, i, end, stack)
+        if copied is None:
+            raise DecompileFailure("boolean operator with statements")
+        right_stack = stack + [copied]
     right = w.sim.value(right_stack[-1])
     op = ast.And() if ins.op == "JUMP_IF_FALSE_OR_POP" else ast.Or()
     stack.append(bool_op(op, [left] + _operands(op, right)))
     return end
+
+
+def _right_before_copy(w: Walker, i: int, end: int, stack: List[ast.expr]) -> Optional[ast.expr]:
+    """The right operand of the ``and``/``or`` at ``i``, from ``i + 1``, where the code after
+    it is a copy of the code at ``end`` (the compiler copied that small exit block, which
+    uses the value, onto the path: ``a or b`` as the last statement of a function or of a
+    finally body).  Its value, or None."""
+    scratch: List[ast.expr] = list(stack)
+    out: List[ast.stmt] = []
+    pos = i + 1
+    try:
+        while pos < end and w.ins[pos].target < 0 and not out and pos not in w.flow.jump_sources:
+            w.sim.step(w.ins[pos], scratch, out)
+            pos += 1
+            if not out and len(scratch) == len(stack) + 1 and all(a is b for a, b in zip(scratch, stack)) \
+                    and pos not in w.flow.jump_sources and w.same_code(pos, end):
+                return scratch[-1]
+    except DecompileFailure:
+        return None
+    return None
 
 
 def _operands(op: ast.boolop, part: ast.expr) -> List[ast.expr]:
