@@ -1173,6 +1173,18 @@ def clause_return_then_nested_try(fail, got):
         raise
 
 
+def try_in_named_clause_at_end(a, out):
+    # 3.11/3.12: the clause's exit (POP_EXCEPT, name clean-up, return) is copied onto each
+    # path out of the inner try: its else path and its clause's exit reach different copies
+    try:
+        out.append(1 // a)
+    except ZeroDivisionError as exc:
+        try:
+            out.append(len(exc.args[0]) // (a + 1))
+        except ZeroDivisionError:
+            out.append("inner")
+
+
 SAMPLES = {
     "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],
     "for_else_continue_in_clause": [(["a", "b", "c"], {"a": 1}, [{"b": 2}]), ([], {}, []), (["z"], {}, [{}])],
@@ -1269,4 +1281,5 @@ SAMPLES = {
                                ([], lambda got: len(got) > 0)],
     "try_nested_while_at_end": [([[1, 2]], lambda got: len(got) >= 2, []), ([[]], lambda got: True, []),
                                 ([[3]], lambda got: 1 / len(got) > 2, [])],
+    "try_in_named_clause_at_end": [(1, []), (0, []), (-1, [])],
 }

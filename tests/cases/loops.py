@@ -1541,6 +1541,32 @@ def while_true_nested_continue_then_return(reads, block):
         return rec
 
 
+def while_chain_test_break_continue(i, n, items):
+    # the entry test is a compare chain: its clean-up (POP_TOP, then out) lies between the
+    # test and the body; a ``continue`` goes back to it
+    out = []
+    while 0 <= i < n:
+        item = items[i]
+        i += 1
+        if item is None:
+            break
+        if item < 0:
+            continue
+        out.append(item)
+    return out, i
+
+
+def while_true_not_chain_continue(items):
+    # ``if not a < b < c: continue``: the chain's clean-up runs into the jump back that
+    # its last comparison reaches too
+    while True:
+        u = items.pop()
+        if not 0 < u < 10:
+            continue
+        if u > 3:
+            return u
+
+
 SAMPLES = {
     "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
@@ -1746,4 +1772,6 @@ SAMPLES = {
                                          (lambda got: len(got) > 7, lambda got: len(got) % 2 == 1, []),
                                          (lambda got: len(got) > 3, lambda got: len(got) % 2 == 1, [0]),
                                          (lambda got: True, lambda got: False, [0])],
+    "while_true_not_chain_continue": [([5, 1, 20, -1],), ([4],), ([7, 2, 0],)],
+    "while_chain_test_break_continue": [(0, 4, [1, -2, 3, 4]), (0, 3, [1, None, 2]), (-1, 3, [1]), (2, 2, [])],
 }

@@ -649,6 +649,72 @@ def finally_while_break(items, got):
                 break
 
 
+def while_break_in_try_except_finally(items, out):
+    # 3.11: the loop's exits (its test, the break) jump to the jump at the end of the
+    # try/except body, which the try/finally's range covers
+    try:
+        while items and len(out) < 3:
+            if items[-1] is None:
+                break
+            out.append(items.pop())
+    except IndexError:
+        pass
+    finally:
+        out.append("finally")
+
+
+def while_true_break_in_try_except_finally(items, out):
+    try:
+        while True:
+            item = items.pop()
+            if item is None:
+                break
+            if item < 0:
+                break
+            out.append(item)
+    except IndexError:
+        out.append("empty")
+    finally:
+        out.append("finally")
+
+
+def finally_ends_with_for_break(items, out):
+    # 3.11+: the break's jump to the end of the finally body became a copy of that end
+    # (``RERAISE 0`` in the handler's copy)
+    try:
+        out.append(items[0])
+    finally:
+        for item in items:
+            if item:
+                out.append(item)
+                break
+
+
+def finally_ends_with_or_statement(items, out):
+    # ``a or b`` as a statement that ends the finally body (and the function): the
+    # compiler copies the exit (POP_TOP; RERAISE 0 / return None) onto the right operand
+    try:
+        return items[0]
+    finally:
+        items.pop() or out.append("empty")
+
+
+def or_statement_ends_function(items, out):
+    items or out.append("empty")
+
+
+def return_name_in_finally(items, out):
+    # the handler copy of the finally body drops the exception and its state from under
+    # the returned value (``SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT``); the normal copy does not
+    try:
+        out.append(items[0])
+    finally:
+        result = len(out)
+        if result > 1:
+            return result
+    out.append("after")
+
+
 SAMPLES = {
     "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
@@ -699,4 +765,10 @@ SAMPLES = {
     "finally_with_if": [([], True), ([], False)],
     "with_return_in_try": [([], ""), ([], "k")],
     "try_first_in_try": [([], 0), ([], 1), ([], 2)],
+    "return_name_in_finally": [([1], []), ([1], [0]), ([], [0]), ([], [])],
+    "finally_ends_with_or_statement": [([1], []), ([0], [])],
+    "or_statement_ends_function": [([1], []), ([], [])],
+    "finally_ends_with_for_break": [([0, 2, 3], []), ([], []), ([0], [])],
+    "while_break_in_try_except_finally": [([1, 2], []), ([None, 1, 2, 3, 4], []), ([], [])],
+    "while_true_break_in_try_except_finally": [([1, 2], []), ([None, 1], []), ([-1, 1], [])],
 }

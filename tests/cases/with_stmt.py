@@ -195,6 +195,44 @@ def for_return_in_with(log, events, x):
     return new
 
 
+def with_for_return_const(log, items):
+    # ``return <constant>`` in a loop in a with body: the iterator is popped, the exit
+    # called, then the constant loaded (the exit looks like the one after the loop)
+    with _CM(log):
+        for item in items:
+            if item:
+                return 1
+    return 2
+
+
+def with_for_return_value(log, items):
+    with _CM(log):
+        for item in items:
+            if item:
+                return item
+        log.append("none")
+
+
+def with_nested_for_return_const(log, rows):
+    for row in rows:
+        with _CM(log, "a"), _CM(log, "b"):
+            for item in row:
+                for x in item:
+                    if x:
+                        return
+    return log
+
+
+def try_finally_for_return_const(log, items):
+    try:
+        for item in items:
+            if item:
+                return 1
+    finally:
+        log.append("finally")
+    return 2
+
+
 SAMPLES = {
     "for_return_in_with": [([], [(1, "a"), (2, "b")], 2), ([], [], 5)],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
@@ -215,4 +253,8 @@ SAMPLES = {
     "with_in_loop": [(3,)],
     "with_return_value": [([],)],
     "with_expression_manager": [([], True), ([], False)],
+    "with_for_return_const": [([], [0, 1]), ([], [0])],
+    "with_for_return_value": [([], [0, 3]), ([], [])],
+    "with_nested_for_return_const": [([], [[[0], [2]]]), ([], [[[0]], []])],
+    "try_finally_for_return_const": [([], [0, 1]), ([], [])],
 }

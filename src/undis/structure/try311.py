@@ -54,6 +54,9 @@ class Frame(NamedTuple):
     is_async: bool = False
 
 
+#: a finally body's handler copy returning the value on top: the exception and its state go first
+_UNWIND_RETURN = ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT", "RETURN_VALUE"]
+
 #: the opnames :meth:`Try311.match` acts on by themselves
 _MATCHED_OPS = frozenset({"BEFORE_WITH", "BEFORE_ASYNC_WITH", "POP_EXCEPT", "POP_TOP", "PUSH_EXC_INFO",
                           "WITH_EXCEPT_START", "CHECK_EXC_MATCH"})
@@ -99,6 +102,14 @@ class Try311(Idiom):
             return self.pop_except(w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
+            return i + 1
+        if op == "POP_TOP" and _is_iterator(stack[-1:]) and fintails.reraise_break(w, i, ctx):
+            stack.pop()
+            ctx.breaks.append(ctx.loops[-1].exit)
+            out.append(ast.Break())
+            return -1
+        if op == "POP_TOP" and self.frames and _is_iterator(stack[-1:]) and self.unwinds_to_return(w, i, stack):
+            stack.pop()  # ``return`` in a loop in a finally/with body: the iterator goes first
             return i + 1
         if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
             raise _fail("handler code reached by normal flow")
@@ -309,6 +320,35 @@ class Try311(Idiom):
             k = nxt
         return False
 
+    def unwinds_to_return(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
+        """Does the ``POP_TOP`` of a ``for`` loop's iterator at ``k`` start a ``return``'s
+        unwinding: the pops of enclosing loops' iterators (``POP_TOP``, or ``SWAP 2; POP_TOP``
+        under the value) and copies of enclosing finally/with exits, at least one, up to
+        ``RETURN_VALUE`` (or ``LOAD_CONST; RETURN_VALUE``: a constant is loaded last)?  A
+        ``break`` pops the iterator only: its exit is no copy of a finally body or with exit."""
+        scratch, copies, start = list(stack), 0, k
+        for _ in range(2 * (len(self.frames) + len(scratch)) + 1):
+            if k != start and w.flow.jump_sources.get(k):
+                return False  # (straight-line code only)
+            if w.ins[k].op == "RETURN_VALUE" or _const_return(w, k) is not None:
+                return copies > 0
+            if w.ins[k].op == "POP_TOP" and _is_iterator(scratch[-1:]):
+                scratch.pop()
+                k += 1
+                continue
+            if _pops_iterator(w, k, scratch):
+                del scratch[-2]
+                k += 2
+                continue
+            try:
+                nxt = self.skip_copy(w, k, scratch)
+            except DecompileFailure:
+                return False
+            if nxt is None:
+                return False
+            k, copies = nxt, copies + 1
+        return False
+
     def const_return(self, w: Walker, k: int) -> Optional[ast.expr]:
         """``return <constant>`` at ``k`` after copies of enclosing finally/with exits: the
         constant is loaded after the exits, so the return was inside the innermost body."""
@@ -438,6 +478,8 @@ class Try311(Idiom):
             return self.except_part(w, T, leave, -2, body, ctx, stack, out)
         if end == b and w.ins[b].op == "PUSH_EXC_INFO":
             end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
+        if end not in (b, -1) and w.ins[b].op == "JUMP" and w.thread(b) == end:
+            end = b  # the body ended with a loop whose break took the jump at its end on (3.11)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
@@ -632,7 +674,8 @@ class Try311(Idiom):
                 nxt = b  # the body ends where the enclosing statement does: no else part
             elif J != b:
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
-                if oend not in (J, -1):
+                if oend not in (J, -1) and not (oend >= 0 and w.same_code(oend, J)):
+                    # (a copy of the join: the exit of an enclosing except clause, copied before a return)
                     raise _fail("else ended at %d" % oend)
         if star and J < 0 and end == -1 and len(inline) == 1:
             nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
@@ -802,6 +845,14 @@ class Try311(Idiom):
                 # leaving the handler copy drops the exception state first: the normal copy has nothing
                 unwound.add(f + 1)
                 if not bind(f + 2, c):
+                    return -1
+                continue
+            if y.op == "RETURN_VALUE" and [z.op for z in ins[f:f + 5]] == _UNWIND_RETURN \
+                    and ins[f].arg == ins[f + 2].arg == 2 and f + 4 in fin.code:
+                # ``return value`` in the handler copy drops the exception and its state from
+                # under the value first: the normal copy has nothing
+                unwound.update(range(f + 1, f + 4))
+                if not bind(f + 4, c):
                     return -1
                 continue
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
@@ -1014,6 +1065,11 @@ class Try311(Idiom):
                 or tstmts[0].value is not mark:
             raise _fail("with target")
         return tstmts[0].targets[0], k
+
+
+def _is_iterator(top: List[ast.expr]) -> bool:
+    """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
+    return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
 
 
 def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:

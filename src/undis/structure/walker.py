@@ -603,6 +603,13 @@ class Walker:
             self.continue_alias.setdefault(header, header)  # (the bottom test jumps back through a JUMP)
         return self.while_loop(header, latch, ctx, stack, out)
 
+    def _chain_cleanup_jump(self, j: int, k: int) -> bool:
+        """The ``JUMP`` at ``k``, in a loop's entry test from ``j``, goes over the clean-up of
+        a compare chain (``POP_TOP``, where a jump of the test goes) to the loop body."""
+        x = self.ins[k]
+        return x.op == "JUMP" and x.target > k + 1 and self.flow.is_header(x.target) \
+            and self.ins[k + 1].op == "POP_TOP" and any(self.ins[c].target == k + 1 for c in range(j, k))
+
     def _after_entry_test(self, header: int, latch: int) -> bool:
         """3.12+: the loop body at ``header`` follows an entry test, which ``continue``
         skips: its last jump goes past the ``latch``, or over the entry test's exit jump
@@ -720,6 +727,9 @@ class Walker:
             x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
             if self._part_exit(body, header) and not (jumps_out and x.target != exit_):
                 exit_, jumps_out, body = x.target, True, body + 1
+                continue
+            if self._chain_cleanup_jump(j, body):
+                body = x.target  # (a compare chain: its clean-up, ``POP_TOP`` then out, lies between)
                 continue
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
                     or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
