@@ -185,7 +185,28 @@ def with_try_clause_if_else_raise(log, refs, ident, local):
                 raise ke
 
 
+def with_while_else_breaks_copied_exit(log, values, blocking, limit):
+    # 3.10: each break out of the loop jumps to its own copy of the with exit and the
+    # return after it; the loop's else clause falls into the original
+    rc = False
+    with _CM(log, "cond"):
+        while values and values[-1] == 0:
+            if not blocking:
+                break
+            if limit is not None:
+                limit -= 1
+                if limit <= 0:
+                    break
+            values.pop()
+        else:
+            log.append("acquired")
+            rc = True
+    return rc
+
+
 SAMPLES = {
+    "with_while_else_breaks_copied_exit": [([], [1, 0, 0], True, None), ([], [0, 0], False, None),
+                                           ([], [0, 0, 0], True, 2), ([], [2], True, 1)],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
     "with_raises_in_try_else": [([], False), ([], True)],
     "with_raises_in_try_else_loop": [([], [False, True, False]), ([], [])],

@@ -132,11 +132,14 @@ class Blocks38(Idiom):
         statement's continuation, copied in front of the handler)."""
         return self._return_after(w, a, h, raises) == h - 1
 
-    def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
-        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``;
-        they are recorded as aliases of ``p``."""
+    def _copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
+        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``."""
         sig = self._sig(w, p, t + 1)
-        found = {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+        return {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+
+    def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
+        """3.10: :meth:`_copies`, recorded as aliases of ``p``."""
+        found = self._copies(w, lo, p, t)
         for q in found:
             w.stop_aliases[q] = p
         return found

@@ -602,6 +602,8 @@ class Walker:
                    out: List[ast.stmt]) -> int:
         out.append(node)
         breaks = {b for b in inner.breaks if b != exit_ and not self._threaded_exit(exit_, b)}
+        if len(breaks) > 1:  # (3.10: copies of one exit path, each break jumping to its own)
+            breaks = {self.stop_aliases.get(b, b) for b in breaks}
         if len(breaks) > 1:
             raise DecompileFailure("loop with several break targets")
         if breaks:

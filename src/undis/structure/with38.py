@@ -69,16 +69,23 @@ class With38(Blocks38):
                    frame: Frame) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         """The body from ``start`` to its normal exit at ``p`` (the exit call ends before
         ``after``; -1 on 3.8).  3.10 may copy the whole exit path (up to a return) onto
-        other paths: those read as early returns, or else as aliases of ``p``."""
+        other paths (a ``break`` out of a loop in the body jumps to its own copy): those
+        read as early returns, or else (when there are copies and the body does not read
+        as ending at ``p`` without them) as aliases of ``p``."""
         breaks = len(ctx.breaks)
-        body, e, bstack = self._sub(w, start, ctx, {p}, list(body_stack), frame)
-        if e == p or (e == -1 and dead(w, p)) or after < 0:
-            return body, e, bstack
-        t = self._return_after(w, after, h)
-        if t < 0:
+        t = self._return_after(w, after, h) if after >= 0 else -1
+        dups = self._copies(w, start, p, t) if t >= 0 else set()
+        try:
+            body, e, bstack = self._sub(w, start, ctx, {p}, list(body_stack), frame)
+        except DecompileFailure:
+            if not dups:
+                raise
+            e = -2  # (read again with the copies)
+        if (e == p and not dups) or (e == -1 and dead(w, p)) or t < 0:
             return body, e, bstack
         del ctx.breaks[breaks:]  # (read again)
-        dups = self._alias_copies(w, start, p, t)
+        for q in dups:
+            w.stop_aliases[q] = p
         body, e, bstack = self._sub(w, start, ctx, {p} | dups, list(body_stack), frame)
         return body, w.stop_aliases.get(e, e), bstack
 
