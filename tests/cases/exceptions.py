@@ -963,7 +963,20 @@ def try_nested_while_at_end(batches, stop, got):
         got.append(type(exc).__name__)
 
 
+def bare_except_if_return_else_reraise(f, quiet, log):
+    # 3.10: the implicit ``return None`` after the try is copied after its POP_BLOCK; the
+    # clause's ``return`` reads the same (its own copy), its other path re-raises
+    try:
+        log.append(f())
+    except:
+        if quiet and log is not None:
+            return
+        raise
+
+
 SAMPLES = {
+    "bare_except_if_return_else_reraise": [(int, True, []), (list, False, []), (lambda: 1 / 0, True, []),
+                                           (lambda: 1 / 0, False, [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
     "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],

@@ -639,7 +639,21 @@ def return_const_in_try_except_finally(a, out):
     return False
 
 
+def finally_with_try_bare_except(log, table, key):
+    # 3.10: in each copy of the finally body the clause falls into a copy of the with exit
+    # (then ``return None`` in the normal copy, a re-raise in the handler's)
+    try:
+        log.append(table[key])
+    finally:
+        with _CM(log, "lock"):
+            try:
+                del table[key]
+            except:
+                pass
+
+
 SAMPLES = {
+    "finally_with_try_bare_except": [([], {1: 2}, 1), ([], {}, 1)],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
     "handle_error_shape": [("ab", [1, 0], []), ("", [], []), (3, [], [])],

@@ -99,6 +99,26 @@ class Handlers38(Blocks38):
         ctx.breaks.append(to)
         return True
 
+    def _tail_handler(self, w: Walker, s: int, ctx: Ctx, stack: List[ast.expr], copies: List[int], join: int
+                      ) -> Tuple[List[ast.stmt], int]:
+        """3.10: the plain handler from ``s`` falling into the copies of the tail (the last
+        first) goes on at ``join``; or, when it never gets to them (``if c: return`` then
+        ``raise``: the copy of an implicit ``return None`` is its own), it never falls through."""
+        q = copies[0]  # the last; the others (ending other branches of the clause) stand for it
+        added = [other for other in copies[1:] if other not in w.stop_aliases]
+        w.stop_aliases.update((other, q) for other in added)
+        breaks = len(ctx.breaks)
+        hb, e, _ = self._sub(w, s, ctx, set(copies), list(stack), Frame("handler"))
+        if w.stop_aliases.get(e, e) == q:
+            return hb, join
+        for other in added:
+            del w.stop_aliases[other]
+        del ctx.breaks[breaks:]
+        hb, e, _ = self._sub(w, s, ctx, set(), list(stack), Frame("handler"))
+        if e != -1:
+            raise fail("handler did not reach its tail")
+        return hb, -1
+
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
                        tail: Sig = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
         ins = w.ins
@@ -108,12 +128,7 @@ class Handlers38(Blocks38):
                       if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR"
                       and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail]
             if copies:
-                q = copies[0]  # the last; the others (ending other branches of the clause) stand for it
-                w.stop_aliases.update((other, q) for other in copies[1:])
-                hb, e, _ = self._sub(w, s, ctx, set(copies), list(stack), Frame("handler"))
-                if w.stop_aliases.get(e, e) != q:
-                    raise fail("handler did not reach its tail")
-                return hb, join
+                return self._tail_handler(w, s, ctx, stack, copies, join)
             # no copy of the tail: the handler never falls through, or (typed, ending right
             # before the next handler) jumps on: the "tail" was an else clause, or a
             # ``break``'s copy of the code after the loop
@@ -129,6 +144,12 @@ class Handlers38(Blocks38):
             # 3.10: a bare except falling into the code after the statement right after it
             hb, e, _ = self._sub(w, s, ctx, {join - 1}, list(stack), Frame("handler"))
             if e != join - 1:
+                raise fail("handler did not reach POP_EXCEPT")
+            return hb, join
+        q = self._falls_into_copy(w, s, bare_end, join)
+        if q >= 0:
+            hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
+            if e != q:
                 raise fail("handler did not reach POP_EXCEPT")
             return hb, join
         ends = [q for q in range(bare_end - 1, s - 1, -1)
@@ -171,6 +192,18 @@ class Handlers38(Blocks38):
         if not ok:
             raise fail("handler end")  # (nxt: after a statement that never falls through)
         return hb, -1
+
+    @staticmethod
+    def _falls_into_copy(w: Walker, s: int, end: int, join: int) -> int:
+        """3.10: the last ``POP_EXCEPT`` (from ``s``, before ``end``) of a bare except followed by a
+        copy of the exit path at ``join`` (an alias of it: :attr:`~undis.structure.walker.Walker.stop_aliases`,
+        the exit of an enclosing ``with`` body the try ends); -1 if none."""
+        ins, target = w.ins, w.stop_aliases.get(join, join)
+        for q in range(end - 1, s - 1, -1):
+            if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and q + 1 != join \
+                    and q + 1 in w.stop_aliases and w.stop_aliases[q + 1] == target:
+                return q
+        return -1
 
     def _bare_fallthrough(self, w: Walker, s: int, ctx: Ctx, stack: List[ast.expr]) -> Tuple[List[ast.stmt], int]:
         """3.10: a bare except (body from ``s``) of a try whose body never falls through,
