@@ -155,6 +155,21 @@ async def f(a):
         await b.x()
     return 1
 """,
+    "while_true_try_first_clause_continue": """
+def f(a):
+    # 3.10: the try is the loop's first statement; the clause's ``continue`` jumps to the
+    # header, the body to the loop's last jump back; the ``break``s are copies of the return
+    while True:
+        try:
+            if len(a.log) > 3:
+                break
+            a.log.append(a())
+        except KeyError:
+            a.log.append("k")
+            continue
+        except IndexError:
+            break
+""",
 }
 
 

@@ -343,18 +343,32 @@ class TryExcept38(Handlers38):
                 elif e not in (join, -1):
                     raise fail("else clause")
             except DecompileFailure:
-                if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):
+                if not self._continues(i, ctx, join):
                     raise
-                # the handlers go back to the loop header: each ends in ``continue``; no else
-                for handler, exit_ in zip(handlers, hexits):
-                    if exit_ == join:
-                        handler.body = [x for x in handler.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
-                out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
-                return else_start
+                return self._continue_handlers(out, body, handlers, hexits, else_start, join)
             if ctx.loops and join == ctx.loops[-1].header:
                 while orelse and isinstance(orelse[-1], ast.Continue):
                     orelse.pop()  # the else falls back to the loop header: no ``continue`` there
+            if not orelse and self._continues(i, ctx, join):
+                # 3.10: the body goes to the loop's last jump back, the handlers straight to the header
+                return self._continue_handlers(out, body, handlers, hexits, else_start, join)
             if not orelse:
                 raise fail("empty else")
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
         return end
+
+    @staticmethod
+    def _continues(i: int, ctx: Ctx, join: int) -> bool:
+        """The handlers of the try set up at ``i`` go on at ``join``, the header of the loop around it."""
+        return 0 <= join <= i and bool(ctx.loops) and join in (ctx.loops[-1].header, ctx.loops[-1].also)
+
+    @staticmethod
+    def _continue_handlers(out: List[ast.stmt], body: List[ast.stmt], handlers: List[ast.ExceptHandler],
+                           hexits: List[int], else_start: int, join: int) -> int:
+        """The handlers going back to the loop header ``join`` each end in ``continue``; no
+        else clause: the walk goes on where the body goes."""
+        for handler, exit_ in zip(handlers, hexits):
+            if exit_ == join:
+                handler.body = [x for x in handler.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
+        out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+        return else_start
