@@ -974,7 +974,23 @@ def bare_except_if_return_else_reraise(f, quiet, log):
         raise
 
 
+def clause_as_return_then_if_return(f, buf, log):
+    # 3.10: the clause's ``return`` reads like a copy of a ``return None`` after the
+    # statement; the one in the following if's branch is not where the clause joins
+    if not buf:
+        try:
+            n = f()
+        except KeyError as exc:
+            log.append(exc.args)
+            return
+        if n:
+            return
+    log.append(buf)
+
+
 SAMPLES = {
+    "clause_as_return_then_if_return": [(int, [], []), (lambda: 1, [], []), ({}.popitem, [], []),
+                                        (int, [1], [])],
     "bare_except_if_return_else_reraise": [(int, True, []), (list, False, []), (lambda: 1 / 0, True, []),
                                            (lambda: 1 / 0, False, [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],

@@ -75,11 +75,13 @@ class Handlers38(Blocks38):
         code = w.flow.handler_code
         if (q in code) != (else_start in code):
             return False
+        before = w.ins[q - 1] if q > 0 else None
+        branch = before is not None and before.op in COND_JUMPS and q not in w.flow.jump_sources
+        if branch and q != else_start:
+            return False  # (the code after the statement never starts an if's branch)
         loop = ctx.loops[-1] if ctx.loops else None
-        if loop is None or loop.is_for or q == 0:
+        if loop is None or loop.is_for or before is None:
             return True
-        before = w.ins[q - 1]
-        branch = before.op in COND_JUMPS and q not in w.flow.jump_sources
         # (``while True``: the code after the loop is known by its copies only)
         return not ((branch or before.op in TERMINAL) and (loop.exit < 0 or w.past_else(q, loop.exit) >= 0))
 
