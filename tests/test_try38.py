@@ -170,6 +170,49 @@ def f(a):
         except IndexError:
             break
 """,
+    "while_true_with_body_breaks": """
+def f(a):
+    # the with body always breaks: only its handler's swallow path goes on to the code
+    # after it, whose jump back is the loop's only one (3.11+: a known unverified gap)
+    counter = 0
+    while True:
+        counter += 1
+        with a:
+            counter += 10
+            break
+        counter += 100
+    return counter
+""",
+    "while_else_with_if_break": """
+def f(a):
+    # 3.10: the break leaves the with and runs a copy of the code after the loop (past its
+    # else clause); 3.12+: a known unverified gap
+    xs = [1, 2, 3, 4]
+    counter = 0
+    while xs:
+        counter += xs.pop()
+        with a:
+            if counter > 3:
+                break
+        counter += 100
+    else:
+        counter = 5
+    return counter
+""",
+    "while_true_with_if_break_or_return": """
+def f(a):
+    xs = [1, 2, 3, 4]
+    counter = 0
+    while True:
+        counter += xs.pop()
+        with a:
+            if counter > 3:
+                break
+            if counter > 7:
+                return counter
+        counter += 100
+    return counter - 1
+""",
 }
 
 

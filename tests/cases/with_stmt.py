@@ -204,7 +204,22 @@ def with_while_else_breaks_copied_exit(log, values, blocking, limit):
     return rc
 
 
+def while_true_with_body_returns(log, swallow, fails):
+    # 3.8-3.10: the with body always returns; only its handler's swallow path goes on to
+    # the code after it, whose jump back is the loop's only one
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log, swallow=swallow):
+            if counter <= fails:
+                raise KeyError(counter)
+            counter += 10
+            return counter
+        counter += 100
+
+
 SAMPLES = {
+    "while_true_with_body_returns": [([], False, 0), ([], True, 2), ([], False, 1)],
     "with_while_else_breaks_copied_exit": [([], [1, 0, 0], True, None), ([], [0, 0], False, None),
                                            ([], [0, 0, 0], True, 2), ([], [2], True, 1)],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],

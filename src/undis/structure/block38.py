@@ -87,6 +87,38 @@ class Blocks38(Idiom):
             return False
         return w.same_code(k, loop.exit)
 
+    def with_break(self, w: Walker, i: int, k: int, ctx: Ctx) -> int:
+        """3.10: the exit at ``i`` that leaves a ``with`` (no ``finally``) in a ``while`` loop
+        and goes on (at ``k``) with straight code to a return that loads its value only then
+        (``return name`` loads it before leaving; ``return <constant>`` reads the same and is
+        left alone): the code after the loop, which the compiler copied onto a ``break``.
+        Where the break goes: the loop's exit (past an else clause), or ``k`` when the loop
+        has none (the copy is the only place that code is); else -1."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        ins = w.ins
+        if loop is None or loop.is_for or not w.bc.facts.copies_exit_blocks or not self._leaves_with(w, i, k) \
+                or ins[k].op == "JUMP" or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"):
+            return -1
+        j = k
+        while j < len(ins) and ins[j].target < 0 and ins[j].op not in TERMINAL and (
+                j == k or j not in w.flow.jump_sources):
+            j += 1
+        if j == k or j >= len(ins) or ins[j].op != "RETURN_VALUE":
+            return -1  # (at ``k`` already: ``return value``, loaded before leaving)
+        return w.past_else(k, loop.exit) if loop.exit >= 0 else k
+
+    def _leaves_with(self, w: Walker, i: int, k: int) -> bool:
+        """The code from ``i`` to ``k`` leaves the innermost blocks, a ``with`` among them and
+        no ``finally`` (:meth:`unwind`)."""
+        j, kinds = i, set()
+        for fr in reversed(self.frames):
+            m = exit_of(w.ins, j, fr)
+            if m < 0:
+                break
+            j = m
+            kinds.add(fr.kind)
+        return j == k and "with" in kinds and not kinds & {"finally", "finbody"}
+
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         self.frames.append(frame)
