@@ -652,7 +652,21 @@ def finally_with_try_bare_except(log, table, key):
                 pass
 
 
+def return_value_in_finally_in_try(opener, name, log):
+    # 3.10: the ``return value`` leaves the try/finally (a copy of the finally body) and
+    # then the outer try (POP_BLOCK) before RETURN_VALUE: not a copy of code that returns
+    try:
+        f = opener(name)
+        try:
+            return f.upper(), name
+        finally:
+            log.append("close")
+    except OSError as exc:
+        return (3, exc.args)
+
+
 SAMPLES = {
+    "return_value_in_finally_in_try": [(str, "x", []), (open, "/nonexistent/undis", [])],
     "finally_with_try_bare_except": [([], {1: 2}, 1), ([], {}, 1)],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],

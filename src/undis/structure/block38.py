@@ -19,7 +19,7 @@ from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "outer_stops"]
+__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
@@ -30,6 +30,15 @@ Sig = Tuple[Tuple[str, str, int], ...]
 def dead(w: Walker, p: int) -> bool:
     """Nothing reaches ``p``: no jump targets it and the instruction before does not fall through."""
     return p not in w.flow.jump_sources and w.ins[p - 1].op in TERMINAL
+
+
+def value_return(w: Walker, a: int) -> bool:
+    """From ``a``, only enclosing try bodies and clauses are left before ``RETURN_VALUE``:
+    the rest of a ``return value`` (loaded before), not a copy of code that returns."""
+    ins = w.ins
+    while a < len(ins) and ins[a].op in ("POP_BLOCK", "POP_EXCEPT"):
+        a += 1
+    return a < len(ins) and ins[a].op == "RETURN_VALUE"
 
 
 def fail(why: str) -> DecompileFailure:
@@ -161,8 +170,8 @@ class Blocks38(Idiom):
 
     def _tail_to(self, w: Walker, a: int, h: int, raises: bool = False) -> bool:
         """3.10: ``a..h-1`` is straight code ending in a return (``raises``: or a raise) (the
-        statement's continuation, copied in front of the handler)."""
-        return self._return_after(w, a, h, raises) == h - 1
+        statement's continuation, copied in front of the handler; not :func:`value_return`)."""
+        return self._return_after(w, a, h, raises) == h - 1 and not value_return(w, a)
 
     def _copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
         """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``."""
