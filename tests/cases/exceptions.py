@@ -988,7 +988,29 @@ def clause_as_return_then_if_return(f, buf, log):
     log.append(buf)
 
 
+def clause_return_then_try_early_return(opener, name, log):
+    # 3.10: the clause's ``return None`` reads like a copy of the code after the statement;
+    # the early ``return None`` in the next try body is not where the clause joins
+    try:
+        f = opener(name)
+    except OSError:
+        log.append("error")
+        return None
+    try:
+        log.append(f)
+        if f:
+            log.append("early")
+            return None
+        log.append("late")
+        return f
+    except:
+        log.append("cleanup")
+        raise
+
+
 SAMPLES = {
+    "clause_return_then_try_early_return": [(str, "x", []), (str, "", []), (open, "/nonexistent/undis", []),
+                                            (len, 3, [])],
     "clause_as_return_then_if_return": [(int, [], []), (lambda: 1, [], []), ({}.popitem, [], []),
                                         (int, [1], [])],
     "bare_except_if_return_else_reraise": [(int, True, []), (list, False, []), (lambda: 1 / 0, True, []),

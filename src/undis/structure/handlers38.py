@@ -21,6 +21,8 @@ from undis.structure.walker import Ctx, Walker
 
 __all__ = ["Handlers38", "Retry"]
 
+_SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
+
 #: a handler that fell into a copied tail, read again once the join is known:
 #: (index among the handlers, start of its body, next handler, name or None)
 Retry = Tuple[int, int, int, Optional[str]]
@@ -68,13 +70,18 @@ class Handlers38(Blocks38):
     def _may_join(w: Walker, ctx: Ctx, else_start: int, q: int) -> bool:
         """May the handlers that fall into a copy of the code at ``q`` join there?  Not in
         another statement's handler code (where ``else_start``, the normal path, is not),
-        nor, in a ``while`` loop, where ``q`` holds a copy of the code after the loop that
-        nothing falls into from the code before (the start of an ``if``'s branch, after
-        its conditional jump; or code that only jumps reach): that is a ``break``'s copy
-        (``if c: break``, ``else: break``)."""
+        nor right after an early exit from a block set up after ``else_start``
+        (``POP_BLOCK`` before its handler), nor at the start of an if's branch (a later
+        statement's own ``return``, which reads the same), nor, in a ``while`` loop, where
+        ``q`` holds a copy of the code after the loop that nothing falls into from the code
+        before (code that only jumps reach): that is a ``break``'s copy (``if c: break``,
+        ``else: break``)."""
         code = w.flow.handler_code
         if (q in code) != (else_start in code):
             return False
+        if q > 0 and w.ins[q - 1].op == "POP_BLOCK" and any(
+                w.ins[k].op in _SETUPS and w.ins[k].target > q for k in range(else_start, q)):
+            return False  # (a later statement's early exit)
         before = w.ins[q - 1] if q > 0 else None
         branch = before is not None and before.op in COND_JUMPS and q not in w.flow.jump_sources
         if branch and q != else_start:
