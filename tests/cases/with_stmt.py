@@ -218,7 +218,24 @@ def while_true_with_body_returns(log, swallow, fails):
         counter += 100
 
 
+def with_try_finally_returns_none_early(log, fresh, swallow):
+    # 3.10: the early ``return None`` leaves the try/finally and the with, then reads like
+    # the copy of the implicit ``return None`` after the with (its handler's): the body
+    # never ends normally
+    with _CM(log, swallow=swallow):
+        try:
+            if fresh:
+                return None
+            if fresh is None:
+                raise KeyError(fresh)
+            return len(log)
+        finally:
+            log.append("restore")
+
+
 SAMPLES = {
+    "with_try_finally_returns_none_early": [([], True, False), ([], False, False), ([], None, True),
+                                            ([], None, False)],
     "while_true_with_body_returns": [([], False, 0), ([], True, 2), ([], False, 1)],
     "with_while_else_breaks_copied_exit": [([], [1, 0, 0], True, None), ([], [0, 0], False, None),
                                            ([], [0, 0, 0], True, 2), ([], [2], True, 1)],
