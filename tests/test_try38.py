@@ -213,6 +213,22 @@ def f(a):
         counter += 100
     return counter - 1
 """,
+    "if_guard_return_then_try_finally": """
+def f(a):
+    # two identical lined return blocks, one per branch: not copies of one (3.10 copies only
+    # the line-less implicit ``return None`` onto conditional branches), so not ``if not
+    # (c and d): return`` (3.11+: a known unverified gap)
+    if a.log is not None:
+        if a.y:
+            return None, False
+        a.log.append(1)
+        try:
+            return 3, a.y
+        finally:
+            a.log.append("f")
+    else:
+        return None, False
+""",
 }
 
 

@@ -87,9 +87,12 @@ class Walker:
         return ins[i].op, repr(ins[i].argval)
 
     def return_copy(self, i: int) -> int:
-        """The first of the identical small return blocks that ``i`` starts, else ``i``."""
+        """The first of the identical small return blocks that ``i`` starts, else ``i`` (3.10:
+        only ``return None`` blocks, the implicit one being copied; 3.8/3.9: none)."""
         key = self._return_key(i)
-        if key is None:
+        facts = self.bc.facts
+        if key is None or not (facts.copies_lined_branch_returns or (
+                facts.copies_exit_blocks and key == ("LOAD_CONST", "None"))):
             return i
         if self._returns is None:
             self._returns = {}
