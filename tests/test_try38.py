@@ -229,6 +229,21 @@ def f(a):
     else:
         return None, False
 """,
+    "try_while_true_break_copied_tail": """
+def f(a):
+    # 3.10: the break leaves the loop to the try body's POP_BLOCK and a copy of the code
+    # after the statement (a short return), copied into the clause too (3.11: a known gap)
+    n = 0
+    try:
+        while True:
+            n += a()
+            if n > 20:
+                break
+            a.log.append(n)
+    except KeyError:
+        pass
+    return abs(n)
+""",
 }
 
 

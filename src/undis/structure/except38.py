@@ -144,13 +144,23 @@ class TryExcept38(Handlers38):
     @staticmethod
     def _tail_entry(w: Walker, i: int, q: int) -> bool:
         """3.10: the copied tail at ``q`` (after the try set up at ``i``) is reached only by
-        the body: falling into it, an if of the body ending there, or the exit of an except
-        clause of a try nested in the body (``POP_EXCEPT; JUMP``) (no statement starts with
-        ``POP_TOP``: that is a break's, popping the iterator)."""
+        the body: falling into it, an if of the body ending there, the exit of an except
+        clause of a try nested in the body (``POP_EXCEPT; JUMP``), or a ``break`` out of a
+        ``while`` loop of the body (no statement starts with ``POP_TOP``: that is a ``for``
+        loop's break, popping the iterator)."""
         ins, sources = w.ins, w.flow.jump_sources.get(q, ())
         return not sources or (ins[q + 1].op != "POP_TOP" and all(i < src < q and (
-            ins[src].op in COND_JUMPS or (ins[src].op == "JUMP" and ins[src - 1].op == "POP_EXCEPT"))
-            for src in sources))
+            ins[src].op in COND_JUMPS or (ins[src].op == "JUMP" and ins[src - 1].op == "POP_EXCEPT")
+            or TryExcept38._loop_exit(w, i, src)) for src in sources))
+
+    @staticmethod
+    def _loop_exit(w: Walker, i: int, src: int) -> bool:
+        """The jump at ``src`` leaves a ``while`` loop of the try body set up at ``i`` (a
+        ``break``, or the exit of a ``while True``), forward past the loop's last jump back."""
+        ins, flow = w.ins, w.flow
+        return ins[src].op == "JUMP" and any(
+            flow.is_header(hd) and ins[hd].op != "FOR_ITER" and src < flow.latch(hd) < ins[src].target
+            for hd in range(i + 1, src + 1))
 
     def _tail_body(self, w: Walker, i: int, h: int, tail_at: int, tail_end: int, ctx: Ctx, stack: List[ast.expr]
                    ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
