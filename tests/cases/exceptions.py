@@ -1185,7 +1185,86 @@ def try_in_named_clause_at_end(a, out):
             out.append("inner")
 
 
+def bare_except_if_return_else_reraise(f, quiet, log):
+    # 3.10: the implicit ``return None`` after the try is copied after its POP_BLOCK; the
+    # clause's ``return`` reads the same (its own copy), its other path re-raises
+    try:
+        log.append(f())
+    except:
+        if quiet and log is not None:
+            return
+        raise
+
+
+def clause_as_return_then_if_return(f, buf, log):
+    # 3.10: the clause's ``return`` reads like a copy of a ``return None`` after the
+    # statement; the one in the following if's branch is not where the clause joins
+    if not buf:
+        try:
+            n = f()
+        except KeyError as exc:
+            log.append(exc.args)
+            return
+        if n:
+            return
+    log.append(buf)
+
+
+def clause_return_then_try_early_return(opener, name, log):
+    # 3.10: the clause's ``return None`` reads like a copy of the code after the statement;
+    # the early ``return None`` in the next try body is not where the clause joins
+    try:
+        f = opener(name)
+    except OSError:
+        log.append("error")
+        return None
+    try:
+        log.append(f)
+        if f:
+            log.append("early")
+            return None
+        log.append("late")
+        return f
+    except:
+        log.append("cleanup")
+        raise
+
+
+def while_true_try_first_clause_continue(log, items):
+    # the try is the loop's first statement; the clause's ``continue`` jumps to the
+    # header, the body to the loop's last jump back
+    while True:
+        try:
+            if len(log) > 3:
+                break
+            log.append({1: "one"}[items.pop()])
+        except KeyError:
+            log.append("k")
+            continue
+        except IndexError:
+            break
+    return log
+
+
+def try_while_true_break_copied_tail(log, items):
+    # the break leaves the loop to the end of the try body and a copy of the code after
+    # the statement (a short return), copied into the clause too
+    n = 0
+    it = iter(items)
+    try:
+        while True:
+            n += {1: 1, 5: 5, 30: 30}[next(it)]
+            if n > 20:
+                break
+            log.append(n)
+    except KeyError:
+        pass
+    return abs(n)
+
+
 SAMPLES = {
+    "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
+    "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
     "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],
     "for_else_continue_in_clause": [(["a", "b", "c"], {"a": 1}, [{"b": 2}]), ([], {}, []), (["z"], {}, [{}])],
     "clause_return_then_nested_try": [(_fail_on(-1), []), (_raiser(OSError), []), (_fail_on(1), []),
@@ -1282,4 +1361,10 @@ SAMPLES = {
     "try_nested_while_at_end": [([[1, 2]], lambda got: len(got) >= 2, []), ([[]], lambda got: True, []),
                                 ([[3]], lambda got: 1 / len(got) > 2, [])],
     "try_in_named_clause_at_end": [(1, []), (0, []), (-1, [])],
+    "clause_return_then_try_early_return": [(str, "x", []), (str, "", []), (open, "/nonexistent/undis", []),
+                                            (len, 3, [])],
+    "clause_as_return_then_if_return": [(int, [], []), (lambda: 1, [], []), ({}.popitem, [], []),
+                                        (int, [1], [])],
+    "bare_except_if_return_else_reraise": [(int, True, []), (list, False, []), (lambda: 1 / 0, True, []),
+                                           (lambda: 1 / 0, False, [])],
 }

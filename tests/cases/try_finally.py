@@ -715,7 +715,49 @@ def return_name_in_finally(items, out):
     out.append("after")
 
 
+def finally_with_try_bare_except(log, table, key):
+    # 3.10: in each copy of the finally body the clause falls into a copy of the with exit
+    # (then ``return None`` in the normal copy, a re-raise in the handler's)
+    try:
+        log.append(table[key])
+    finally:
+        with _CM(log, "lock"):
+            try:
+                del table[key]
+            except:
+                pass
+
+
+def return_value_in_finally_in_try(opener, name, log):
+    # 3.10: the ``return value`` leaves the try/finally (a copy of the finally body) and
+    # then the outer try (POP_BLOCK) before RETURN_VALUE: not a copy of code that returns
+    try:
+        f = opener(name)
+        try:
+            return f.upper(), name
+        finally:
+            log.append("close")
+    except OSError as exc:
+        return (3, exc.args)
+
+
+def if_guard_return_then_try_finally(log, ready, y):
+    # two identical lined return blocks, one per branch: not copies of one (3.10 copies only
+    # the line-less implicit ``return None`` onto conditional branches)
+    if ready is not None:
+        if y:
+            return None, False
+        log.append(1)
+        try:
+            return 3, y
+        finally:
+            log.append("f")
+    else:
+        return None, False
+
+
 SAMPLES = {
+    "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
     "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
@@ -771,4 +813,6 @@ SAMPLES = {
     "finally_ends_with_for_break": [([0, 2, 3], []), ([], []), ([0], [])],
     "while_break_in_try_except_finally": [([1, 2], []), ([None, 1, 2, 3, 4], []), ([], [])],
     "while_true_break_in_try_except_finally": [([1, 2], []), ([None, 1], []), ([-1, 1], [])],
+    "return_value_in_finally_in_try": [(str, "x", []), (open, "/nonexistent/undis", [])],
+    "finally_with_try_bare_except": [([], {1: 2}, 1), ([], {}, 1)],
 }

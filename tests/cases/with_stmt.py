@@ -233,7 +233,98 @@ def try_finally_for_return_const(log, items):
     return 2
 
 
+def with_while_else_breaks_copied_exit(log, values, blocking, limit):
+    # 3.10: each break out of the loop jumps to its own copy of the with exit and the
+    # return after it; the loop's else clause falls into the original
+    rc = False
+    with _CM(log, "cond"):
+        while values and values[-1] == 0:
+            if not blocking:
+                break
+            if limit is not None:
+                limit -= 1
+                if limit <= 0:
+                    break
+            values.pop()
+        else:
+            log.append("acquired")
+            rc = True
+    return rc
+
+
+def while_true_with_body_returns(log, swallow, fails):
+    # 3.8-3.10: the with body always returns; only its handler's swallow path goes on to
+    # the code after it, whose jump back is the loop's only one
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log, swallow=swallow):
+            if counter <= fails:
+                raise KeyError(counter)
+            counter += 10
+            return counter
+        counter += 100
+
+
+def with_try_finally_returns_none_early(log, fresh, swallow):
+    # 3.10: the early ``return None`` leaves the try/finally and the with, then reads like
+    # the copy of the implicit ``return None`` after the with (its handler's): the body
+    # never ends normally
+    with _CM(log, swallow=swallow):
+        try:
+            if fresh:
+                return None
+            if fresh is None:
+                raise KeyError(fresh)
+            return len(log)
+        finally:
+            log.append("restore")
+
+
+def while_true_with_body_breaks(log):
+    # the with body always breaks: only its handler's swallow path goes on to the code
+    # after it, whose jump back is the loop's only one
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log):
+            counter += 10
+            break
+        counter += 100
+    return counter
+
+
+def while_else_with_if_break(log, xs):
+    # the break leaves the with and runs a copy of the code after the loop (past its else)
+    counter = 0
+    while xs:
+        counter += xs.pop()
+        with _CM(log):
+            if counter > 3:
+                break
+        counter += 100
+    else:
+        counter = 5
+    return counter
+
+
+def while_true_with_if_break_or_return(log, xs):
+    counter = 0
+    while True:
+        counter += xs.pop()
+        with _CM(log):
+            if counter > 3:
+                break
+            if counter > 7:
+                return counter
+        counter += 100
+    return counter - 1
+
+
 SAMPLES = {
+    "while_true_with_body_breaks": [([],)],
+    "while_else_with_if_break": [([], [1, 2, 3, 4]), ([], []), ([], [1])],
+    "while_true_with_if_break_or_return": [([], [1, 2, 3, 4]), ([], [9]), ([], [1, 1])],
     "for_return_in_with": [([], [(1, "a"), (2, "b")], 2), ([], [], 5)],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
     "with_raises_in_try_else": [([], False), ([], True)],
@@ -257,4 +348,9 @@ SAMPLES = {
     "with_for_return_value": [([], [0, 3]), ([], [])],
     "with_nested_for_return_const": [([], [[[0], [2]]]), ([], [[[0]], []])],
     "try_finally_for_return_const": [([], [0, 1]), ([], [])],
+    "with_try_finally_returns_none_early": [([], True, False), ([], False, False), ([], None, True),
+                                            ([], None, False)],
+    "while_true_with_body_returns": [([], False, 0), ([], True, 2), ([], False, 1)],
+    "with_while_else_breaks_copied_exit": [([], [1, 0, 0], True, None), ([], [0, 0], False, None),
+                                           ([], [0, 0, 0], True, 2), ([], [2], True, 1)],
 }

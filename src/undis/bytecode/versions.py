@@ -74,6 +74,10 @@ class VersionFacts:
     #: loop, copied onto a ``break``; 3.10, 3.12+); 3.11 copies only line-less ones (the
     #: implicit ``return None``), 3.8/3.9 none
     copies_lined_exit_blocks: bool
+    #: branches may end in copies of one small return block that has a line of its own
+    #: (identical ``LOAD_x v; RETURN_VALUE`` blocks stand for one: 3.11+); 3.10 copies onto
+    #: conditional branches only the line-less implicit ``return None``, 3.8/3.9 nothing
+    copies_lined_branch_returns: bool
     #: a jump back to a loop header that has no line of its own (the end of an ``if`` in a
     #: loop body) and is reached by several jumps is copied for each jump (3.13+): each copy
     #: has one jump to it and is not a ``continue`` statement
@@ -158,6 +162,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),
         copies_lined_exit_blocks=at_least((3, 10)) and version != (3, 11),
+        copies_lined_branch_returns=at_least((3, 11)),
         copies_line_less_jumps=at_least((3, 13)),
         drops_dead_code=at_least((3, 10)),
         threads_jumps_across_lines=not at_least((3, 10)),

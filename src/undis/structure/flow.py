@@ -9,6 +9,7 @@ from undis.bytecode.instructions import CONDITIONAL_JUMPS
 
 _NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 _BRANCHES = frozenset(CONDITIONAL_JUMPS) | {"JUMP", "FOR_ITER", "CALL_FINALLY"}
+_SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 
 
 def successors(instrs: Tuple[Instr, ...], i: int) -> List[int]:
@@ -161,8 +162,9 @@ class Flow:
 
 def _protected(bc: Bytecode) -> List[Tuple[int, int]]:
     """(where a protected range starts, its handler): the exception table's entries
-    (3.11+), else each ``SETUP_FINALLY`` and its target (3.8-3.10)."""
+    (3.11+), else each ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` and its
+    target (3.8-3.10; a with whose body never ends normally goes on from its handler only)."""
     if bc.facts.exception_table:
         return [(h.start, h.target) for h in bc.handlers]
     instrs = bc.instrs
-    return [(i, instrs[i].target) for i in bc.jumps if instrs[i].op == "SETUP_FINALLY"]
+    return [(i, instrs[i].target) for i in bc.jumps if instrs[i].op in _SETUPS]

@@ -73,6 +73,11 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 ctx.breaks.append(ctx.loops[-1].exit)
                 out.append(ast.Break())
                 return -1  # (the walk of this branch ends here)
+            to = self.with_break(w, i, nxt, ctx) if nxt is not None else -1
+            if to >= 0:
+                ctx.breaks.append(to)
+                out.append(ast.Break())
+                return -1
             if nxt is not None:
                 return nxt
         if op in ("BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START",

@@ -99,9 +99,12 @@ class Walker:
         return ins[i].op, repr(ins[i].argval)
 
     def return_copy(self, i: int) -> int:
-        """The first of the identical small return blocks that ``i`` starts, else ``i``."""
+        """The first of the identical small return blocks that ``i`` starts, else ``i`` (3.10:
+        only ``return None`` blocks, the implicit one being copied; 3.8/3.9: none)."""
         key = self._return_key(i)
-        if key is None:
+        facts = self.bc.facts
+        if key is None or not (facts.copies_lined_branch_returns or (
+                facts.copies_exit_blocks and key == ("LOAD_CONST", "None"))):
             return i
         if self._returns is None:
             self._returns = {}
@@ -664,6 +667,8 @@ class Walker:
                    out: List[ast.stmt]) -> int:
         out.append(node)
         breaks = {b for b in inner.breaks if b != exit_ and not self._threaded_exit(exit_, b)}
+        if len(breaks) > 1:  # (3.10: copies of one exit path, each break jumping to its own)
+            breaks = {self.stop_aliases.get(b, b) for b in breaks}
         if len(breaks) > 1:
             raise DecompileFailure("loop with several break targets")
         if breaks:
