@@ -199,11 +199,26 @@ def if_condexpr_return_in_loop(items, name, whole, n):
         n -= 1
 
 
+def if_raise_then_if_raise_nested(year, week, julian, other):
+    # 3.8/3.9: two ``if``s ending a then-branch (not an elif): the second one's jump is
+    # threaded past the outer jump over the else-branch, leaving that jump dead
+    if year is None:
+        if week is None:
+            raise ValueError("a")
+        if julian is not None:
+            raise ValueError("b")
+    elif other is None:
+        year = 1
+    return year
+
+
 SAMPLES = {
     "if_not_condexpr_return": [([1], 2, True), ([], 2, True), ([2], 2, False), ([1], 2, False)],
     "if_not_condexpr_return_in_loop": [([1], 2, True, 1), ([], 2, True, 1), ([2], 2, False, 3), ([1], 2, False, 3)],
     "if_condexpr_return_in_loop": [([1], 2, True, 2), ([], 2, True, 2), ([2], 2, False, 3), ([1], 2, False, 3)],
     "if_condexpr_test": [(0, 1, None), (1, 0, None), (0, 1, True), (1, 0, False), (0, 0, 0)],
+    "if_raise_then_if_raise_nested": [(None, 1, None, 0), (None, None, 0, 0), (None, 1, 2, 0), (0, 1, 2, None),
+                                      (2, 0, 0, 0)],
     "raise_after_if_raise": [(1, 0), (0, 2), (0, 0)],
     "raise_in_if_else": [(0,), (1,)],
     "raised_ternary": [(0, None), (0, "m"), (3, ""), (3, "x")],

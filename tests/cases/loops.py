@@ -1271,6 +1271,33 @@ def while_true_nested_first_continue(a, b, got):
     return got
 
 
+def elif_for_break_shares_exit(keys, zones, got):
+    # 3.8/3.9: the inner loop's exit is the jump back to the outer header, where the
+    # nested ``if`` of the first branch jumps too; its ``break`` is threaded there
+    for k in keys:
+        if k == "z":
+            if not zones:
+                raise ValueError(k)
+        elif k == "Z":
+            for value in zones:
+                if value == k:
+                    break
+                got.append(value)
+    return got
+
+
+def for_if_break_else_break(keys, zones, got):
+    # 3.8/3.9: both branches end in ``break``: the dead jump over the else-branch stays
+    for k in keys:
+        for value in zones:
+            if value == k:
+                break
+            else:
+                got.append(value)
+                break
+    return got
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1402,6 +1429,8 @@ SAMPLES = {
                                     (lambda got: len(got) < 10, lambda got: True, lambda got: len(got) >= 10, []),
                                     (lambda got: len(got) < 3, lambda got: len(got) < 3, lambda got: False, []),
                                     (lambda got: False, lambda got: True, lambda got: True, [])],
+    "elif_for_break_shares_exit": [(["a", "Z", "z"], ["x", "Z", "y"], []), (["z"], [], []), ([], [], [])],
+    "for_if_break_else_break": [(["a", "b"], ["b", "a"], []), (["a"], [], []), ([], [], [])],
     "while_or_test_continue": [(lambda got: len(got) % 3 != 0, []), (lambda got: len(got) < 5, []),
                                (lambda got: False, [])],
     "while_or_and_test_continue": [(lambda got: len(got) % 3 != 0, lambda got: len(got) < 9, []),

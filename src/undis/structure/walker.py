@@ -52,18 +52,25 @@ class Walker:
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
         self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
+        self._raises: Optional[FrozenSet[int]] = None  # see :meth:`_jumped_raises`
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            # 3.8/3.9 keep the dead jump over the else-branch after a ``raise`` (not after a return)
-            jumped = {ins.offset for k, ins in enumerate(self.ins[:-1])
-                      if ins.op == "RAISE_VARARGS" and self.ins[k + 1].op == "JUMP" and self._dead(k + 1)}
-            stmts = _else_to_end(stmts, jumped)
+            stmts = _else_to_end(stmts, self._jumped_raises())
         elif self.bc.facts.copies_exit_blocks:
             stmts = _implicit_returns(stmts)
         return stmts
+
+    def _jumped_raises(self) -> FrozenSet[int]:
+        """The offsets of the ``raise`` statements that end a then-branch with an
+        else-branch: 3.8/3.9 keep the dead jump over it after a ``raise`` (not after a
+        ``return``, where the peephole drops it)."""
+        if self._raises is None:
+            self._raises = frozenset(ins.offset for k, ins in enumerate(self.ins[:-1]) if ins.op == "RAISE_VARARGS"
+                                     and self.ins[k + 1].op == "JUMP" and self._dead(k + 1))
+        return self._raises
 
     def _dead(self, i: int) -> bool:
         """Instruction ``i`` is unreachable code left by a 3.8/3.9 compiler (before the
@@ -618,6 +625,8 @@ class Walker:
                     ctx.breaks.append(exit_)
                     return end
                 if exit_ in ctx.stops and end < exit_:
+                    if self._break_through_exit(exit_, end):
+                        return exit_
                     raise DecompileFailure("loop else clause shared with an enclosing block")
                 orelse, _, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
                 if end < exit_:  # the else clause runs into the outer loop's next iteration
@@ -633,6 +642,14 @@ class Walker:
         ins = self.ins[exit_] if 0 <= exit_ < len(self.ins) else None
         return self.bc.facts.forward_only_cond_jumps and ins is not None and ins.op == "JUMP" \
             and ins.target == target < exit_
+
+    def _break_through_exit(self, exit_: int, end: int) -> bool:
+        """3.8/3.9: the loop's exit is a jump back to the enclosing loop's header ``end``,
+        the end of an enclosing block whose other branches jump to that exit too; the
+        peephole threaded the ``break`` through it (a plain ``break``, no else clause)."""
+        ins = self.ins[exit_] if 0 <= exit_ < len(self.ins) else None
+        return self.bc.facts.threads_jumps_across_lines and ins is not None and ins.op == "JUMP" \
+            and ins.target == end
 
     def _else_breaks_outer(self, exit_: int, end: int, ctx: Ctx) -> bool:
         """3.8/3.9: a loop whose ``break`` goes on at the header ``end`` of the loop around it
@@ -1102,7 +1119,8 @@ class Walker:
         join = else_start
         orelse: List[ast.stmt] = []
         if then_jump is not None and self._dead(else_start - 1):
-            then = _else_to_end(then)  # the then-branch ended with an if/else whose branches all return
+            # the then-branch ended with an if/else whose branches all return (or raise)
+            then = _else_to_end(then, None if self.bc.facts.drops_dead_code else self._jumped_raises())
         if then_jump is not None and then_jump > else_start and (end < 0 or self._same_stop(end, then_jump)):
             join = then_jump
             orelse, _, else_stack = self.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
@@ -1165,18 +1183,32 @@ class Walker:
         loop = ctx.loops[-1] if ctx.loops else None
         k = cond.no - 1
         if loop is None or self.bc.facts.drops_dead_code or k <= cond.end or not self._dead_else_jump(k) \
-                or self.thread(self.ins[k].target) != loop.header or self.ins[k - 1].target != loop.header:
+                or self.thread(self.ins[k].target) != loop.header or not self._leaves_body(k - 1, cond.end, loop):
             return None
         breaks: List[int] = []
         then, end, then_stack = self.walk(cond.end, Ctx(ctx.stops | {cond.no}, ctx.loops, breaks), list(stack))
-        if end >= 0 or _changed(then_stack, stack):
+        if end >= 0 or _kept_changed(then, then_stack, stack):
             return None
         orelse, end, else_stack = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
-        if end >= 0 or _changed(else_stack, stack):
+        if end >= 0 or _kept_changed(orelse, else_stack, stack):
             return None
         ctx.breaks.extend(breaks)
         out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse or [ast.Pass()]))
         return -1
+
+    def _leaves_body(self, k: int, start: int, loop: Loop) -> bool:
+        """The jump at ``k`` that ends the then-branch from ``start`` is a ``continue``
+        (back to the ``loop``'s header) or a ``break`` (to its exit, or where the jump at
+        its exit goes: threaded there) that no jump of the branch to the header precedes:
+        with the else-branch, a jump to the end of the then-branch is threaded to the
+        jump over the else-branch's own target, not the header (that is ``...; break``
+        in an if, then ``continue``, the dead jump its statement)."""
+        ins, target = self.ins, self.ins[k].target
+        if target == loop.header:
+            return True
+        at_exit = ins[loop.exit] if 0 <= loop.exit < len(ins) else None
+        threaded = at_exit is not None and at_exit.op == "JUMP" and at_exit.target == target >= 0
+        return (target == loop.exit or threaded) and all(ins[j].target != loop.header for j in range(start, k))
 
     def _threaded_else(self, cond: Cond) -> Cond:
         """3.8/3.9: ``if c: x / else: break`` (or any else-branch that is one jump) then
@@ -1487,6 +1519,12 @@ def _changed(after: List[ast.expr], before: List[ast.expr]) -> bool:
     return len(after) != len(before) or any(a is not b for a, b in zip(after, before))
 
 
+def _kept_changed(body: List[ast.stmt], after: List[ast.expr], before: List[ast.expr]) -> bool:
+    """:func:`_changed`, where the branch keeps the stack: all but one that ends in
+    ``break`` (it pops the iterators of the loops it leaves)."""
+    return not (body and isinstance(body[-1], ast.Break)) and _changed(after, before)
+
+
 def _seq_of(node: ast.expr) -> int:
     seq: int = node._undis_seq  # type: ignore[attr-defined]
     return seq
@@ -1587,7 +1625,7 @@ def _implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return stmts
 
 
-def _else_to_end(stmts: List[ast.stmt], raises: Optional[Set[int]] = None) -> List[ast.stmt]:
+def _else_to_end(stmts: List[ast.stmt], raises: Optional[FrozenSet[int]] = None) -> List[ast.stmt]:
     """``if c: <never falls through>`` followed by more statements at the end of a body
     becomes ``if c: ... else: <the rest>`` (when given, only a ``raise`` at one of the
     offsets ``raises`` ends a then-branch that way)."""
