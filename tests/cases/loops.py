@@ -1298,6 +1298,19 @@ def for_if_break_else_break(keys, zones, got):
     return got
 
 
+def while_true_if_ternary_raise(chars):
+    # 3.8/3.9: the body ends with ``if c: <ternary>; raise``: its only live jump back is
+    # the if's false jump, and the ternary's jump lies past it, before the dead jump back
+    while True:
+        char = chars.pop(0)
+        if char == ":":
+            break
+        if not char.isalpha():
+            msg = "unknown flag" if char.isdigit() else "missing :"
+            raise ValueError(msg)
+    return char
+
+
 SAMPLES = {
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
@@ -1431,6 +1444,7 @@ SAMPLES = {
                                     (lambda got: False, lambda got: True, lambda got: True, [])],
     "elif_for_break_shares_exit": [(["a", "Z", "z"], ["x", "Z", "y"], []), (["z"], [], []), ([], [], [])],
     "for_if_break_else_break": [(["a", "b"], ["b", "a"], []), (["a"], [], []), ([], [], [])],
+    "while_true_if_ternary_raise": [(list("ab:"),), (list("a1"),), (list("a-"),)],
     "while_or_test_continue": [(lambda got: len(got) % 3 != 0, []), (lambda got: len(got) < 5, []),
                                (lambda got: False, [])],
     "while_or_and_test_continue": [(lambda got: len(got) % 3 != 0, lambda got: len(got) < 9, []),

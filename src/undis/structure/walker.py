@@ -748,6 +748,8 @@ class Walker:
             exit_ = self._dead_latch_exit(header, latch, dead)
         elif last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
+            if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
+                latch = self._dead_body_end(header, latch)
         elif last.op in _COND_JUMPS:
             exit_ = latch + 1
         elif latch > 0 and self.ins[latch - 1].op in _COND_JUMPS and self.ins[latch - 1].target > latch:
