@@ -963,7 +963,67 @@ def try_nested_while_at_end(batches, stop, got):
         got.append(type(exc).__name__)
 
 
+def while_try_clauses_threaded_past_break(items, got):
+    # 3.8/3.9: the handlers go on at the ``break`` after the try; the body's jump and some
+    # of the handlers' are threaded through it (where their argument would not grow)
+    tarinfo = None
+    while items:
+        try:
+            tarinfo = items.pop(0)(got)
+        except KeyError as e:
+            if got:
+                got.append("0x%X: %s" % (len(got), e))
+                got.append(len(got) * 512)
+                continue
+        except IndexError as e:
+            if len(got) > 2:
+                got.append("0x%X: %s" % (len(got), e))
+                got.append(len(got) * 512)
+                continue
+            elif not got:
+                raise ValueError(str(e))
+        except ZeroDivisionError:
+            if len(got) == 1:
+                raise ValueError("empty file")
+        except TypeError as e:
+            if len(got) == 0:
+                raise ValueError(str(e))
+        except AttributeError as e:
+            raise ValueError(str(e))
+        break
+    got.append(tarinfo)
+    got.append(len(got))
+    return got
+
+
+def while_try_clause_nested_try_if_raise(batches, got):
+    # 3.8/3.9: the clause's if/else both raise, the jump over its else-branch kept dead
+    # (the clause lies past the loop's last back edge), and the final ``break`` is dead:
+    # the clauses' and the body's jumps to it threaded past it
+    for items in batches:
+        while items:
+            try:
+                value = items.pop(0)()
+            except KeyError:
+                if got:
+                    got.pop()
+                    continue
+            except Exception as e:
+                if isinstance(e, ValueError):
+                    raise RuntimeError("bad: %s" % e)
+                else:
+                    raise e
+            break
+        got.append(value)
+    return got
+
 SAMPLES = {
+    "while_try_clauses_threaded_past_break": [([{}.pop, [].pop, lambda g: 1], ["x"]), ([[].pop], []),
+                                              ([{}.pop, [].pop, [].pop], []), ([lambda g: 1 / 0], ["a"]),
+                                              ([lambda g: 1 / 0], []), ([len], ["a", "b"]), ([None], []),
+                                              ([lambda g: g.nope], [])],
+    "while_try_clause_nested_try_if_raise": [([[{}.pop, lambda: 3], [int]], [1]), ([[lambda: int("x")]], []),
+                                             ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
     "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],

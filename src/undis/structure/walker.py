@@ -499,11 +499,16 @@ class Walker:
     def _within_clause(self, at: int, target: int, loop: Loop) -> bool:
         """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
         handler code (placed after the loop body), and it does not follow a POP_EXCEPT (a
-        break leaves the clause)."""
+        break leaves the clause).  3.8/3.9: the clause's code lies in the body, but past
+        the loop's last back edge when the clause goes on from there; there, only the
+        jump over an else-branch, kept dead after a ``raise``, is known to stay in it."""
         flow = self.flow
-        return self.bc.facts.exception_table and at > 0 and at in flow.handler_code and \
-            target in flow.handler_code and loop.header not in flow.handler_code and \
-            self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
+        if not (at > 0 and at in flow.handler_code and target in flow.handler_code
+                and loop.header not in flow.handler_code):
+            return False
+        if not self.bc.facts.exception_table:
+            return not self.bc.facts.drops_dead_code and self.ins[at - 1].op == "RAISE_VARARGS"
+        return self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
 
     def handler_continue(self, at: int, loop: Loop) -> bool:
         """3.10+: an except clause's jump straight to the header of a loop that only loops
@@ -763,7 +768,9 @@ class Walker:
                     ctx.loops + (Loop(header, exit_, False, also, own),))
         body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
-        if end >= 0 and end == exit_:
+        if end >= 0 and end == exit_ and self._dead_break(dead):
+            body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
+        elif end >= 0 and end == exit_:
             exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
         if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and self.ins[dead - 2].op != "JUMP":
             _drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
@@ -872,9 +879,24 @@ class Walker:
                 return -1
             if self._dead_jump_back(k, header):  # (after ``if c: break``: a loop without else)
                 return k if ins[latch].op == "JUMP" or self._top_exit(header, latch) == ins[k - 1].target else -1
-            if not self._live(k, header) and not self._dead_jump_back(k + 1, header):
+            if not self._live(k, header) and not self._dead_jump_back(k + 1, header) and not self._dead_skip(k):
                 return -1  # (live code of the body up to the break, which may be dead itself)
         return -1
+
+    def _dead_skip(self, k: int) -> bool:
+        """3.8/3.9: the jump at ``k`` is the dead jump over an else-branch that a test
+        jumps to (kept after a then-branch ending in ``raise``)."""
+        ins, sources = self.ins, self.flow.jump_sources
+        return ins[k].op == "JUMP" and ins[k].target > k + 1 and k not in sources and k + 1 in sources
+
+    def _dead_break(self, dead: int) -> bool:
+        """3.8/3.9: the dead jump back at ``dead`` (see :meth:`_dead_latch`) follows a
+        ``break`` that is dead too: every jump to it was threaded to the loop's exit (an
+        except clause's exit, the try body's jump), so the body ends with it, and the code
+        at the exit follows the loop (it is not the rest of the body after a test)."""
+        flow = self.flow
+        return dead > 0 and self.ins[dead - 1].op == "JUMP" and dead - 1 not in flow.reachable \
+            and dead - 1 not in flow.jump_sources and self.ins[dead - 1].target > dead
 
     def _dead_latch_exit(self, header: int, latch: int, dead: int) -> int:
         """3.8/3.9: the exit of the loop whose body runs on past its last back edge to the
