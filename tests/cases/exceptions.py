@@ -1017,7 +1017,40 @@ def while_try_clause_nested_try_if_raise(batches, got):
         got.append(value)
     return got
 
+def _gen_of(n, value):
+    """A fresh generator for each call (samples are copied): yields 0..n-1, returns value."""
+    class _Coro:
+        def __deepcopy__(self, memo):
+            return _Coro()
+
+        def __init__(self):
+            self.it = iter(range(n))
+
+        def send(self, _):
+            for x in self.it:
+                return x
+            if value is None:
+                raise StopIteration
+            raise StopIteration(value)
+    return _Coro()
+
+
+def while_true_clause_ternary_break(coro):
+    # 3.8/3.9: the except clause (past the loop's last back edge, the try body's jump
+    # back) holds a ternary: its jump stays in the clause, no ``break``
+    buffer = []
+    result = None
+    while True:
+        try:
+            buffer.append(coro.send(None))
+        except StopIteration as ex:
+            result = ex.args[0] if ex.args else None
+            break
+    return buffer, result
+
+
 SAMPLES = {
+    "while_true_clause_ternary_break": [(_gen_of(3, "done"),), (_gen_of(0, None),), (_gen_of(2, 0),)],
     "while_try_clauses_threaded_past_break": [([{}.pop, [].pop, lambda g: 1], ["x"]), ([[].pop], []),
                                               ([{}.pop, [].pop, [].pop], []), ([lambda g: 1 / 0], ["a"]),
                                               ([lambda g: 1 / 0], []), ([len], ["a", "b"]), ([None], []),

@@ -500,15 +500,26 @@ class Walker:
         """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
         handler code (placed after the loop body), and it does not follow a POP_EXCEPT (a
         break leaves the clause).  3.8/3.9: the clause's code lies in the body, but past
-        the loop's last back edge when the clause goes on from there; there, only the
-        jump over an else-branch, kept dead after a ``raise``, is known to stay in it."""
+        the loop's last back edge when the clause goes on from there (a ``break`` leaves
+        it the same way; a jump after the handler table, dead, is no clause's)."""
         flow = self.flow
         if not (at > 0 and at in flow.handler_code and target in flow.handler_code
                 and loop.header not in flow.handler_code):
             return False
         if not self.bc.facts.exception_table:
-            return not self.bc.facts.drops_dead_code and self.ins[at - 1].op == "RAISE_VARARGS"
+            return not self.bc.facts.drops_dead_code and not self._unwinds38(at)
         return self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
+
+    def _unwinds38(self, at: int) -> bool:
+        """3.8/3.9: the jump at ``at`` follows the clean-up of a block it leaves (that of
+        an except or finally clause, a try body's POP_BLOCK, a ``with`` exit's call), as a
+        ``break`` does, or a handler table's end (a dead jump after it).  (A 3.9 ``break``
+        out of a try/finally runs a copy of the finally body first: not seen here.)"""
+        ins = self.ins
+        if ins[at - 1].op in _CLAUSE_EXITS_38:
+            return True
+        return at >= 5 and ins[at - 1].op == "POP_TOP" and ins[at - 2].op == "CALL" and ins[at - 2].arg == 3 \
+            and ins[at - 3].op == "COPY" and ins[at - 4].op == "COPY"
 
     def handler_continue(self, at: int, loop: Loop) -> bool:
         """3.10+: an except clause's jump straight to the header of a loop that only loops
@@ -1531,6 +1542,10 @@ _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 #: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
 _WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *_NAME_STORES})
 _ENDS = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+#: 3.8/3.9: what a jump out of an except or finally clause follows (its clean-up), or a
+#: jump after a handler table
+_CLAUSE_EXITS_38 = frozenset({"POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF", "POP_BLOCK",
+                              "POP_FINALLY", "CALL_FINALLY", "END_FINALLY", "RERAISE"})
 
 
 def _flows(body: List[ast.stmt]) -> bool:
