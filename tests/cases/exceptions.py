@@ -1049,7 +1049,17 @@ def while_true_clause_ternary_break(coro):
     return buffer, result
 
 
+def try_return_except_return_dead_tail(test):
+    # 3.8/3.9 keep the statement after a try whose body and clause always return (dead)
+    try:
+        return test()
+    except TypeError:
+        return str(test)
+    return repr(test)
+
+
 SAMPLES = {
+    "try_return_except_return_dead_tail": [(int,), (3,)],
     "while_true_clause_ternary_break": [(_gen_of(3, "done"),), (_gen_of(0, None),), (_gen_of(2, 0),)],
     "while_try_clauses_threaded_past_break": [([{}.pop, [].pop, lambda g: 1], ["x"]), ([[].pop], []),
                                               ([{}.pop, [].pop, [].pop], []), ([lambda g: 1 / 0], ["a"]),

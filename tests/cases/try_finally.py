@@ -639,7 +639,17 @@ def return_const_in_try_except_finally(a, out):
     return False
 
 
+def try_return_finally_dead_tail(output):
+    # 3.8/3.9 keep the statement after a try/finally whose body always returns (dead)
+    try:
+        return output.pop()
+    finally:
+        output.append(6)
+    output.append(8)
+
+
 SAMPLES = {
+    "try_return_finally_dead_tail": [([1, 2],), ([],)],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
     "handle_error_shape": [("ab", [1, 0], []), ("", [], []), (3, [], [])],
