@@ -1058,7 +1058,22 @@ def try_return_except_return_dead_tail(test):
     return repr(test)
 
 
+def try_for_return_const(opts, got):
+    # 3.8-3.10: ``return <constant>`` in a loop in a try pops the iterator and leaves the
+    # try block (POP_BLOCK) before it loads the constant: no break to a moved tail
+    try:
+        for opt in opts:
+            if opt == "-k":
+                return
+            got.append(opt)
+    except (KeyError, TypeError):
+        got.append(None)
+    got.append(0)
+    return got
+
+
 SAMPLES = {
+    "try_for_return_const": [(["a", "-k", "b"], []), (["a", 3], []), ([], [])],
     "try_return_except_return_dead_tail": [(int,), (3,)],
     "while_true_clause_ternary_break": [(_gen_of(3, "done"),), (_gen_of(0, None),), (_gen_of(2, 0),)],
     "while_try_clauses_threaded_past_break": [([{}.pop, [].pop, lambda g: 1], ["x"]), ([[].pop], []),

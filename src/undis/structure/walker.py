@@ -215,6 +215,8 @@ class Walker:
         j, outer = i + 1, len(stack) - 2
         while self.ins[j].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
             j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
+        while self.ins[j].op == "POP_BLOCK":
+            j += 1  # (3.8-3.10: the return leaves the try blocks around the loop too)
         if self.ins[j].op == "LOAD_CONST" and self.ins[j + 1].op == "RETURN_VALUE":
             return -1  # ``return <constant>`` in a loop pops the iterator the same way
         k = i + 1  # the only copy: the code after the loop is reached by the break alone
