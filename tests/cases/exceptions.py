@@ -1262,6 +1262,116 @@ def try_while_true_break_copied_tail(log, items):
     return abs(n)
 
 
+def while_try_clauses_threaded_past_break(items, got):
+    # 3.8/3.9: the handlers go on at the ``break`` after the try; the body's jump and some
+    # of the handlers' are threaded through it (where their argument would not grow)
+    tarinfo = None
+    while items:
+        try:
+            tarinfo = items.pop(0)(got)
+        except KeyError as e:
+            if got:
+                got.append("0x%X: %s" % (len(got), e))
+                got.append(len(got) * 512)
+                continue
+        except IndexError as e:
+            if len(got) > 2:
+                got.append("0x%X: %s" % (len(got), e))
+                got.append(len(got) * 512)
+                continue
+            elif not got:
+                raise ValueError(str(e))
+        except ZeroDivisionError:
+            if len(got) == 1:
+                raise ValueError("empty file")
+        except TypeError as e:
+            if len(got) == 0:
+                raise ValueError(str(e))
+        except AttributeError as e:
+            raise ValueError(str(e))
+        break
+    got.append(tarinfo)
+    got.append(len(got))
+    return got
+
+
+def while_try_clause_nested_try_if_raise(batches, got):
+    # 3.8/3.9: the clause's if/else both raise, the jump over its else-branch kept dead
+    # (the clause lies past the loop's last back edge), and the final ``break`` is dead:
+    # the clauses' and the body's jumps to it threaded past it
+    for items in batches:
+        while items:
+            try:
+                value = items.pop(0)()
+            except KeyError:
+                if got:
+                    got.pop()
+                    continue
+            except Exception as e:
+                if isinstance(e, ValueError):
+                    raise RuntimeError("bad: %s" % e)
+                else:
+                    raise e
+            break
+        got.append(value)
+    return got
+
+
+def _gen_of(n, value):
+    """A fresh generator for each call (samples are copied): yields 0..n-1, returns value."""
+    class _Coro:
+        def __deepcopy__(self, memo):
+            return _Coro()
+
+        def __init__(self):
+            self.it = iter(range(n))
+
+        def send(self, _):
+            for x in self.it:
+                return x
+            if value is None:
+                raise StopIteration
+            raise StopIteration(value)
+    return _Coro()
+
+
+def while_true_clause_ternary_break(coro):
+    # 3.8/3.9: the except clause (past the loop's last back edge, the try body's jump
+    # back) holds a ternary: its jump stays in the clause, no ``break``
+    buffer = []
+    result = None
+    while True:
+        try:
+            buffer.append(coro.send(None))
+        except StopIteration as ex:
+            result = ex.args[0] if ex.args else None
+            break
+    return buffer, result
+
+
+def try_return_except_return_dead_tail(test):
+    # 3.8/3.9 keep the statement after a try whose body and clause always return (dead)
+    try:
+        return test()
+    except TypeError:
+        return str(test)
+    return repr(test)
+
+
+def try_for_return_const(opts, got):
+    # 3.8-3.10: ``return <constant>`` in a loop in a try pops the iterator and leaves the
+    # try block (POP_BLOCK) before it loads the constant: no break to a moved tail
+    try:
+        for opt in opts:
+            if opt == "-k":
+                return
+            got.append(opt)
+    except (KeyError, TypeError):
+        got.append(None)
+    got.append(0)
+    return got
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1367,4 +1477,13 @@ SAMPLES = {
                                         (int, [1], [])],
     "bare_except_if_return_else_reraise": [(int, True, []), (list, False, []), (lambda: 1 / 0, True, []),
                                            (lambda: 1 / 0, False, [])],
+    "try_for_return_const": [(["a", "-k", "b"], []), (["a", 3], []), ([], [])],
+    "try_return_except_return_dead_tail": [(int,), (3,)],
+    "while_true_clause_ternary_break": [(_gen_of(3, "done"),), (_gen_of(0, None),), (_gen_of(2, 0),)],
+    "while_try_clauses_threaded_past_break": [([{}.pop, [].pop, lambda g: 1], ["x"]), ([[].pop], []),
+                                              ([{}.pop, [].pop, [].pop], []), ([lambda g: 1 / 0], ["a"]),
+                                              ([lambda g: 1 / 0], []), ([len], ["a", "b"]), ([None], []),
+                                              ([lambda g: g.nope], [])],
+    "while_try_clause_nested_try_if_raise": [([[{}.pop, lambda: 3], [int]], [1]), ([[lambda: int("x")]], []),
+                                             ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
 }

@@ -1567,6 +1567,46 @@ def while_true_not_chain_continue(items):
             return u
 
 
+def elif_for_break_shares_exit(keys, zones, got):
+    # 3.8/3.9: the inner loop's exit is the jump back to the outer header, where the
+    # nested ``if`` of the first branch jumps too; its ``break`` is threaded there
+    for k in keys:
+        if k == "z":
+            if not zones:
+                raise ValueError(k)
+        elif k == "Z":
+            for value in zones:
+                if value == k:
+                    break
+                got.append(value)
+    return got
+
+
+def for_if_break_else_break(keys, zones, got):
+    # 3.8/3.9: both branches end in ``break``: the dead jump over the else-branch stays
+    for k in keys:
+        for value in zones:
+            if value == k:
+                break
+            else:
+                got.append(value)
+                break
+    return got
+
+
+def while_true_if_ternary_raise(chars):
+    # 3.8/3.9: the body ends with ``if c: <ternary>; raise``: its only live jump back is
+    # the if's false jump, and the ternary's jump lies past it, before the dead jump back
+    while True:
+        char = chars.pop(0)
+        if char == ":":
+            break
+        if not char.isalpha():
+            msg = "unknown flag" if char.isdigit() else "missing :"
+            raise ValueError(msg)
+    return char
+
+
 SAMPLES = {
     "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
@@ -1774,4 +1814,7 @@ SAMPLES = {
                                          (lambda got: True, lambda got: False, [0])],
     "while_true_not_chain_continue": [([5, 1, 20, -1],), ([4],), ([7, 2, 0],)],
     "while_chain_test_break_continue": [(0, 4, [1, -2, 3, 4]), (0, 3, [1, None, 2]), (-1, 3, [1]), (2, 2, [])],
+    "elif_for_break_shares_exit": [(["a", "Z", "z"], ["x", "Z", "y"], []), (["z"], [], []), ([], [], [])],
+    "for_if_break_else_break": [(["a", "b"], ["b", "a"], []), (["a"], [], []), ([], [], [])],
+    "while_true_if_ternary_raise": [(list("ab:"),), (list("a1"),), (list("a-"),)],
 }

@@ -756,6 +756,15 @@ def if_guard_return_then_try_finally(log, ready, y):
         return None, False
 
 
+def try_return_finally_dead_tail(output):
+    # 3.8/3.9 keep the statement after a try/finally whose body always returns (dead)
+    try:
+        return output.pop()
+    finally:
+        output.append(6)
+    output.append(8)
+
+
 SAMPLES = {
     "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
     "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],
@@ -815,4 +824,5 @@ SAMPLES = {
     "while_true_break_in_try_except_finally": [([1, 2], []), ([None, 1], []), ([-1, 1], [])],
     "return_value_in_finally_in_try": [(str, "x", []), (open, "/nonexistent/undis", [])],
     "finally_with_try_bare_except": [([], {1: 2}, 1), ([], {}, 1)],
+    "try_return_finally_dead_tail": [([1, 2],), ([],)],
 }

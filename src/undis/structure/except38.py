@@ -66,6 +66,9 @@ class TryExcept38(Handlers38):
         if retry:
             exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
         exits = [w.stop_aliases.get(x, x) for x in exits]
+        join = self._threaded_join(w, exits, else_start, reraise)
+        if join >= 0:
+            exits, hexits, else_start = [join] * len(exits), [join if x >= 0 else x for x in hexits], join
         if else_start >= 0 and w.stop_aliases.get(else_start) in exits:
             else_start = w.stop_aliases[else_start]  # the else path runs a copy of the exit
         if len(set(exits)) > 1:
@@ -79,6 +82,21 @@ class TryExcept38(Handlers38):
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
             return self._after_handlers(w, i, h, ctx, exits, reraise, else_start)
         return self._else_clause(w, i, ctx, stack, out, body, handlers, hexits, else_start, exits[0])
+
+    @staticmethod
+    def _threaded_join(w: Walker, exits: List[int], else_start: int, reraise: int) -> int:
+        """3.8/3.9: the statement after the handler table (ending at ``reraise``) is one
+        jump (a ``break``), where the handlers go on; the 3.8/3.9 peephole threaded the
+        body's jump to it, and those of the handlers whose argument would not grow
+        (EXTENDED_ARG), through it to its target.  Its index (the join of all of them), or
+        -1.  (An else clause would start before the join, not at its target.)"""
+        j = reraise + 1
+        ins = w.ins
+        if not w.bc.facts.threads_jumps_across_lines or reraise < 0 or j >= len(ins) or ins[j].op != "JUMP" \
+                or j not in exits:
+            return -1
+        to = ins[j].target
+        return j if to > j and else_start == to and all(x in (j, to) for x in exits) else -1
 
     @staticmethod
     def _retry_else(w: Walker, ctx: Ctx, else_start: int, exits: List[int], reraise: int) -> bool:
