@@ -185,7 +185,31 @@ def with_try_clause_if_else_raise(log, refs, ident, local):
                 raise ke
 
 
+def with_continue_in_while(log, items, swallow):
+    while items:
+        item = items.pop()
+        with _CM(log, swallow=swallow):
+            log.append(10 // item)
+            continue
+        log.append("swallowed")
+    return log
+
+
+def with_continue_in_try_in_loop(log, items):
+    for item in items:
+        try:
+            with _CM(log):
+                log.append(10 // item)
+                continue
+        except ZeroDivisionError:
+            log.append("zero")
+        log.append("after")
+    return log
+
+
 SAMPLES = {
+    "with_continue_in_while": [([], [1, 0, 2], True), ([], [1, 2], False), ([], [], False)],
+    "with_continue_in_try_in_loop": [([], [1, 0, 2]), ([], [])],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
     "with_raises_in_try_else": [([], False), ([], True)],
     "with_raises_in_try_else_loop": [([], [False, True, False]), ([], [])],
