@@ -963,7 +963,23 @@ def try_nested_while_at_end(batches, stop, got):
         got.append(type(exc).__name__)
 
 
+def while_true_except_break_finally(log, items):
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+        except ZeroDivisionError:
+            log.append("zero")
+            break
+        finally:
+            log.append("fin")
+    return log
+
+
 SAMPLES = {
+    "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
     "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],

@@ -397,12 +397,24 @@ class Try311(Idiom):
             return -1
         if loop.exit >= 0:
             return w.past_else(j, loop.exit)
-        k = j
+        j = k = self.skip_loop_copies(w, j, loop.header)
         while k < len(ins) and ins[k].target < 0 and (k == j or k not in w.flow.jump_sources):
             if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
                 return j
             k += 1
         return -1
+
+    def skip_loop_copies(self, w: Walker, k: int, header: int) -> int:
+        """Past the copies at ``k`` of the finally bodies (and with exits) of the statements
+        in the loop at ``header`` that a ``break`` leaves: where the break goes on."""
+        scratch: List[ast.expr] = [N.Marker("with_exit")] * len(self.frames)
+        inside = [f for f in self.frames if min(self.extent(w, f.target), default=-1) >= header]
+        for _ in inside:
+            nxt = self.skip_copy(w, k, scratch)
+            if nxt is None or k in w.flow.jump_sources:
+                break
+            k = nxt
+        return k
 
     # -- try ----------------------------------------------------------------------------------
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
