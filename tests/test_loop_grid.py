@@ -1,4 +1,4 @@
-"""The loop grids (tests/cases/_loop_grid.py): 945 shapes per interpreter.
+"""The loop grids (tests/cases/_loop_grid.py): 1785 shapes per interpreter.
 
 Two tests per shape: ``test_grid_behaviour`` (the output, exec'd, gives the same
 results and the same ``got`` as the original on every sample) and
@@ -36,14 +36,15 @@ def test_gap_list_names_real_shapes() -> None:
 
 
 def test_grid_is_the_documented_size() -> None:
-    assert len(SHAPES) == 540 + 405 and len(set(SHAPES.values())) == len(SHAPES)
+    assert len(SHAPES) == 540 + 405 + 840 and len(set(SHAPES.values())) == len(SHAPES)
 
 
 @pytest.mark.parametrize("name", _params("behaviour"))
 def test_grid_behaviour(name: str) -> None:
     source = SHAPES[name]
     result = undis.decompile_checked(grid.function(source))
-    assert grid.behaves_same(source, result.source), f"--- original ---\n{source}--- decompiled ---\n{result.source}"
+    assert grid.behaves_same(name, source, result.source), \
+        f"--- original ---\n{source}--- decompiled ---\n{result.source}"
 
 
 @pytest.mark.parametrize("name", _params("verified"))

@@ -1,7 +1,7 @@
 """Grids of loop shapes, each decompiled, verified and executed.
 
 Shared by tests/test_loop_grid.py and scripts/regen_golden.py (standard library
-only).  Two grids:
+only).  Three grids:
 
 * nested loops: an outer loop (five kinds, ``else`` clause or not) holding an
   inner loop (five kinds) whose body is one of four statement patterns, placed
@@ -11,16 +11,25 @@ only).  Two grids:
   whose body is two statements from nine control-flow patterns (``if``/``elif``
   with ``break``/``continue``/``return``, ``try``/``except`` with and without
   ``break``, ``with`` holding a ``continue``): 405 functions, named
-  ``body-loop-first-second[-else]``.
+  ``body-loop-first-second[-else]``;
+* try statements in loops: a loop (the same three kinds, ``while True`` running
+  while its test holds) whose body is ``got.append(0)``, one of six try-like
+  forms (``try``/``except``, with ``else``, ``try``/``finally``, with ``except``,
+  ``with``, a ``with`` inside a ``try``) and optionally ``got.append(9)``; one
+  clause of the form ends with one of seven actions (none, ``if``-guarded
+  ``break``/``continue``/``return``, bare ``break``/``continue``/``return``):
+  840 functions, named ``try-<loop>-<form>-<clause>-<action>[-after][-else]``.
 
 The hand-written golden cases cover each construct once; loops are where the
 compiler's jump threading (3.8/3.9), inverted loops (3.10+) and block layout
 (3.12+) interact with the statements in them, and a grid finds the
 combinations no one thought to write.
 
-Every shape's output must behave like the original on :data:`SAMPLES` (the
+Every shape's output must behave like the original on :func:`samples` (the
 loop tests read ``len(got)``, which every body grows; a call budget stops any
-run that would loop for long) and recompile to the same bytecode.  The shapes
+run that would loop for long; on the try grid every line the compiler keeps runs
+on some sample, and the try bodies raise ZeroDivisionError on some iterations)
+and recompile to the same bytecode.  The shapes
 that do not yet are listed, per interpreter, in
 ``tests/golden/py3X/LOOP_GRID_GAPS.txt`` (written by scripts/regen_golden.py).
 """
@@ -102,9 +111,71 @@ def _body_source(loop: str, first: str, second: str, orelse: bool) -> str:
     return "\n".join(lines + ["    return got", ""])
 
 
+# the third grid: one loop whose body is ``got.append(0)``, one try-like statement, and maybe
+# ``got.append(9)``; one clause of the statement ends with an action from ACTIONS
+TRY_RAISES = "got.append(1 // ((len(got) + len(xs)) % 5))"  # ZeroDivisionError on some iterations
+TRY_FORMS: Dict[str, List[Tuple[str, List[str]]]] = {  # form -> (clause name, clause lines); "" is a header
+    "exc": [("body", ["try:", TRY_RAISES]), ("handler", ["except ZeroDivisionError:", "got.append(6)"])],
+    "exc_else": [("body", ["try:", TRY_RAISES]), ("handler", ["except ZeroDivisionError:", "got.append(6)"]),
+                 ("else", ["else:", "got.append(5)"])],
+    "fin": [("body", ["try:", "got.append(1)"]), ("finally", ["finally:", "got.append(8)"])],
+    "exc_fin": [("body", ["try:", TRY_RAISES]), ("handler", ["except ZeroDivisionError:", "got.append(6)"]),
+                ("finally", ["finally:", "got.append(8)"])],
+    "with": [("with", ["with nullcontext():", "got.append(1)"])],
+    "with_in_try": [("with", ["try:", "with nullcontext():", "    " + TRY_RAISES]),
+                    ("handler", ["except ZeroDivisionError:", "got.append(6)"])],
+}
+TRY_LOOPS: Dict[str, Tuple[str, List[str]]] = {  # (``while True`` runs while ``a`` holds, unlike LOOPS)
+    "while": LOOPS["while"],
+    "for": LOOPS["for"],
+    "wtrue": ("while True:", ["if not a(got):", "    break"]),
+}
+ACTIONS: Dict[str, List[str]] = {  # appended to one clause (indented like its last line)
+    "none": [],
+    "if_break": ["if len(got) > 5:", "    break"],
+    "if_cont": ["if b(got):", "    continue"],
+    "if_ret": ["if len(got) > 6:", "    return -1"],  # (if_cont reads b: len(got) alone leaves paths unrun)
+    "break": ["break"],
+    "cont": ["continue"],
+    "ret": ["return"],
+}
+
+
+def _try_statement(form: str, clause: str, action: str) -> List[str]:
+    lines: List[str] = []
+    for name, (header, *body) in TRY_FORMS[form]:
+        lines.append(header)
+        if name == clause:
+            indent = body[-1][:len(body[-1]) - len(body[-1].lstrip())]
+            body = body + [indent + line for line in ACTIONS[action]]
+        lines += ["    " + line for line in body]
+    return lines
+
+
+def _try_source(loop: str, form: str, clause: str, action: str, after: bool, orelse: bool) -> str:
+    head, pre = TRY_LOOPS[loop]
+    stmts = pre + ["got.append(0)"] + _try_statement(form, clause, action) + (["got.append(9)"] if after else [])
+    lines = ["def f(a, b, xs, got):", "    " + head] + ["        " + s for s in stmts]
+    if orelse:
+        lines += ["    else:", "        got.append(7)"]
+    return "\n".join(lines + ["    return got", ""])
+
+
+def _try_names() -> List[Tuple[str, str, str, str, bool, bool]]:
+    out = []
+    for loop, form, orelse in itertools.product(TRY_LOOPS, TRY_FORMS, (False, True)):
+        if orelse and loop == "wtrue":
+            continue
+        for (clause, _), action, after in itertools.product(TRY_FORMS[form], ACTIONS, (False, True)):
+            if action != "none" or clause == TRY_FORMS[form][0][0]:  # (no action: one shape per form)
+                out.append((loop, form, clause, action, after, orelse))
+    return out
+
+
 def shapes() -> Dict[str, str]:
-    """Shape name -> source of ``f``, in a fixed order: the nested loops, then the loop
-    bodies (``body-<loop>-<statement>-<statement>[-else]``)."""
+    """Shape name -> source of ``f``, in a fixed order: the nested loops, the loop
+    bodies (``body-<loop>-<statement>-<statement>[-else]``), then the try statements in
+    loops (``try-<loop>-<form>-<clause>-<action>[-after][-else]``)."""
     out: Dict[str, str] = {}
     for outer, inner, body, position, orelse in itertools.product(OUTER, INNER, BODY, POSITIONS, (False, True)):
         if orelse and outer == "while_true_break":
@@ -116,6 +187,10 @@ def shapes() -> Dict[str, str]:
             continue
         name = "-".join(["body", loop, first, second] + (["else"] if orelse else []))
         out[name] = _body_source(loop, first, second, orelse)
+    for loop, form, clause, action, after, orelse in _try_names():
+        suffix = (["after"] if after else []) + (["else"] if orelse else [])
+        name = "-".join(["try", loop, form, clause, action] + suffix)
+        out[name] = _try_source(loop, form, clause, action, after, orelse)
     return out
 
 
@@ -149,28 +224,49 @@ SAMPLES: List[Tuple[Callable[[List[int]], bool], Callable[[List[int]], bool], Li
 ]
 
 
+# the try grid adds a longer run, which reaches the handlers' tests in every loop kind
+TRY_SAMPLES = SAMPLES + [(lambda g: len(g) < 25, lambda g: len(g) > 6, [0] * 7)]
+
+
+def samples(name: str) -> List[Tuple[Callable[[List[int]], bool], Callable[[List[int]], bool], List[int]]]:
+    """The samples shape ``name`` is run on."""
+    return TRY_SAMPLES if name.startswith("try-") else SAMPLES
+
+
+class _Got(List[int]):
+    """The list the shapes append to; a run that grows it past ``limit`` is stopped (an
+    output that loops without calling ``a`` or ``b`` would otherwise run until memory ends)."""
+
+    limit = 1000
+
+    def append(self, item: int) -> None:
+        if len(self) >= self.limit:
+            raise _Budget
+        super().append(item)
+
+
 def outcome(func: Callable[..., Any], sample: Tuple[Any, Any, List[int]]) -> Tuple[Any, ...]:
     a, b, xs = sample
-    got: List[int] = []
+    got = _Got()
     try:
         return ("returned", func(_budget(a), _budget(b), list(xs), got), got)
     except _Budget:
         return ("budget spent", got)
 
 
-def behaves_same(source: str, decompiled: str) -> bool:
+def behaves_same(name: str, source: str, decompiled: str) -> bool:
     original, rebuilt = function(source), function(decompiled)
-    return all(outcome(original, s) == outcome(rebuilt, s) for s in SAMPLES)
+    return all(outcome(original, s) == outcome(rebuilt, s) for s in samples(name))
 
 
-def status(source: str) -> Tuple[str, str]:
-    """('ok'|'error'|'unverified'|'misbehaves', message) of one shape, computed afresh."""
+def status(name: str, source: str) -> Tuple[str, str]:
+    """('ok'|'error'|'unverified'|'misbehaves', message) of shape ``name``, computed afresh."""
     import undis
     try:
         result = undis.decompile_checked(function(source))
     except Exception as exc:
         return "error", "%s: %s" % (type(exc).__name__, str(exc).splitlines()[0] if str(exc) else "")
-    same = behaves_same(source, result.source)
+    same = behaves_same(name, source, result.source)
     if result.verified and same:
         return "ok", ""
     message = result.verdict.summary().splitlines()[0][:200] if not result.verified else "verified"
@@ -191,7 +287,7 @@ def write_known_gaps() -> List[str]:
     """Rewrite LOOP_GRID_GAPS.txt for this interpreter; returns its lines."""
     lines = []
     for name, source in shapes().items():
-        kind, message = status(source)
+        kind, message = status(name, source)
         if kind != "ok":
             lines.append("%s\t%s\t%s" % (name, kind, message.replace("\t", " ").replace("\n", " ")))
     header = ("# Loop-grid shapes undis does not handle yet on this interpreter (generated by "

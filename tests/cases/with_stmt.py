@@ -321,6 +321,28 @@ def while_true_with_if_break_or_return(log, xs):
     return counter - 1
 
 
+def with_continue_in_while(log, items, swallow):
+    while items:
+        item = items.pop()
+        with _CM(log, swallow=swallow):
+            log.append(10 // item)
+            continue
+        log.append("swallowed")
+    return log
+
+
+def with_continue_in_try_in_loop(log, items):
+    for item in items:
+        try:
+            with _CM(log):
+                log.append(10 // item)
+                continue
+        except ZeroDivisionError:
+            log.append("zero")
+        log.append("after")
+    return log
+
+
 SAMPLES = {
     "while_true_with_body_breaks": [([],)],
     "while_else_with_if_break": [([], [1, 2, 3, 4]), ([], []), ([], [1])],
@@ -353,4 +375,6 @@ SAMPLES = {
     "while_true_with_body_returns": [([], False, 0), ([], True, 2), ([], False, 1)],
     "with_while_else_breaks_copied_exit": [([], [1, 0, 0], True, None), ([], [0, 0], False, None),
                                            ([], [0, 0, 0], True, 2), ([], [2], True, 1)],
+    "with_continue_in_while": [([], [1, 0, 2], True), ([], [1, 2], False), ([], [], False)],
+    "with_continue_in_try_in_loop": [([], [1, 0, 2]), ([], [])],
 }

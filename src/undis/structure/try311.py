@@ -439,12 +439,24 @@ class Try311(Idiom):
             return -1
         if loop.exit >= 0:
             return w.past_else(j, loop.exit)
-        k = j
+        j = k = self.skip_loop_copies(w, j, loop.header)
         while k < len(ins) and ins[k].target < 0 and (k == j or k not in w.flow.jump_sources):
             if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
                 return j
             k += 1
         return -1
+
+    def skip_loop_copies(self, w: Walker, k: int, header: int) -> int:
+        """Past the copies at ``k`` of the finally bodies (and with exits) of the statements
+        in the loop at ``header`` that a ``break`` leaves: where the break goes on."""
+        scratch: List[ast.expr] = [N.Marker("with_exit")] * len(self.frames)
+        inside = [f for f in self.frames if min(self.extent(w, f.target), default=-1) >= header]
+        for _ in inside:
+            nxt = self.skip_copy(w, k, scratch)
+            if nxt is None or k in w.flow.jump_sources:
+                break
+            k = nxt
+        return k
 
     # -- try ----------------------------------------------------------------------------------
     def try_stmt(self, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
@@ -624,6 +636,7 @@ class Try311(Idiom):
             raise _fail("except clauses join at different places")
         J = joins.pop() if joins else -1
         star = except_star.is_star(w, T)
+        joined = J >= 0
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
             # with a join elsewhere (or clause exits that copy the code after the statement),
             # what runs from b is the else part
@@ -679,7 +692,7 @@ class Try311(Idiom):
                     raise _fail("else ended at %d" % oend)
         if star and J < 0 and end == -1 and len(inline) == 1:
             nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
-        if end == -2 and J == b and ctx.loops and not inline and not star:
+        if end == -2 and J == b and ctx.loops and not inline and not star and not joined:
             exits = self.exiting_loop_else(w, b, ctx, stack)
             if exits is not None:
                 orelse, nxt = exits, -1
@@ -988,7 +1001,8 @@ class Try311(Idiom):
         if h.depth != len(stack) + 1:
             raise _fail("with stack depth")
         W = h.target
-        swallow = self.with_handler(w, W, is_async)
+        raw = self.with_handler(w, W, is_async)
+        swallow = w.thread(raw)
         b = self.body_end(w, W, ctx)
         inner = list(stack) + [N.Marker("with_exit")]
         target, k = self.with_target(w, k, b, inner)
@@ -1007,7 +1021,11 @@ class Try311(Idiom):
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
             if n and len(bstack) == len(inner):
                 const = _const_return(w, b + n)
-                if const is not None and swallow != b + n and not (swallow >= 0 and self.exit_copy(w, swallow, b + n)):
+                if self.body_jump(w, b + n, swallow, ctx):
+                    body += w.jump(ins[b + n].target, ctx, list(stack), at=b + n)
+                    nxt = raw  # (not threaded: the jump there may end a try body)
+                elif const is not None and swallow != b + n \
+                        and not (swallow >= 0 and self.exit_copy(w, swallow, b + n)):
                     body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
                 else:
                     nxt, falls = b + n, True
@@ -1034,8 +1052,19 @@ class Try311(Idiom):
         out.append(node)
         return nxt
 
+    @staticmethod
+    def body_jump(w: Walker, k: int, swallow: int, ctx: Ctx) -> bool:
+        """The ``JUMP`` at ``k``, right after the exit call that ends a ``with`` body, is the
+        body's last statement (``break``, ``continue``): the path that swallowed an exception
+        goes on elsewhere (where the statement after the ``with`` starts)."""
+        ins = w.ins[k] if k < len(w.ins) else None
+        return ins is not None and ins.op == "JUMP" and swallow >= 0 and swallow != k \
+            and _landing(w, ins.target) != _landing(w, swallow) and k not in w.flow.jump_sources \
+            and _loop_jump(w, ctx, w.thread(ins.target))
+
     def with_handler(self, w: Walker, W: int, is_async: bool) -> int:
-        """Check the with handler's shape; where the path that swallowed an exception continues."""
+        """Check the with handler's shape; where the path that swallowed an exception continues
+        (the target of its jump, not threaded)."""
         ins = w.ins
         expect = ["PUSH_EXC_INFO", "WITH_EXCEPT_START"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + [
             "POP_JUMP_IF_TRUE", "RERAISE"]
@@ -1044,9 +1073,7 @@ class Try311(Idiom):
                 "POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
             raise _fail("with handler shape")
         s = jt + 4
-        if ins[s].op == "JUMP":
-            return w.thread(ins[s].target)
-        return s
+        return ins[s].target if ins[s].op == "JUMP" else s
 
     def with_target(self, w: Walker, k: int, b: int, inner: List[ast.expr]) -> Tuple[Optional[ast.expr], int]:
         """The ``as`` target (any store: name, attribute, tuple) and where the body starts."""
@@ -1070,6 +1097,15 @@ class Try311(Idiom):
 def _is_iterator(top: List[ast.expr]) -> bool:
     """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
     return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
+
+
+def _landing(w: Walker, k: int) -> int:
+    """Where a chain of unconditional jumps (either way) from ``k`` ends."""
+    for _ in range(8):
+        if w.ins[k].op != "JUMP":
+            break
+        k = w.ins[k].target
+    return k
 
 
 def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
