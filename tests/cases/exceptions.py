@@ -978,7 +978,22 @@ def while_true_except_break_finally(log, items):
     return log
 
 
+def while_true_try_else_continue(log, items):
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            log.append("ok")
+            continue
+
+
 SAMPLES = {
+    "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
     "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],

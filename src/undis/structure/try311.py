@@ -642,6 +642,7 @@ class Try311(Idiom):
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
                 if oend not in (J, -1):
                     raise _fail("else ended at %d" % oend)
+                _explicit_continue(w, orelse, J, ctx)
         if star and J < 0 and end == -1 and len(inline) == 1:
             nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
         if end == -2 and J == b and ctx.loops and not inline and not star and not joined:
@@ -1024,6 +1025,18 @@ class Try311(Idiom):
                 or tstmts[0].value is not mark:
             raise _fail("with target")
         return tstmts[0].targets[0], k
+
+
+def _explicit_continue(w: Walker, orelse: List[ast.stmt], J: int, ctx: Ctx) -> None:
+    """3.11 ([body][else][handlers][code after the try]): the else part ``orelse`` of a try
+    whose clauses join at ``J``, the jump back that ends the loop body, ends with a jump
+    straight to the loop's header: that ``continue`` is explicit (the end of the else part
+    would go to ``J``; 3.12+ threads that jump)."""
+    last = orelse[-1] if orelse else None
+    loop = ctx.loops[-1] if ctx.loops else None
+    if isinstance(last, ast.Continue) and loop is not None and not w.bc.facts.cold_handlers and w.ins[J].op == "JUMP" \
+            and w.ins[J].target in (loop.header, loop.also) and J not in (loop.header, loop.also):
+        last._undis_implicit = False  # type: ignore[attr-defined]
 
 
 def _landing(w: Walker, k: int) -> int:
