@@ -199,7 +199,34 @@ def if_condexpr_return_in_loop(items, name, whole, n):
         n -= 1
 
 
+def if_and_inner_or(a, b, c):
+    if a and len(b or c) > 1:
+        return 1
+    return 2
+
+
+def if_or_inner_ternary(a, b, c):
+    if a or str(b if c else a):
+        return 1
+    return 2
+
+
+def if_raise_then_if_raise_nested(year, week, julian, other):
+    # 3.8/3.9: two ``if``s ending a then-branch (not an elif): the second one's jump is
+    # threaded past the outer jump over the else-branch, leaving that jump dead
+    if year is None:
+        if week is None:
+            raise ValueError("a")
+        if julian is not None:
+            raise ValueError("b")
+    elif other is None:
+        year = 1
+    return year
+
+
 SAMPLES = {
+    "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
+    "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],
     "if_not_condexpr_return": [([1], 2, True), ([], 2, True), ([2], 2, False), ([1], 2, False)],
     "if_not_condexpr_return_in_loop": [([1], 2, True, 1), ([], 2, True, 1), ([2], 2, False, 3), ([1], 2, False, 3)],
     "if_condexpr_return_in_loop": [([1], 2, True, 2), ([], 2, True, 2), ([2], 2, False, 3), ([1], 2, False, 3)],
@@ -223,4 +250,6 @@ SAMPLES = {
     "else_of_returning_branches": [(1, 0), (0, 1), (0, 0)],
     "returned_ternary_constants": [(1, 0), (0, 1), (0, 0)],
     "elif_chain_falls_off_end": [([], "a", 1), ([], "a!", 1), ([], 3, 0), ([], None, 0)],
+    "if_raise_then_if_raise_nested": [(None, 1, None, 0), (None, None, 0, 0), (None, 1, 2, 0), (0, 1, 2, None),
+                                      (2, 0, 0, 0)],
 }

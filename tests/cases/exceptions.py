@@ -20,6 +20,28 @@ def _boom(kind):
         raise _Other("other")
     return kind
 
+def _fail_on(n):
+    def fail(x):
+        if x == n:
+            raise ValueError("fail %d" % x)
+        return x
+    return fail
+
+
+class _Proc:
+    def __init__(self, wait):
+        self.got = []
+        self.wait = wait
+
+
+def _raiser(exc):
+    def fail(x):
+        if x == 0:
+            raise exc("fail")
+        return x
+    return fail
+
+
 
 def try_except(kind):
     try:
@@ -963,6 +985,394 @@ def try_nested_while_at_end(batches, stop, got):
         got.append(type(exc).__name__)
 
 
+def try_in_clause_if_return(table, key, out):
+    # 3.12+: the clause's exits are copies of ``return None`` after the try; the ``return``
+    # in the nested try body leaves the clause while its else-branch goes on in it
+    try:
+        func = table["help_" + key]
+    except KeyError:
+        try:
+            doc = table["do_" + key]
+            if doc:
+                out.append(doc)
+                return
+        except KeyError:
+            pass
+        out.append(key)
+        return
+    func(out)
+
+
+def while_two_tries_in_clause(cache, key, items):
+    # 3.12+: the second try of the loop body follows the first one's clean-up code, which
+    # the clause jumps over; its ``break`` leaves by the clause's exit
+    try:
+        selector = cache[key]
+    except KeyError:
+        it = iter(items)
+        selector = []
+        while 1:
+            try:
+                selector.append(next(it) * 2)
+            except StopIteration:
+                raise ValueError("empty") from None
+            try:
+                tok = next(it)
+                if tok == 0:
+                    tok = next(it)
+            except StopIteration:
+                break
+        cache[key] = selector
+    return selector
+
+
+def if_while_true_retry_break(path, opener, got):
+    # 3.12+: the loop loops only from its except clause, its ``break`` jumps to the join
+    # of the if/else around it
+    if isinstance(path, str):
+        while True:
+            try:
+                got.append(opener(path))
+            except OSError:
+                path = path[1:]
+                continue
+            break
+    else:
+        got.append(path)
+    got.append("end")
+    return got
+
+
+def while_except_continue(items, got):
+    # 3.12+: the clause's ``continue`` jumps to the entry test, from the handlers (placed last)
+    while items:
+        try:
+            x = items.pop()
+            y = 10 // x
+        except ZeroDivisionError:
+            continue
+        got.append(y)
+    return got
+
+
+def if_retry_loop_then_tail(pending, got):
+    # 3.12+: the code after the loop (reached only from the clause's break) ends by a jump
+    # back to the function's return block
+    if pending:
+        while True:
+            try:
+                got.append(pending.pop())
+            except IndexError:
+                break
+        got.append("drained")
+
+
+def finally_for_nested_try(fail, items, got):
+    # 3.12+: the handler copy of the finally body jumps to a jump back to the loop header
+    try:
+        got.append(fail(0))
+    finally:
+        for x in items:
+            try:
+                try:
+                    got.append(fail(x))
+                except ValueError as e:
+                    got.append(str(e))
+            finally:
+                pass
+
+
+def finally_if_try_return(proc, fail, flag):
+    # 3.12+: the tail after a try nested in the finally body is copied onto each path in the
+    # normal copy, jumped to in the handler copy
+    try:
+        proc.got.append(fail(0))
+    finally:
+        if flag:
+            if proc.wait > 0:
+                try:
+                    proc.got.append(fail(1))
+                except ValueError:
+                    pass
+            proc.wait = 0
+            return
+
+
+def finally_try_clause_returns(fail, flag, got):
+    try:
+        got.append(fail(0))
+    finally:
+        if flag:
+            try:
+                got.append(fail(1))
+            except ValueError:
+                return
+            got.append(2)
+
+
+def three_nested_tries(fail, got):
+    # 3.12+: the code after the innermost try, reached only from its clause, lies before
+    # the handlers: no loop
+    try:
+        try:
+            try:
+                got.append(fail(0))
+            except (AttributeError, PermissionError):
+                got.append(fail(1))
+        except FileExistsError:
+            got.append(2)
+    except:
+        got.append(3)
+
+
+def for_break_in_clause(obj, bases, got):
+    # 3.13: the break copies the clause's exit (POP_EXCEPT; JUMP back to after the try)
+    try:
+        got.append(obj["x"])
+    except KeyError:
+        for base in bases:
+            got.append(base)
+            break
+    got.append(1)
+    return got
+
+
+def for_else_continue_in_clause(keys, table, bases):
+    got = []
+    for key in keys:
+        try:
+            value = table[key]
+        except KeyError:
+            for base in bases:
+                if key in base:
+                    value = base[key]
+                    break
+            else:
+                continue
+        got.append(value)
+    return got
+
+
+def clause_return_then_nested_try(fail, got):
+    # 3.12+: the clause's ``return`` copies the code after the statement: not the end of the
+    # nested try that follows (its body ends the same way)
+    try:
+        try:
+            got.append(fail(0))
+        except OSError:
+            return
+        try:
+            try:
+                got.append(fail(1))
+            except (AttributeError, PermissionError):
+                got.append(2)
+        except FileExistsError:
+            got.append(3)
+    except:
+        got.append(4)
+        raise
+
+
+def try_in_named_clause_at_end(a, out):
+    # 3.11/3.12: the clause's exit (POP_EXCEPT, name clean-up, return) is copied onto each
+    # path out of the inner try: its else path and its clause's exit reach different copies
+    try:
+        out.append(1 // a)
+    except ZeroDivisionError as exc:
+        try:
+            out.append(len(exc.args[0]) // (a + 1))
+        except ZeroDivisionError:
+            out.append("inner")
+
+
+def bare_except_if_return_else_reraise(f, quiet, log):
+    # 3.10: the implicit ``return None`` after the try is copied after its POP_BLOCK; the
+    # clause's ``return`` reads the same (its own copy), its other path re-raises
+    try:
+        log.append(f())
+    except:
+        if quiet and log is not None:
+            return
+        raise
+
+
+def clause_as_return_then_if_return(f, buf, log):
+    # 3.10: the clause's ``return`` reads like a copy of a ``return None`` after the
+    # statement; the one in the following if's branch is not where the clause joins
+    if not buf:
+        try:
+            n = f()
+        except KeyError as exc:
+            log.append(exc.args)
+            return
+        if n:
+            return
+    log.append(buf)
+
+
+def clause_return_then_try_early_return(opener, name, log):
+    # 3.10: the clause's ``return None`` reads like a copy of the code after the statement;
+    # the early ``return None`` in the next try body is not where the clause joins
+    try:
+        f = opener(name)
+    except OSError:
+        log.append("error")
+        return None
+    try:
+        log.append(f)
+        if f:
+            log.append("early")
+            return None
+        log.append("late")
+        return f
+    except:
+        log.append("cleanup")
+        raise
+
+
+def while_true_try_first_clause_continue(log, items):
+    # the try is the loop's first statement; the clause's ``continue`` jumps to the
+    # header, the body to the loop's last jump back
+    while True:
+        try:
+            if len(log) > 3:
+                break
+            log.append({1: "one"}[items.pop()])
+        except KeyError:
+            log.append("k")
+            continue
+        except IndexError:
+            break
+    return log
+
+
+def try_while_true_break_copied_tail(log, items):
+    # the break leaves the loop to the end of the try body and a copy of the code after
+    # the statement (a short return), copied into the clause too
+    n = 0
+    it = iter(items)
+    try:
+        while True:
+            n += {1: 1, 5: 5, 30: 30}[next(it)]
+            if n > 20:
+                break
+            log.append(n)
+    except KeyError:
+        pass
+    return abs(n)
+
+
+def while_try_clauses_threaded_past_break(items, got):
+    # 3.8/3.9: the handlers go on at the ``break`` after the try; the body's jump and some
+    # of the handlers' are threaded through it (where their argument would not grow)
+    tarinfo = None
+    while items:
+        try:
+            tarinfo = items.pop(0)(got)
+        except KeyError as e:
+            if got:
+                got.append("0x%X: %s" % (len(got), e))
+                got.append(len(got) * 512)
+                continue
+        except IndexError as e:
+            if len(got) > 2:
+                got.append("0x%X: %s" % (len(got), e))
+                got.append(len(got) * 512)
+                continue
+            elif not got:
+                raise ValueError(str(e))
+        except ZeroDivisionError:
+            if len(got) == 1:
+                raise ValueError("empty file")
+        except TypeError as e:
+            if len(got) == 0:
+                raise ValueError(str(e))
+        except AttributeError as e:
+            raise ValueError(str(e))
+        break
+    got.append(tarinfo)
+    got.append(len(got))
+    return got
+
+
+def while_try_clause_nested_try_if_raise(batches, got):
+    # 3.8/3.9: the clause's if/else both raise, the jump over its else-branch kept dead
+    # (the clause lies past the loop's last back edge), and the final ``break`` is dead:
+    # the clauses' and the body's jumps to it threaded past it
+    for items in batches:
+        while items:
+            try:
+                value = items.pop(0)()
+            except KeyError:
+                if got:
+                    got.pop()
+                    continue
+            except Exception as e:
+                if isinstance(e, ValueError):
+                    raise RuntimeError("bad: %s" % e)
+                else:
+                    raise e
+            break
+        got.append(value)
+    return got
+
+
+def _gen_of(n, value):
+    """A fresh generator for each call (samples are copied): yields 0..n-1, returns value."""
+    class _Coro:
+        def __deepcopy__(self, memo):
+            return _Coro()
+
+        def __init__(self):
+            self.it = iter(range(n))
+
+        def send(self, _):
+            for x in self.it:
+                return x
+            if value is None:
+                raise StopIteration
+            raise StopIteration(value)
+    return _Coro()
+
+
+def while_true_clause_ternary_break(coro):
+    # 3.8/3.9: the except clause (past the loop's last back edge, the try body's jump
+    # back) holds a ternary: its jump stays in the clause, no ``break``
+    buffer = []
+    result = None
+    while True:
+        try:
+            buffer.append(coro.send(None))
+        except StopIteration as ex:
+            result = ex.args[0] if ex.args else None
+            break
+    return buffer, result
+
+
+def try_return_except_return_dead_tail(test):
+    # 3.8/3.9 keep the statement after a try whose body and clause always return (dead)
+    try:
+        return test()
+    except TypeError:
+        return str(test)
+    return repr(test)
+
+
+def try_for_return_const(opts, got):
+    # 3.8-3.10: ``return <constant>`` in a loop in a try pops the iterator and leaves the
+    # try block (POP_BLOCK) before it loads the constant: no break to a moved tail
+    try:
+        for opt in opts:
+            if opt == "-k":
+                return
+            got.append(opt)
+    except (KeyError, TypeError):
+        got.append(None)
+    got.append(0)
+    return got
+
+
+
 def while_true_except_break_finally(log, items):
     while True:
         if not items:
@@ -991,10 +1401,29 @@ def while_true_try_else_continue(log, items):
             log.append("ok")
             continue
 
-
 SAMPLES = {
-    "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
     "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
+    "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
+    "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
+    "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
+    "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],
+    "for_else_continue_in_clause": [(["a", "b", "c"], {"a": 1}, [{"b": 2}]), ([], {}, []), (["z"], {}, [{}])],
+    "clause_return_then_nested_try": [(_fail_on(-1), []), (_raiser(OSError), []), (_fail_on(1), []),
+                                      (_raiser(KeyError), [])],
+    "if_while_true_retry_break": [("abc", lambda p: 1 / (len(p) < 2) and p, []), (5, str, []), ("x", str, [])],
+    "while_except_continue": [([1, 0, 2, 5], []), ([], []), ([0], [])],
+    "if_retry_loop_then_tail": [([1, 2], []), ([], [])],
+    "finally_for_nested_try": [(_fail_on(-1), [1, 2, 3], []), (_fail_on(2), [1, 2, 3], []), (_fail_on(0), [1], [])],
+    "finally_if_try_return": [(_Proc(1), _fail_on(-1), 1), (_Proc(1), _fail_on(1), 1), (_Proc(1), _fail_on(0), 1),
+                              (_Proc(0), _fail_on(-1), 1), (_Proc(1), _fail_on(0), 0)],
+    "finally_try_clause_returns": [(_fail_on(-1), 1, []), (_fail_on(1), 1, []), (_fail_on(0), 1, []),
+                                   (_fail_on(0), 0, [])],
+    "three_nested_tries": [(_fail_on(-1), []), (_raiser(AttributeError), []), (_raiser(FileExistsError), []),
+                           (_raiser(KeyError), [])],
+    "while_two_tries_in_clause": [({}, "a", [1, 2, 3]), ({"a": [9]}, "a", []), ({}, "a", []), ({}, "a", [1, 0, 5, 4]),
+                                  ({}, "a", [1, 0])],
+    "try_in_clause_if_return": [({"help_a": lambda out: out.append(1)}, "a", []), ({"do_a": "doc"}, "a", []),
+                                ({"do_a": ""}, "a", []), ({}, "a", [])],
     "nested_try_except_tail": [("ab", []), ("", []), (3, [])],
     "bare_except_nested_try_break_in_loop": [([len, int, len], [len]), ([len, len], [len]), ([], [])],
     "nested_try_in_clause_then_if_continue": [([len, int, len], [len, 5]), ([len], [len]), ([], [])],
@@ -1072,4 +1501,20 @@ SAMPLES = {
                                ([], lambda got: len(got) > 0)],
     "try_nested_while_at_end": [([[1, 2]], lambda got: len(got) >= 2, []), ([[]], lambda got: True, []),
                                 ([[3]], lambda got: 1 / len(got) > 2, [])],
+    "try_in_named_clause_at_end": [(1, []), (0, []), (-1, [])],
+    "clause_return_then_try_early_return": [(str, "x", []), (str, "", []), (open, "/nonexistent/undis", []),
+                                            (len, 3, [])],
+    "clause_as_return_then_if_return": [(int, [], []), (lambda: 1, [], []), ({}.popitem, [], []),
+                                        (int, [1], [])],
+    "bare_except_if_return_else_reraise": [(int, True, []), (list, False, []), (lambda: 1 / 0, True, []),
+                                           (lambda: 1 / 0, False, [])],
+    "try_for_return_const": [(["a", "-k", "b"], []), (["a", 3], []), ([], [])],
+    "try_return_except_return_dead_tail": [(int,), (3,)],
+    "while_true_clause_ternary_break": [(_gen_of(3, "done"),), (_gen_of(0, None),), (_gen_of(2, 0),)],
+    "while_try_clauses_threaded_past_break": [([{}.pop, [].pop, lambda g: 1], ["x"]), ([[].pop], []),
+                                              ([{}.pop, [].pop, [].pop], []), ([lambda g: 1 / 0], ["a"]),
+                                              ([lambda g: 1 / 0], []), ([len], ["a", "b"]), ([None], []),
+                                              ([lambda g: g.nope], [])],
+    "while_try_clause_nested_try_if_raise": [([[{}.pop, lambda: 3], [int]], [1]), ([[lambda: int("x")]], []),
+                                             ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
 }

@@ -1514,7 +1514,101 @@ def while_true_nested_first_continue(a, b, got):
     return got
 
 
+def while_and_slice_or_none(a, b):
+    # a part of the test with jumps of its own (``post or None``): one condition, not an if
+    post = 0
+    while a[:post or None] and b[:post or None] and a[post - 1] == b[post - 1]:
+        post -= 1
+    return a[:post or None]
+
+
+def while_and_call_ternary(xs, flag):
+    n = 0
+    while xs and len(xs[0] if flag else xs) > n:
+        n += 1
+    return n
+
+
+def while_true_nested_continue_then_return(reads, block):
+    # the loop's only jump back is the ``continue`` of an if nested in the body (read as the
+    # bottom test of the loop): ``if c: continue`` then the exit
+    while True:
+        rec = reads.pop()
+        if rec < 0 or not rec % 3:
+            if block:
+                continue
+            return None
+        return rec
+
+
+def while_chain_test_break_continue(i, n, items):
+    # the entry test is a compare chain: its clean-up (POP_TOP, then out) lies between the
+    # test and the body; a ``continue`` goes back to it
+    out = []
+    while 0 <= i < n:
+        item = items[i]
+        i += 1
+        if item is None:
+            break
+        if item < 0:
+            continue
+        out.append(item)
+    return out, i
+
+
+def while_true_not_chain_continue(items):
+    # ``if not a < b < c: continue``: the chain's clean-up runs into the jump back that
+    # its last comparison reaches too
+    while True:
+        u = items.pop()
+        if not 0 < u < 10:
+            continue
+        if u > 3:
+            return u
+
+
+def elif_for_break_shares_exit(keys, zones, got):
+    # 3.8/3.9: the inner loop's exit is the jump back to the outer header, where the
+    # nested ``if`` of the first branch jumps too; its ``break`` is threaded there
+    for k in keys:
+        if k == "z":
+            if not zones:
+                raise ValueError(k)
+        elif k == "Z":
+            for value in zones:
+                if value == k:
+                    break
+                got.append(value)
+    return got
+
+
+def for_if_break_else_break(keys, zones, got):
+    # 3.8/3.9: both branches end in ``break``: the dead jump over the else-branch stays
+    for k in keys:
+        for value in zones:
+            if value == k:
+                break
+            else:
+                got.append(value)
+                break
+    return got
+
+
+def while_true_if_ternary_raise(chars):
+    # 3.8/3.9: the body ends with ``if c: <ternary>; raise``: its only live jump back is
+    # the if's false jump, and the ternary's jump lies past it, before the dead jump back
+    while True:
+        char = chars.pop(0)
+        if char == ":":
+            break
+        if not char.isalpha():
+            msg = "unknown flag" if char.isdigit() else "missing :"
+            raise ValueError(msg)
+    return char
+
+
 SAMPLES = {
+    "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
     "while_if_else_raise_then_elif_raise": [([0, 1, 3], True), ([0, 1], False), ([0, 2], True), ([], True)],
@@ -1566,6 +1660,8 @@ SAMPLES = {
     "while_test_try_break": [([1, 2, 3], 2), ([1], 3), ([], 0)],
     "nested_if_else_closes_loop": [([("a", None), ("b", 2), ("c", None)], {"a"}), ([], set())],
     "while_true_continue_in_except": [(["a", "b"], {"b": 2}), (["x"], {}), ([], {})],
+    "while_and_slice_or_none": [("abcxyz", "qxyz"), ("abc", "abc"), ("", "a"), ("ab", "")],
+    "while_and_call_ternary": [([[1, 2, 3]], True), ([[1, 2, 3]], False), ([], True)],
     "for_simple": [([1, 2, 3],), ([],)],
     "for_else": [([1, 2], 2), ([1, 2], 5)],
     "for_continue": [([1, -1, 2],)],
@@ -1716,4 +1812,9 @@ SAMPLES = {
                                          (lambda got: len(got) > 7, lambda got: len(got) % 2 == 1, []),
                                          (lambda got: len(got) > 3, lambda got: len(got) % 2 == 1, [0]),
                                          (lambda got: True, lambda got: False, [0])],
+    "while_true_not_chain_continue": [([5, 1, 20, -1],), ([4],), ([7, 2, 0],)],
+    "while_chain_test_break_continue": [(0, 4, [1, -2, 3, 4]), (0, 3, [1, None, 2]), (-1, 3, [1]), (2, 2, [])],
+    "elif_for_break_shares_exit": [(["a", "Z", "z"], ["x", "Z", "y"], []), (["z"], [], []), ([], [], [])],
+    "for_if_break_else_break": [(["a", "b"], ["b", "a"], []), (["a"], [], []), ([], [], [])],
+    "while_true_if_ternary_raise": [(list("ab:"),), (list("a1"),), (list("a-"),)],
 }

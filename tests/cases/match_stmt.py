@@ -275,7 +275,32 @@ def match_ends_loop_body(items):
     return seen
 
 
+def match_wildcard_guard_first(x):
+    # 3.12+: ``case _ if ...`` before another case has no pattern code, only the guard
+    y = None
+    match x:
+        case _ if not x:
+            y = 0
+        case 1:
+            y = 1
+    return y
+
+
+def match_wildcard_guard_then_capture(x, got):
+    z = None
+    match x:
+        case _ if x > 5 and got:
+            y = 0
+        case z if not x:
+            y = 1
+        case _:
+            y = 2
+    return y, z
+
+
 SAMPLES = {
+    "match_wildcard_guard_first": [(0,), (1,), (2,)],
+    "match_wildcard_guard_then_capture": [(7, True), (7, False), (0, True), (3, True)],
     "literal_patterns": [(0,), (2,), ("s",), (b"b",), (-1,), (1.5,), (2j,), (1 + 2j,), (None,),
                          (True,), ("zz",)],
     "capture_and_wildcard": [([5],), (200,), (3,)],

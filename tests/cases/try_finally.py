@@ -639,7 +639,135 @@ def return_const_in_try_except_finally(a, out):
     return False
 
 
+def finally_while_break(items, got):
+    # 3.12+: the handler copy of the finally body copies its RERAISE onto the loop's break
+    try:
+        got.append(items[0])
+    finally:
+        while len(items) > 1:
+            if not items.pop():
+                break
+
+
+def while_break_in_try_except_finally(items, out):
+    # 3.11: the loop's exits (its test, the break) jump to the jump at the end of the
+    # try/except body, which the try/finally's range covers
+    try:
+        while items and len(out) < 3:
+            if items[-1] is None:
+                break
+            out.append(items.pop())
+    except IndexError:
+        pass
+    finally:
+        out.append("finally")
+
+
+def while_true_break_in_try_except_finally(items, out):
+    try:
+        while True:
+            item = items.pop()
+            if item is None:
+                break
+            if item < 0:
+                break
+            out.append(item)
+    except IndexError:
+        out.append("empty")
+    finally:
+        out.append("finally")
+
+
+def finally_ends_with_for_break(items, out):
+    # 3.11+: the break's jump to the end of the finally body became a copy of that end
+    # (``RERAISE 0`` in the handler's copy)
+    try:
+        out.append(items[0])
+    finally:
+        for item in items:
+            if item:
+                out.append(item)
+                break
+
+
+def finally_ends_with_or_statement(items, out):
+    # ``a or b`` as a statement that ends the finally body (and the function): the
+    # compiler copies the exit (POP_TOP; RERAISE 0 / return None) onto the right operand
+    try:
+        return items[0]
+    finally:
+        items.pop() or out.append("empty")
+
+
+def or_statement_ends_function(items, out):
+    items or out.append("empty")
+
+
+def return_name_in_finally(items, out):
+    # the handler copy of the finally body drops the exception and its state from under
+    # the returned value (``SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT``); the normal copy does not
+    try:
+        out.append(items[0])
+    finally:
+        result = len(out)
+        if result > 1:
+            return result
+    out.append("after")
+
+
+def finally_with_try_bare_except(log, table, key):
+    # 3.10: in each copy of the finally body the clause falls into a copy of the with exit
+    # (then ``return None`` in the normal copy, a re-raise in the handler's)
+    try:
+        log.append(table[key])
+    finally:
+        with _CM(log, "lock"):
+            try:
+                del table[key]
+            except:
+                pass
+
+
+def return_value_in_finally_in_try(opener, name, log):
+    # 3.10: the ``return value`` leaves the try/finally (a copy of the finally body) and
+    # then the outer try (POP_BLOCK) before RETURN_VALUE: not a copy of code that returns
+    try:
+        f = opener(name)
+        try:
+            return f.upper(), name
+        finally:
+            log.append("close")
+    except OSError as exc:
+        return (3, exc.args)
+
+
+def if_guard_return_then_try_finally(log, ready, y):
+    # two identical lined return blocks, one per branch: not copies of one (3.10 copies only
+    # the line-less implicit ``return None`` onto conditional branches)
+    if ready is not None:
+        if y:
+            return None, False
+        log.append(1)
+        try:
+            return 3, y
+        finally:
+            log.append("f")
+    else:
+        return None, False
+
+
+def try_return_finally_dead_tail(output):
+    # 3.8/3.9 keep the statement after a try/finally whose body always returns (dead)
+    try:
+        return output.pop()
+    finally:
+        output.append(6)
+    output.append(8)
+
+
 SAMPLES = {
+    "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
+    "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],
     "nested_except_in_try_except_finally": [("ab", []), ("", []), (3, [])],
     "handle_error_shape": [("ab", [1, 0], []), ("", [], []), (3, [], [])],
@@ -688,4 +816,13 @@ SAMPLES = {
     "finally_with_if": [([], True), ([], False)],
     "with_return_in_try": [([], ""), ([], "k")],
     "try_first_in_try": [([], 0), ([], 1), ([], 2)],
+    "return_name_in_finally": [([1], []), ([1], [0]), ([], [0]), ([], [])],
+    "finally_ends_with_or_statement": [([1], []), ([0], [])],
+    "or_statement_ends_function": [([1], []), ([], [])],
+    "finally_ends_with_for_break": [([0, 2, 3], []), ([], []), ([0], [])],
+    "while_break_in_try_except_finally": [([1, 2], []), ([None, 1, 2, 3, 4], []), ([], [])],
+    "while_true_break_in_try_except_finally": [([1, 2], []), ([None, 1], []), ([-1, 1], [])],
+    "return_value_in_finally_in_try": [(str, "x", []), (open, "/nonexistent/undis", [])],
+    "finally_with_try_bare_except": [([], {1: 2}, 1), ([], {}, 1)],
+    "try_return_finally_dead_tail": [([1, 2],), ([],)],
 }

@@ -185,6 +185,143 @@ def with_try_clause_if_else_raise(log, refs, ident, local):
                 raise ke
 
 
+def for_return_in_with(log, events, x):
+    with _CM(log):
+        for a, e in events:
+            if a == x:
+                return e
+        new = len(events)
+        events.append((x, new))
+    return new
+
+
+def with_for_return_const(log, items):
+    # ``return <constant>`` in a loop in a with body: the iterator is popped, the exit
+    # called, then the constant loaded (the exit looks like the one after the loop)
+    with _CM(log):
+        for item in items:
+            if item:
+                return 1
+    return 2
+
+
+def with_for_return_value(log, items):
+    with _CM(log):
+        for item in items:
+            if item:
+                return item
+        log.append("none")
+
+
+def with_nested_for_return_const(log, rows):
+    for row in rows:
+        with _CM(log, "a"), _CM(log, "b"):
+            for item in row:
+                for x in item:
+                    if x:
+                        return
+    return log
+
+
+def try_finally_for_return_const(log, items):
+    try:
+        for item in items:
+            if item:
+                return 1
+    finally:
+        log.append("finally")
+    return 2
+
+
+def with_while_else_breaks_copied_exit(log, values, blocking, limit):
+    # 3.10: each break out of the loop jumps to its own copy of the with exit and the
+    # return after it; the loop's else clause falls into the original
+    rc = False
+    with _CM(log, "cond"):
+        while values and values[-1] == 0:
+            if not blocking:
+                break
+            if limit is not None:
+                limit -= 1
+                if limit <= 0:
+                    break
+            values.pop()
+        else:
+            log.append("acquired")
+            rc = True
+    return rc
+
+
+def while_true_with_body_returns(log, swallow, fails):
+    # 3.8-3.10: the with body always returns; only its handler's swallow path goes on to
+    # the code after it, whose jump back is the loop's only one
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log, swallow=swallow):
+            if counter <= fails:
+                raise KeyError(counter)
+            counter += 10
+            return counter
+        counter += 100
+
+
+def with_try_finally_returns_none_early(log, fresh, swallow):
+    # 3.10: the early ``return None`` leaves the try/finally and the with, then reads like
+    # the copy of the implicit ``return None`` after the with (its handler's): the body
+    # never ends normally
+    with _CM(log, swallow=swallow):
+        try:
+            if fresh:
+                return None
+            if fresh is None:
+                raise KeyError(fresh)
+            return len(log)
+        finally:
+            log.append("restore")
+
+
+def while_true_with_body_breaks(log):
+    # the with body always breaks: only its handler's swallow path goes on to the code
+    # after it, whose jump back is the loop's only one
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log):
+            counter += 10
+            break
+        counter += 100
+    return counter
+
+
+def while_else_with_if_break(log, xs):
+    # the break leaves the with and runs a copy of the code after the loop (past its else)
+    counter = 0
+    while xs:
+        counter += xs.pop()
+        with _CM(log):
+            if counter > 3:
+                break
+        counter += 100
+    else:
+        counter = 5
+    return counter
+
+
+def while_true_with_if_break_or_return(log, xs):
+    counter = 0
+    while True:
+        counter += xs.pop()
+        with _CM(log):
+            if counter > 3:
+                break
+            if counter > 7:
+                return counter
+        counter += 100
+    return counter - 1
+
+
+
 def with_continue_in_while(log, items, swallow):
     while items:
         item = items.pop()
@@ -206,10 +343,13 @@ def with_continue_in_try_in_loop(log, items):
         log.append("after")
     return log
 
-
 SAMPLES = {
     "with_continue_in_while": [([], [1, 0, 2], True), ([], [1, 2], False), ([], [], False)],
     "with_continue_in_try_in_loop": [([], [1, 0, 2]), ([], [])],
+    "while_true_with_body_breaks": [([],)],
+    "while_else_with_if_break": [([], [1, 2, 3, 4]), ([], []), ([], [1])],
+    "while_true_with_if_break_or_return": [([], [1, 2, 3, 4]), ([], [9]), ([], [1, 1])],
+    "for_return_in_with": [([], [(1, "a"), (2, "b")], 2), ([], [], 5)],
     "with_try_clause_if_else_raise": [([], {"a": 1}, "a", ()), ([], {}, "a", ("a",)), ([], {}, "b", ())],
     "with_raises_in_try_else": [([], False), ([], True)],
     "with_raises_in_try_else_loop": [([], [False, True, False]), ([], [])],
@@ -228,4 +368,13 @@ SAMPLES = {
     "with_in_loop": [(3,)],
     "with_return_value": [([],)],
     "with_expression_manager": [([], True), ([], False)],
+    "with_for_return_const": [([], [0, 1]), ([], [0])],
+    "with_for_return_value": [([], [0, 3]), ([], [])],
+    "with_nested_for_return_const": [([], [[[0], [2]]]), ([], [[[0]], []])],
+    "try_finally_for_return_const": [([], [0, 1]), ([], [])],
+    "with_try_finally_returns_none_early": [([], True, False), ([], False, False), ([], None, True),
+                                            ([], None, False)],
+    "while_true_with_body_returns": [([], False, 0), ([], True, 2), ([], False, 1)],
+    "with_while_else_breaks_copied_exit": [([], [1, 0, 0], True, None), ([], [0, 0], False, None),
+                                           ([], [0, 0, 0], True, 2), ([], [2], True, 1)],
 }

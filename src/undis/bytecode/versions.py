@@ -58,6 +58,9 @@ class VersionFacts:
     has_type_params: bool
     #: MATCH_CLASS / MATCH_KEYS also push a success boolean (3.10)
     match_pushes_bool: bool
+    #: a ``case _ if guard:`` before the last case has no pattern code (3.12+; before:
+    #: ``COPY 1; POP_TOP``): the guard follows the subject, its jumps go to the next case
+    match_bare_guard: bool
     #: ``mod.f()`` compiles differently when ``mod`` is bound by a module-level import (3.11+)
     import_shapes_calls: bool
     #: ``assert`` loads its exception with LOAD_ASSERTION_ERROR (3.9+), not LOAD_GLOBAL AssertionError
@@ -71,6 +74,10 @@ class VersionFacts:
     #: loop, copied onto a ``break``; 3.10, 3.12+); 3.11 copies only line-less ones (the
     #: implicit ``return None``), 3.8/3.9 none
     copies_lined_exit_blocks: bool
+    #: branches may end in copies of one small return block that has a line of its own
+    #: (identical ``LOAD_x v; RETURN_VALUE`` blocks stand for one: 3.11+); 3.10 copies onto
+    #: conditional branches only the line-less implicit ``return None``, 3.8/3.9 nothing
+    copies_lined_branch_returns: bool
     #: a jump back to a loop header that has no line of its own (the end of an ``if`` in a
     #: loop body) and is reached by several jumps is copied for each jump (3.13+): each copy
     #: has one jump to it and is not a ``continue`` statement
@@ -150,10 +157,12 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         has_match=at_least((3, 10)),
         has_type_params=at_least((3, 12)),
         match_pushes_bool=version == (3, 10),
+        match_bare_guard=at_least((3, 12)),
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),
         copies_lined_exit_blocks=at_least((3, 10)) and version != (3, 11),
+        copies_lined_branch_returns=at_least((3, 11)),
         copies_line_less_jumps=at_least((3, 13)),
         drops_dead_code=at_least((3, 10)),
         threads_jumps_across_lines=not at_least((3, 10)),

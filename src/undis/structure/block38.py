@@ -19,7 +19,7 @@ from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "outer_stops"]
+__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
@@ -30,6 +30,15 @@ Sig = Tuple[Tuple[str, str, int], ...]
 def dead(w: Walker, p: int) -> bool:
     """Nothing reaches ``p``: no jump targets it and the instruction before does not fall through."""
     return p not in w.flow.jump_sources and w.ins[p - 1].op in TERMINAL
+
+
+def value_return(w: Walker, a: int) -> bool:
+    """From ``a``, only enclosing try bodies and clauses are left before ``RETURN_VALUE``:
+    the rest of a ``return value`` (loaded before), not a copy of code that returns."""
+    ins = w.ins
+    while a < len(ins) and ins[a].op in ("POP_BLOCK", "POP_EXCEPT"):
+        a += 1
+    return a < len(ins) and ins[a].op == "RETURN_VALUE"
 
 
 def fail(why: str) -> DecompileFailure:
@@ -87,6 +96,38 @@ class Blocks38(Idiom):
             return False
         return w.same_code(k, loop.exit)
 
+    def with_break(self, w: Walker, i: int, k: int, ctx: Ctx) -> int:
+        """3.10: the exit at ``i`` that leaves a ``with`` (no ``finally``) in a ``while`` loop
+        and goes on (at ``k``) with straight code to a return that loads its value only then
+        (``return name`` loads it before leaving; ``return <constant>`` reads the same and is
+        left alone): the code after the loop, which the compiler copied onto a ``break``.
+        Where the break goes: the loop's exit (past an else clause), or ``k`` when the loop
+        has none (the copy is the only place that code is); else -1."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        ins = w.ins
+        if loop is None or loop.is_for or not w.bc.facts.copies_exit_blocks or not self._leaves_with(w, i, k) \
+                or ins[k].op == "JUMP" or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"):
+            return -1
+        j = k
+        while j < len(ins) and ins[j].target < 0 and ins[j].op not in TERMINAL and (
+                j == k or j not in w.flow.jump_sources):
+            j += 1
+        if j == k or j >= len(ins) or ins[j].op != "RETURN_VALUE":
+            return -1  # (at ``k`` already: ``return value``, loaded before leaving)
+        return w.past_else(k, loop.exit) if loop.exit >= 0 else k
+
+    def _leaves_with(self, w: Walker, i: int, k: int) -> bool:
+        """The code from ``i`` to ``k`` leaves the innermost blocks, a ``with`` among them and
+        no ``finally`` (:meth:`unwind`)."""
+        j, kinds = i, set()
+        for fr in reversed(self.frames):
+            m = exit_of(w.ins, j, fr)
+            if m < 0:
+                break
+            j = m
+            kinds.add(fr.kind)
+        return j == k and "with" in kinds and not kinds & {"finally", "finbody"}
+
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         self.frames.append(frame)
@@ -129,14 +170,17 @@ class Blocks38(Idiom):
 
     def _tail_to(self, w: Walker, a: int, h: int, raises: bool = False) -> bool:
         """3.10: ``a..h-1`` is straight code ending in a return (``raises``: or a raise) (the
-        statement's continuation, copied in front of the handler)."""
-        return self._return_after(w, a, h, raises) == h - 1
+        statement's continuation, copied in front of the handler; not :func:`value_return`)."""
+        return self._return_after(w, a, h, raises) == h - 1 and not value_return(w, a)
+
+    def _copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
+        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``."""
+        sig = self._sig(w, p, t + 1)
+        return {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
 
     def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
-        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``;
-        they are recorded as aliases of ``p``."""
-        sig = self._sig(w, p, t + 1)
-        found = {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+        """3.10: :meth:`_copies`, recorded as aliases of ``p``."""
+        found = self._copies(w, lo, p, t)
         for q in found:
             w.stop_aliases[q] = p
         return found
@@ -163,4 +207,6 @@ class Blocks38(Idiom):
             return nxt  # the implicit ``return None``: dead, dropped by the clean-up
         if nxt not in w.flow.jump_sources and w.ins[nxt].op == "JUMP":
             return nxt  # the dead jump that ended the enclosing branch (over an else)
+        if not w.bc.facts.drops_dead_code and nxt not in w.flow.jump_sources:
+            return nxt  # 3.8/3.9: dead statements after it, which the compiler keeps
         raise fail("code after a return through a block")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Dict, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
+from undis.structure.walkctx import COND_JUMPS, VALUE_JUMPS, Ctx
 
 if TYPE_CHECKING:
     from undis.structure.walker import Walker
@@ -101,12 +102,17 @@ def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]
     j = pos
     while j < len(w.ins):
         ins = w.ins[j]
-        if j != pos and j in w.flow.jump_sources:
+        if j != pos and any(not pos <= src < j for src in w.flow.jump_sources.get(j, ())):
             return None
-        if ins.op in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
+        if ins.op in COND_JUMPS and len(scratch) <= len(stack) + 1:
             break
-        if ins.target >= 0 or ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER"):
+        if ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER"):
             return None
+        if ins.target >= 0:
+            j = _inner_value(w, j, scratch)
+            if j < 0:
+                return None
+            continue
         try:
             w.sim.step(ins, scratch, out)
         except DecompileFailure:
@@ -120,6 +126,30 @@ def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]
         return None
     expr, if_true = _jump_expr(w.ins[j].op, w.sim.value(scratch[-1]))
     return Block(pos, j, expr, if_true, w.ins[j].target)
+
+
+def _inner_value(w: "Walker", j: int, stack: List[ast.expr]) -> int:
+    """A part of a block's expression with jumps of its own, whose jump at ``j`` is a
+    value jump (``f(a or b)``) or a conditional jump with other operands below its test
+    (``f(x if c else y)``): the walker builds its value onto ``stack``; returns where the
+    part ends, or -1 where it is no such value."""
+    ins = w.ins[j]
+    end = ins.target
+    if ins.op in COND_JUMPS:
+        before = w.ins[end - 1] if 0 < end <= len(w.ins) else None
+        end = before.target if before is not None and before.op == "JUMP" else -1
+    elif ins.op not in VALUE_JUMPS:
+        return -1
+    if end <= j:
+        return -1
+    try:
+        out, stop, after = w.walk(j, Ctx(frozenset({end})), list(stack))
+    except DecompileFailure:
+        return -1
+    if out or stop != end or len(after) != len(stack) or after[:-1] != stack[:-1]:
+        return -1
+    stack[-1] = after[-1]
+    return end
 
 
 def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block]) -> Optional[Block]:

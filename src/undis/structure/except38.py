@@ -66,6 +66,9 @@ class TryExcept38(Handlers38):
         if retry:
             exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
         exits = [w.stop_aliases.get(x, x) for x in exits]
+        join = self._threaded_join(w, exits, else_start, reraise)
+        if join >= 0:
+            exits, hexits, else_start = [join] * len(exits), [join if x >= 0 else x for x in hexits], join
         if else_start >= 0 and w.stop_aliases.get(else_start) in exits:
             else_start = w.stop_aliases[else_start]  # the else path runs a copy of the exit
         if len(set(exits)) > 1:
@@ -79,6 +82,21 @@ class TryExcept38(Handlers38):
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
             return self._after_handlers(w, i, h, ctx, exits, reraise, else_start)
         return self._else_clause(w, i, ctx, stack, out, body, handlers, hexits, else_start, exits[0])
+
+    @staticmethod
+    def _threaded_join(w: Walker, exits: List[int], else_start: int, reraise: int) -> int:
+        """3.8/3.9: the statement after the handler table (ending at ``reraise``) is one
+        jump (a ``break``), where the handlers go on; the 3.8/3.9 peephole threaded the
+        body's jump to it, and those of the handlers whose argument would not grow
+        (EXTENDED_ARG), through it to its target.  Its index (the join of all of them), or
+        -1.  (An else clause would start before the join, not at its target.)"""
+        j = reraise + 1
+        ins = w.ins
+        if not w.bc.facts.threads_jumps_across_lines or reraise < 0 or j >= len(ins) or ins[j].op != "JUMP" \
+                or j not in exits:
+            return -1
+        to = ins[j].target
+        return j if to > j and else_start == to and all(x in (j, to) for x in exits) else -1
 
     @staticmethod
     def _retry_else(w: Walker, ctx: Ctx, else_start: int, exits: List[int], reraise: int) -> bool:
@@ -144,13 +162,23 @@ class TryExcept38(Handlers38):
     @staticmethod
     def _tail_entry(w: Walker, i: int, q: int) -> bool:
         """3.10: the copied tail at ``q`` (after the try set up at ``i``) is reached only by
-        the body: falling into it, an if of the body ending there, or the exit of an except
-        clause of a try nested in the body (``POP_EXCEPT; JUMP``) (no statement starts with
-        ``POP_TOP``: that is a break's, popping the iterator)."""
+        the body: falling into it, an if of the body ending there, the exit of an except
+        clause of a try nested in the body (``POP_EXCEPT; JUMP``), or a ``break`` out of a
+        ``while`` loop of the body (no statement starts with ``POP_TOP``: that is a ``for``
+        loop's break, popping the iterator)."""
         ins, sources = w.ins, w.flow.jump_sources.get(q, ())
         return not sources or (ins[q + 1].op != "POP_TOP" and all(i < src < q and (
-            ins[src].op in COND_JUMPS or (ins[src].op == "JUMP" and ins[src - 1].op == "POP_EXCEPT"))
-            for src in sources))
+            ins[src].op in COND_JUMPS or (ins[src].op == "JUMP" and ins[src - 1].op == "POP_EXCEPT")
+            or TryExcept38._loop_exit(w, i, src)) for src in sources))
+
+    @staticmethod
+    def _loop_exit(w: Walker, i: int, src: int) -> bool:
+        """The jump at ``src`` leaves a ``while`` loop of the try body set up at ``i`` (a
+        ``break``, or the exit of a ``while True``), forward past the loop's last jump back."""
+        ins, flow = w.ins, w.flow
+        return ins[src].op == "JUMP" and any(
+            flow.is_header(hd) and ins[hd].op != "FOR_ITER" and src < flow.latch(hd) < ins[src].target
+            for hd in range(i + 1, src + 1))
 
     def _tail_body(self, w: Walker, i: int, h: int, tail_at: int, tail_end: int, ctx: Ctx, stack: List[ast.expr]
                    ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
@@ -343,18 +371,32 @@ class TryExcept38(Handlers38):
                 elif e not in (join, -1):
                     raise fail("else clause")
             except DecompileFailure:
-                if not (0 <= join < i and ctx.loops and join in (ctx.loops[-1].header, ctx.loops[-1].also)):
+                if not self._continues(i, ctx, join):
                     raise
-                # the handlers go back to the loop header: each ends in ``continue``; no else
-                for handler, exit_ in zip(handlers, hexits):
-                    if exit_ == join:
-                        handler.body = [x for x in handler.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
-                out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
-                return else_start
+                return self._continue_handlers(out, body, handlers, hexits, else_start, join)
             if ctx.loops and join == ctx.loops[-1].header:
                 while orelse and isinstance(orelse[-1], ast.Continue):
                     orelse.pop()  # the else falls back to the loop header: no ``continue`` there
+            if not orelse and self._continues(i, ctx, join):
+                # 3.10: the body goes to the loop's last jump back, the handlers straight to the header
+                return self._continue_handlers(out, body, handlers, hexits, else_start, join)
             if not orelse:
                 raise fail("empty else")
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
         return end
+
+    @staticmethod
+    def _continues(i: int, ctx: Ctx, join: int) -> bool:
+        """The handlers of the try set up at ``i`` go on at ``join``, the header of the loop around it."""
+        return 0 <= join <= i and bool(ctx.loops) and join in (ctx.loops[-1].header, ctx.loops[-1].also)
+
+    @staticmethod
+    def _continue_handlers(out: List[ast.stmt], body: List[ast.stmt], handlers: List[ast.ExceptHandler],
+                           hexits: List[int], else_start: int, join: int) -> int:
+        """The handlers going back to the loop header ``join`` each end in ``continue``; no
+        else clause: the walk goes on where the body goes."""
+        for handler, exit_ in zip(handlers, hexits):
+            if exit_ == join:
+                handler.body = [x for x in handler.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
+        out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
+        return else_start

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 from typing import FrozenSet, List, Optional, Tuple
 
-from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops
+from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops, value_return
 from undis.structure.fincopy38 import (
     FinallyCopy,
     align_finally,
@@ -62,7 +62,7 @@ class TryFinally38(Blocks38):
             if e == -1 and dead(w, p):
                 e, bstack = p, list(stack)  # the body never gets to its normal exit
             if e != p or len(bstack) != len(stack):
-                if not (e == p and len(bstack) == len(stack) + 1 and ins[end].op == "RETURN_VALUE"):
+                if not (e == p and len(bstack) == len(stack) + 1 and value_return(w, end)):
                     raise fail("try/finally body end")
                 p = -1  # ``return value``: an early exit, the body has no normal one
         if p < 0:
@@ -116,7 +116,7 @@ class TryFinally38(Blocks38):
         ins = w.ins
         for q in range(h - 1, i, -1):
             m = align_finally(ins, q + 1, h, self.fin_exits) if ins[q].op == "POP_BLOCK" else None
-            if m is None or ins[m[0]].op == "RETURN_VALUE" or (
+            if m is None or value_return(w, m[0]) or (
                     ins[m[0]].op == "LOAD_CONST" and ins[m[0] + 1].op == "RETURN_VALUE"):
                 continue
             if self._return_after(w, m[0], h) >= 0:

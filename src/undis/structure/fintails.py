@@ -7,13 +7,19 @@ branch that ends the body then runs its own copy of that statement, then re-rais
 (``finally: if c: ... / x.d = False`` has ``x.d = False; RERAISE 0`` at the end of both
 branches of the ``if``).  Walking the copy as it stands would repeat the statement in both
 branches; instead the walk stops where each copy starts and the statement is walked once.
+
+3.10+ copy that ``RERAISE 0`` alone onto a ``break`` of a ``for`` loop that ends the body:
+:func:`reraise_break`.
 """
 
 from __future__ import annotations
 
-from typing import AbstractSet, Dict, List, Sequence
+from typing import TYPE_CHECKING, AbstractSet, Dict, List, Sequence
 
 from undis.bytecode import Instr
+
+if TYPE_CHECKING:
+    from undis.structure.walker import Ctx, Walker
 
 #: an instruction after which a statement may start (it ends one, or leaves the straight line)
 _STATEMENT_ENDS = frozenset({"POP_TOP", "POP_EXCEPT", "JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE",
@@ -61,3 +67,13 @@ def _starts_statement(ins: Sequence[Instr], k: int, jump_sources: Dict[int, List
     before = ins[k - 1]
     return not ins[k].op.startswith(("STORE_", "DELETE_", "POP_")) and (
         bool(jump_sources.get(k)) or before.op in _STATEMENT_ENDS or before.target >= 0)
+
+
+def reraise_break(w: "Walker", i: int, ctx: "Ctx") -> bool:
+    """In a finally body's handler copy, the ``POP_TOP`` at ``i`` of the iterator of the
+    ``for`` loop that ends the body, then ``RERAISE 0``: a ``break``, onto which the
+    compiler copied the end of the finally body, as at the loop's exit."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    x = w.ins[i + 1]
+    return loop is not None and loop.is_for and loop.exit >= 0 and x.op == "RERAISE" and x.arg == 0 \
+        and w.same_code(i + 1, loop.exit)

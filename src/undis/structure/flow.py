@@ -9,6 +9,7 @@ from undis.bytecode.instructions import CONDITIONAL_JUMPS
 
 _NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 _BRANCHES = frozenset(CONDITIONAL_JUMPS) | {"JUMP", "FOR_ITER", "CALL_FINALLY"}
+_SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 
 
 def successors(instrs: Tuple[Instr, ...], i: int) -> List[int]:
@@ -45,7 +46,8 @@ class Flow:
                 continue
             if i in reachable:
                 self.back_edges.setdefault(target, []).append(i)
-            elif (ins.op == "JUMP" and instrs[target].op == "FOR_ITER") or target not in reachable:
+            elif (ins.op == "JUMP" and instrs[target].op == "FOR_ITER") or (
+                    target not in reachable and not self._exit_back(bc, i)):
                 handler_edges.setdefault(target, []).append(i)  # (any loop in handler code)
         loops, tails = self._handler_loops(bc, reachable)
         for target, sources in loops.items():
@@ -113,6 +115,20 @@ class Flow:
         instrs = self.instrs
         return instrs[i].op == "JUMP" and i > 0 and instrs[i - 1].op == "POP_EXCEPT"
 
+    def _exit_back(self, bc: Bytecode, i: int) -> bool:
+        """3.12+: the except clause's exit jump at ``i`` goes back to code placed before the
+        handlers (what follows a try that only its clauses reach), which never leads back to
+        it, even through handlers: no loop."""
+        if not bc.facts.cold_handlers or not self._clause_exit(i):
+            return False
+        seen: FrozenSet[int] = frozenset()
+        todo = [self.instrs[i].target]
+        while todo:
+            seen = seen | self._reach(todo, seen)
+            todo = [h.target for h in bc.handlers if h.target not in seen and any(
+                h.start <= k < h.end for k in seen)]
+        return i not in seen
+
     def _reach(self, roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
         """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says),
         not through ``outside``."""
@@ -149,8 +165,9 @@ class Flow:
 
 def _protected(bc: Bytecode) -> List[Tuple[int, int]]:
     """(where a protected range starts, its handler): the exception table's entries
-    (3.11+), else each ``SETUP_FINALLY`` and its target (3.8-3.10)."""
+    (3.11+), else each ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` and its
+    target (3.8-3.10; a with whose body never ends normally goes on from its handler only)."""
     if bc.facts.exception_table:
         return [(h.start, h.target) for h in bc.handlers]
     instrs = bc.instrs
-    return [(i, instrs[i].target) for i in bc.jumps if instrs[i].op == "SETUP_FINALLY"]
+    return [(i, instrs[i].target) for i in bc.jumps if instrs[i].op in _SETUPS]

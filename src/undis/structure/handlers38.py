@@ -21,6 +21,8 @@ from undis.structure.walker import Ctx, Walker
 
 __all__ = ["Handlers38", "Retry"]
 
+_SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
+
 #: a handler that fell into a copied tail, read again once the join is known:
 #: (index among the handlers, start of its body, next handler, name or None)
 Retry = Tuple[int, int, int, Optional[str]]
@@ -68,18 +70,25 @@ class Handlers38(Blocks38):
     def _may_join(w: Walker, ctx: Ctx, else_start: int, q: int) -> bool:
         """May the handlers that fall into a copy of the code at ``q`` join there?  Not in
         another statement's handler code (where ``else_start``, the normal path, is not),
-        nor, in a ``while`` loop, where ``q`` holds a copy of the code after the loop that
-        nothing falls into from the code before (the start of an ``if``'s branch, after
-        its conditional jump; or code that only jumps reach): that is a ``break``'s copy
-        (``if c: break``, ``else: break``)."""
+        nor right after an early exit from a block set up after ``else_start``
+        (``POP_BLOCK`` before its handler), nor at the start of an if's branch (a later
+        statement's own ``return``, which reads the same), nor, in a ``while`` loop, where
+        ``q`` holds a copy of the code after the loop that nothing falls into from the code
+        before (code that only jumps reach): that is a ``break``'s copy (``if c: break``,
+        ``else: break``)."""
         code = w.flow.handler_code
         if (q in code) != (else_start in code):
             return False
+        if q > 0 and w.ins[q - 1].op == "POP_BLOCK" and any(
+                w.ins[k].op in _SETUPS and w.ins[k].target > q for k in range(else_start, q)):
+            return False  # (a later statement's early exit)
+        before = w.ins[q - 1] if q > 0 else None
+        branch = before is not None and before.op in COND_JUMPS and q not in w.flow.jump_sources
+        if branch and q != else_start:
+            return False  # (the code after the statement never starts an if's branch)
         loop = ctx.loops[-1] if ctx.loops else None
-        if loop is None or loop.is_for or q == 0:
+        if loop is None or loop.is_for or before is None:
             return True
-        before = w.ins[q - 1]
-        branch = before.op in COND_JUMPS and q not in w.flow.jump_sources
         # (``while True``: the code after the loop is known by its copies only)
         return not ((branch or before.op in TERMINAL) and (loop.exit < 0 or w.past_else(q, loop.exit) >= 0))
 
@@ -99,6 +108,26 @@ class Handlers38(Blocks38):
         ctx.breaks.append(to)
         return True
 
+    def _tail_handler(self, w: Walker, s: int, ctx: Ctx, stack: List[ast.expr], copies: List[int], join: int
+                      ) -> Tuple[List[ast.stmt], int]:
+        """3.10: the plain handler from ``s`` falling into the copies of the tail (the last
+        first) goes on at ``join``; or, when it never gets to them (``if c: return`` then
+        ``raise``: the copy of an implicit ``return None`` is its own), it never falls through."""
+        q = copies[0]  # the last; the others (ending other branches of the clause) stand for it
+        added = [other for other in copies[1:] if other not in w.stop_aliases]
+        w.stop_aliases.update((other, q) for other in added)
+        breaks = len(ctx.breaks)
+        hb, e, _ = self._sub(w, s, ctx, set(copies), list(stack), Frame("handler"))
+        if w.stop_aliases.get(e, e) == q:
+            return hb, join
+        for other in added:
+            del w.stop_aliases[other]
+        del ctx.breaks[breaks:]
+        hb, e, _ = self._sub(w, s, ctx, set(), list(stack), Frame("handler"))
+        if e != -1:
+            raise fail("handler did not reach its tail")
+        return hb, -1
+
     def _plain_handler(self, w: Walker, s: int, nxt: int, ctx: Ctx, stack: List[ast.expr],
                        tail: Sig = (), join: int = -1) -> Tuple[List[ast.stmt], int]:
         ins = w.ins
@@ -108,12 +137,7 @@ class Handlers38(Blocks38):
                       if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR"
                       and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail]
             if copies:
-                q = copies[0]  # the last; the others (ending other branches of the clause) stand for it
-                w.stop_aliases.update((other, q) for other in copies[1:])
-                hb, e, _ = self._sub(w, s, ctx, set(copies), list(stack), Frame("handler"))
-                if w.stop_aliases.get(e, e) != q:
-                    raise fail("handler did not reach its tail")
-                return hb, join
+                return self._tail_handler(w, s, ctx, stack, copies, join)
             # no copy of the tail: the handler never falls through, or (typed, ending right
             # before the next handler) jumps on: the "tail" was an else clause, or a
             # ``break``'s copy of the code after the loop
@@ -129,6 +153,12 @@ class Handlers38(Blocks38):
             # 3.10: a bare except falling into the code after the statement right after it
             hb, e, _ = self._sub(w, s, ctx, {join - 1}, list(stack), Frame("handler"))
             if e != join - 1:
+                raise fail("handler did not reach POP_EXCEPT")
+            return hb, join
+        q = self._falls_into_copy(w, s, bare_end, join)
+        if q >= 0:
+            hb, e, _ = self._sub(w, s, ctx, {q}, list(stack), Frame("handler"))
+            if e != q:
                 raise fail("handler did not reach POP_EXCEPT")
             return hb, join
         ends = [q for q in range(bare_end - 1, s - 1, -1)
@@ -171,6 +201,18 @@ class Handlers38(Blocks38):
         if not ok:
             raise fail("handler end")  # (nxt: after a statement that never falls through)
         return hb, -1
+
+    @staticmethod
+    def _falls_into_copy(w: Walker, s: int, end: int, join: int) -> int:
+        """3.10: the last ``POP_EXCEPT`` (from ``s``, before ``end``) of a bare except followed by a
+        copy of the exit path at ``join`` (an alias of it: :attr:`~undis.structure.walker.Walker.stop_aliases`,
+        the exit of an enclosing ``with`` body the try ends); -1 if none."""
+        ins, target = w.ins, w.stop_aliases.get(join, join)
+        for q in range(end - 1, s - 1, -1):
+            if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR" and q + 1 != join \
+                    and q + 1 in w.stop_aliases and w.stop_aliases[q + 1] == target:
+                return q
+        return -1
 
     def _bare_fallthrough(self, w: Walker, s: int, ctx: Ctx, stack: List[ast.expr]) -> Tuple[List[ast.stmt], int]:
         """3.10: a bare except (body from ``s``) of a try whose body never falls through,

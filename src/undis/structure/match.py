@@ -44,12 +44,16 @@ class MatchStatement(Idiom):
     starts = frozenset({"COPY", "MATCH_SEQUENCE", "MATCH_MAPPING", *_NAME_LOADS})
 
     def starts_in(self, w: Walker) -> Optional[FrozenSet[str]]:
-        """Name loads start a case only as the class of a class pattern (see :func:`_may_start`)."""
-        if self.starts is None or "MATCH_CLASS" in opnames(w.bc):
-            return self.starts
-        return _WITHOUT_CLASS_PATTERNS
+        """Name loads start a case only as the class of a class pattern (see :func:`_may_start`);
+        a conditional jump, as the end of a first ``case _ if guard:`` without pattern code."""
+        if self.starts is None:
+            return None
+        found = self.starts if "MATCH_CLASS" in opnames(w.bc) else _WITHOUT_CLASS_PATTERNS
+        return found | frozenset(P.COND_JUMPS) if w.bc.facts.match_bare_guard else found
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        if w.ins[i].op in P.COND_JUMPS:
+            return _bare_guard(w, i, ctx, stack, out)
         if not stack or isinstance(stack[-1], N.Marker) or not _may_start(w, i):
             return None
         try:
@@ -60,6 +64,28 @@ class MatchStatement(Idiom):
 
 
 _WITHOUT_CLASS_PATTERNS = frozenset({"COPY", "MATCH_SEQUENCE", "MATCH_MAPPING"})
+
+
+def _bare_guard(w: Walker, j: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """3.12+: a first ``case _ if guard:`` compiles to the guard alone, evaluated over the
+    subject: its jumps go to the next case (the subject kept), its fall-through pops the
+    subject (``POP_TOP``) before the body.  ``j``: the guard's first jump, its value on top
+    of ``stack``.  Where the walk resumes, or None."""
+    if len(stack) < 2 or isinstance(stack[-2], (N.Marker, N.ExcValue)):
+        return None
+    scratch = list(stack)
+    try:
+        cond = build_condition(w, j, scratch)
+        subject = scratch[-1] if scratch else None
+        if subject is None or isinstance(subject, (N.Marker, N.ExcValue)) or cond.no <= cond.end \
+                or w.ins[cond.end].op != "POP_TOP" or cond.end in w.flow.jump_sources:
+            return None
+        first = _Case(ast.MatchAs(pattern=None, name=None), cond.expr, cond.end + 1, cond.no, cond.no)
+        cases = [first] + _plan_from(w, cond.no, scratch, False)
+    except DecompileFailure:
+        return None
+    stack[:] = scratch
+    return _emit(w, cases, ctx, stack, out)
 
 
 def _may_start(w: Walker, i: int) -> bool:

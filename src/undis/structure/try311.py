@@ -54,6 +54,9 @@ class Frame(NamedTuple):
     is_async: bool = False
 
 
+#: a finally body's handler copy returning the value on top: the exception and its state go first
+_UNWIND_RETURN = ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT", "RETURN_VALUE"]
+
 #: the opnames :meth:`Try311.match` acts on by themselves
 _MATCHED_OPS = frozenset({"BEFORE_WITH", "BEFORE_ASYNC_WITH", "POP_EXCEPT", "POP_TOP", "PUSH_EXC_INFO",
                           "WITH_EXCEPT_START", "CHECK_EXC_MATCH"})
@@ -99,6 +102,14 @@ class Try311(Idiom):
             return self.pop_except(w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
+            return i + 1
+        if op == "POP_TOP" and _is_iterator(stack[-1:]) and fintails.reraise_break(w, i, ctx):
+            stack.pop()
+            ctx.breaks.append(ctx.loops[-1].exit)
+            out.append(ast.Break())
+            return -1
+        if op == "POP_TOP" and self.frames and _is_iterator(stack[-1:]) and self.unwinds_to_return(w, i, stack):
+            stack.pop()  # ``return`` in a loop in a finally/with body: the iterator goes first
             return i + 1
         if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
             raise _fail("handler code reached by normal flow")
@@ -239,12 +250,14 @@ class Try311(Idiom):
         """:meth:`handler_code` of ``T`` and of the except clauses of the try statements in
         its clauses (a nested clause may end the outer one: its POP_EXCEPT, then the
         outer's): a try whose first instruction follows one that the clause's clean-up
-        handler covers (not a try after the clause, in code only the clause reaches)."""
+        handler covers (not a try after the clause, in code only the clause reaches), and
+        is clause code or follows it (3.12+: a try after an earlier one in the clause
+        follows that one's clean-up code, which the clause jumps over)."""
         code = set(self.handler_code(w, T))
         todo = [T]
         while todo:
             cleanups = {self.cover(w, t) for t in todo}
-            todo = sorted({e.target for e in w.bc.handlers if e.start - 1 in code and e.target not in code
+            todo = sorted({e.target for e in w.bc.handlers if code & {e.start - 1, e.start} and e.target not in code
                            and self.cover(w, e.start - 1) in cleanups and w.ins[e.target].op == "PUSH_EXC_INFO"})
             for t in todo:
                 code.update(self.handler_code(w, t))
@@ -305,6 +318,35 @@ class Try311(Idiom):
             if nxt is None:
                 return False
             k = nxt
+        return False
+
+    def unwinds_to_return(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
+        """Does the ``POP_TOP`` of a ``for`` loop's iterator at ``k`` start a ``return``'s
+        unwinding: the pops of enclosing loops' iterators (``POP_TOP``, or ``SWAP 2; POP_TOP``
+        under the value) and copies of enclosing finally/with exits, at least one, up to
+        ``RETURN_VALUE`` (or ``LOAD_CONST; RETURN_VALUE``: a constant is loaded last)?  A
+        ``break`` pops the iterator only: its exit is no copy of a finally body or with exit."""
+        scratch, copies, start = list(stack), 0, k
+        for _ in range(2 * (len(self.frames) + len(scratch)) + 1):
+            if k != start and w.flow.jump_sources.get(k):
+                return False  # (straight-line code only)
+            if w.ins[k].op == "RETURN_VALUE" or _const_return(w, k) is not None:
+                return copies > 0
+            if w.ins[k].op == "POP_TOP" and _is_iterator(scratch[-1:]):
+                scratch.pop()
+                k += 1
+                continue
+            if _pops_iterator(w, k, scratch):
+                del scratch[-2]
+                k += 2
+                continue
+            try:
+                nxt = self.skip_copy(w, k, scratch)
+            except DecompileFailure:
+                return False
+            if nxt is None:
+                return False
+            k, copies = nxt, copies + 1
         return False
 
     def const_return(self, w: Walker, k: int) -> Optional[ast.expr]:
@@ -448,6 +490,8 @@ class Try311(Idiom):
             return self.except_part(w, T, leave, -2, body, ctx, stack, out)
         if end == b and w.ins[b].op == "PUSH_EXC_INFO":
             end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
+        if end not in (b, -1) and w.ins[b].op == "JUMP" and w.thread(b) == end:
+            end = b  # the body ended with a loop whose break took the jump at its end on (3.11)
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
@@ -559,16 +603,19 @@ class Try311(Idiom):
         return loop is not None and loop.header not in code and min(self.extent(w, T)) in code and t in code \
             and self.cover(w, t) == self.cover(w, p) >= 0
 
-    def find_copy(self, w: Walker, inline: List[int], b: int, follow: bool = False) -> int:
+    def find_copy(self, w: Walker, inline: List[int], b: int, ctx: Ctx, follow: bool = False) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
         clause is repeated; ``follow``: from where a jump at ``b`` leads (except* clauses,
-        which cannot return: their exit block is a copy of the continuation)."""
+        which cannot return: their exit block is a copy of the continuation).  (3.12+: not
+        past the start of a try statement that starts there, whose clauses join after it.)"""
         s = w.thread(w.ins[b].target) if follow and w.ins[b].op == "JUMP" else b
+        inside = -1
         for k in range(s, len(w.ins)):  # within the straight-line code that follows the body
             if k > s and ((k in w.flow.reachable) != (s in w.flow.reachable) or w.flow.jump_sources.get(k)):
                 break
-            if any(self.exit_copy(w, j, k) for j in inline):
+            if k >= inside and any(self.exit_copy(w, j, k) for j in inline):
                 return k
+            inside = max([inside] + [self.body_end(w, t, ctx) for t in self._starts.get(k, ()) if t not in self.active])
             if w.ins[k].target >= 0 or w.ins[k].op in _ENDS:
                 break
         return -1
@@ -593,11 +640,11 @@ class Try311(Idiom):
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
             # with a join elsewhere (or clause exits that copy the code after the statement),
             # what runs from b is the else part
-            k = self.find_copy(w, inline, b) if J < 0 and inline else -1
+            k = self.find_copy(w, inline, b, ctx) if J < 0 and inline else -1
             cont = J = J if J >= 0 else k if k > b else b
             end = b if J != b else end
         else:
-            cont = J if J >= 0 else (self.find_copy(w, inline, b, star) if end == b else
+            cont = J if J >= 0 else (self.find_copy(w, inline, b, ctx, star) if end == b else
                                      self.inline_cont(w, inline, end, star, ctx))
         copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
@@ -640,7 +687,8 @@ class Try311(Idiom):
                 nxt = b  # the body ends where the enclosing statement does: no else part
             elif J != b:
                 orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
-                if oend not in (J, -1):
+                if oend not in (J, -1) and not (oend >= 0 and w.same_code(oend, J)):
+                    # (a copy of the join: the exit of an enclosing except clause, copied before a return)
                     raise _fail("else ended at %d" % oend)
                 _explicit_continue(w, orelse, J, ctx)
         if star and J < 0 and end == -1 and len(inline) == 1:
@@ -770,7 +818,11 @@ class Try311(Idiom):
         if not ends:
             return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
         last = max(ends)
-        if max(code) != last or any(k not in code and self.cover(w, k) < 0 for k in range(T, last)):
+        # (3.12+: a return in an except clause nested in the body unwinds the body's handler
+        # too, code no entry covers)
+        nested = {k for t in {e.target for e in w.bc.handlers if T < e.target < last} for k in self.handler_code(w, t)}
+        if max(code) != last or any(k not in code and k not in nested and self.cover(w, k) < 0
+                                    for k in range(T, last)):
             raise _fail("finally body with jumps out")
         return Fin(T + 1, last, ends, frozenset(code))
 
@@ -787,7 +839,9 @@ class Try311(Idiom):
             if f in fin.ends:
                 conts.add(c)
                 return True
-            return pos.setdefault(f, c) == c
+            old = pos.setdefault(f, c)
+            return old == c or self.exit_copy(w, c, old)  # (3.12+: one copy jumps to a small exit block
+            # that the other copies onto each path)
 
         for f in range(fin.start, fin.last + 1):
             if f not in fin.code or f in unwound or f in fin.ends:
@@ -807,9 +861,23 @@ class Try311(Idiom):
                 if not bind(f + 2, c):
                     return -1
                 continue
+            if y.op == "RETURN_VALUE" and [z.op for z in ins[f:f + 5]] == _UNWIND_RETURN \
+                    and ins[f].arg == ins[f + 2].arg == 2 and f + 4 in fin.code:
+                # ``return value`` in the handler copy drops the exception and its state from
+                # under the value first: the normal copy has nothing
+                unwound.update(range(f + 1, f + 4))
+                if not bind(f + 4, c):
+                    return -1
+                continue
             if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
                 # a jump over the handlers of a nested statement, which the copy has elsewhere
                 if not bind(x.target, c):
+                    return -1
+                continue
+            if x.op == y.op == "JUMP" and (ins[x.target].op == "JUMP") != (ins[y.target].op == "JUMP"):
+                # 3.12+: one copy jumps to a jump (back to a loop header), the other straight there
+                bound = bind(x.target, c) if ins[x.target].op == "JUMP" else bind(x.target, ins[y.target].target)
+                if not bound:
                     return -1
                 continue
             if _flipped_back(w, c) == x.op:
@@ -1046,6 +1114,11 @@ def _landing(w: Walker, k: int) -> int:
             break
         k = w.ins[k].target
     return k
+
+
+def _is_iterator(top: List[ast.expr]) -> bool:
+    """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
+    return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
 
 
 def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:

@@ -22,10 +22,13 @@ from __future__ import annotations
 import ast
 from typing import List, Optional
 
+from undis.emit import nodes as N
+from undis.structure import fintails
 from undis.structure.asyncfor38 import is_async_break
 from undis.structure.block38 import fail
 from undis.structure.except38 import TryExcept38
 from undis.structure.finally38 import TryFinally38
+from undis.structure.unwind38 import exit_of
 from undis.structure.walker import Ctx, Walker
 from undis.structure.with38 import With38
 
@@ -56,18 +59,52 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             ctx.breaks.append(w.ins[i].target)
             out.append(ast.Break())
             return len(w.ins)  # the walk of this branch ends here
+        if op == "POP_TOP" and stack and _is_iterator(stack[-1]) and fintails.reraise_break(w, i, ctx):
+            stack.pop()  # (3.10: a break that ends a finally body in its handler copy)
+            ctx.breaks.append(ctx.loops[-1].exit)
+            out.append(ast.Break())
+            return -1
+        if op == "POP_TOP" and self.frames and self.loop_const_return(w, i, ctx, stack):
+            stack.pop()  # ``return <constant>`` in a for loop in a block: the iterator goes first
+            return i + 1
         if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
             nxt = self.unwind(w, i)
             if nxt is not None and self.copied_break(w, i, nxt, ctx):
                 ctx.breaks.append(ctx.loops[-1].exit)
                 out.append(ast.Break())
                 return -1  # (the walk of this branch ends here)
+            to = self.with_break(w, i, nxt, ctx) if nxt is not None else -1
+            if to >= 0:
+                ctx.breaks.append(to)
+                out.append(ast.Break())
+                return -1
             if nxt is not None:
                 return nxt
         if op in ("BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START",
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise fail("unexpected %s at %d" % (op, i))
         return None
+
+    def loop_const_return(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+        """The ``POP_TOP`` at ``i`` pops a ``for`` loop's iterator, then (in straight code)
+        blocks are left, innermost first, and enclosing loops' iterators popped, up to a
+        constant returned: a ``return <constant>`` (a ``break`` pops the iterator and leaves
+        no block, unless 3.10 copied the loop's exit onto it: that code is left to the walker)."""
+        ins, k, depth, f = w.ins, i, len(stack), len(self.frames)
+        if ctx.loops and ctx.loops[-1].exit >= 0 and w.same_code(i + 1, ctx.loops[-1].exit):
+            return False
+        while k == i or k not in w.flow.jump_sources:
+            if ins[k].op == "POP_TOP" and depth and _is_iterator(stack[depth - 1]):
+                k, depth = k + 1, depth - 1
+                continue
+            m = exit_of(ins, k, self.frames[f - 1]) if f and k > i else -1
+            if m < 0:
+                return f < len(self.frames) and ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"
+            k, f = m, f - 1
+        return False
+
+def _is_iterator(value: ast.expr) -> bool:
+    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
 
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)

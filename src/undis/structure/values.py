@@ -29,11 +29,34 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     end = ins.target
     right_out, stop, right_stack = w.walk(i + 1, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
     if right_out or stop != end or len(right_stack) != len(stack) + 1:
-        raise DecompileFailure("boolean operator with statements")
+        copied = _right_before_copy(w, i, end, stack)
+        if copied is None:
+            raise DecompileFailure("boolean operator with statements")
+        right_stack = stack + [copied]
     right = w.sim.value(right_stack[-1])
     op = ast.And() if ins.op == "JUMP_IF_FALSE_OR_POP" else ast.Or()
     stack.append(bool_op(op, [left] + _operands(op, right)))
     return end
+
+
+def _right_before_copy(w: Walker, i: int, end: int, stack: List[ast.expr]) -> Optional[ast.expr]:
+    """The right operand of the ``and``/``or`` at ``i``, from ``i + 1``, where the code after
+    it is a copy of the code at ``end`` (the compiler copied that small exit block, which
+    uses the value, onto the path: ``a or b`` as the last statement of a function or of a
+    finally body).  Its value, or None."""
+    scratch: List[ast.expr] = list(stack)
+    out: List[ast.stmt] = []
+    pos = i + 1
+    try:
+        while pos < end and w.ins[pos].target < 0 and not out and pos not in w.flow.jump_sources:
+            w.sim.step(w.ins[pos], scratch, out)
+            pos += 1
+            if not out and len(scratch) == len(stack) + 1 and all(a is b for a, b in zip(scratch, stack)) \
+                    and pos not in w.flow.jump_sources and w.same_code(pos, end):
+                return scratch[-1]
+    except DecompileFailure:
+        return None
+    return None
 
 
 def _operands(op: ast.boolop, part: ast.expr) -> List[ast.expr]:
@@ -172,7 +195,9 @@ def compare_chain_jump(w: Walker, i: int, stack: List[ast.expr]) -> Optional[Tup
     first = stack[-1]
     if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
         return None
-    false_exit = ins[cleanup + 1].target if ins[cleanup + 1].op == "JUMP" else cleanup + 1
+    # (the clean-up may run into a jump that the chain's last jump reaches too: ``continue``)
+    jumps_on = ins[cleanup + 1].op == "JUMP" and not w.flow.jump_sources.get(cleanup + 1)
+    false_exit = ins[cleanup + 1].target if jumps_on else cleanup + 1
     base, ops, comparators = stack[:-2], list(first.ops), list(first.comparators)
     scratch, sources, pos = stack[:-1], [i], i + 1
     try:
@@ -203,12 +228,12 @@ def compare_chain_jump(w: Walker, i: int, stack: List[ast.expr]) -> Optional[Tup
         return None
     last = ins[pos]
     false_dest = pos + 1 if last.op == "POP_JUMP_IF_TRUE" else last.target
-    same_exit = canon(w, false_dest) == canon(w, false_exit) or w.same_code(false_dest, false_exit)
+    same_exit = canon(w, false_dest) in (canon(w, false_exit), false_exit) or w.same_code(false_dest, false_exit)
     if not same_exit or \
             sorted(w.flow.jump_sources.get(cleanup, ())) != sources or \
             any(w.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
         return None
-    w.consumed.update((cleanup, cleanup + 1) if ins[cleanup + 1].op == "JUMP" else _copied_exit(w, cleanup))
+    w.consumed.update((cleanup, cleanup + 1) if jumps_on else _copied_exit(w, cleanup))
     del stack[-2:]
     return pos, (ast.Compare(left=first.left, ops=ops, comparators=comparators), last.op == "POP_JUMP_IF_TRUE")
 

@@ -58,18 +58,25 @@ class Walker:
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
         self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
         self._lines: Optional[List[Optional[int]]] = None  # see :meth:`line`
+        self._raises: Optional[FrozenSet[int]] = None  # see :meth:`_jumped_raises`
 
     # -- entry ----------------------------------------------------------------------------
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            # 3.8/3.9 keep the dead jump over the else-branch after a ``raise`` (not after a return)
-            jumped = {ins.offset for k, ins in enumerate(self.ins[:-1])
-                      if ins.op == "RAISE_VARARGS" and self.ins[k + 1].op == "JUMP" and self._dead(k + 1)}
-            stmts = _else_to_end(stmts, jumped)
+            stmts = _else_to_end(stmts, self._jumped_raises())
         elif self.bc.facts.copies_exit_blocks:
             stmts = _implicit_returns(stmts)
         return stmts
+
+    def _jumped_raises(self) -> FrozenSet[int]:
+        """The offsets of the ``raise`` statements that end a then-branch with an
+        else-branch: 3.8/3.9 keep the dead jump over it after a ``raise`` (not after a
+        ``return``, where the peephole drops it)."""
+        if self._raises is None:
+            self._raises = frozenset(ins.offset for k, ins in enumerate(self.ins[:-1]) if ins.op == "RAISE_VARARGS"
+                                     and self.ins[k + 1].op == "JUMP" and self._dead(k + 1))
+        return self._raises
 
     def _dead(self, i: int) -> bool:
         """Instruction ``i`` is unreachable code left by a 3.8/3.9 compiler (before the
@@ -99,9 +106,12 @@ class Walker:
         return ins[i].op, repr(ins[i].argval)
 
     def return_copy(self, i: int) -> int:
-        """The first of the identical small return blocks that ``i`` starts, else ``i``."""
+        """The first of the identical small return blocks that ``i`` starts, else ``i`` (3.10:
+        only ``return None`` blocks, the implicit one being copied; 3.8/3.9: none)."""
         key = self._return_key(i)
-        if key is None:
+        facts = self.bc.facts
+        if key is None or not (facts.copies_lined_branch_returns or (
+                facts.copies_exit_blocks and key == ("LOAD_CONST", "None"))):
             return i
         if self._returns is None:
             self._returns = {}
@@ -148,6 +158,9 @@ class Walker:
                 if end >= 0:
                     ctx.breaks.append(end)
                     return out + [ast.Break()], -1, stack
+            if op == "RERAISE" and ctx.loops and self._reraise_break(i, ctx.loops[-1]):
+                ctx.breaks.append(ctx.loops[-1].exit)
+                return out + [ast.Break()], -1, stack
             handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
             if handled is not None:
                 if handled < 0:  # the idiom's statement never falls through
@@ -202,6 +215,14 @@ class Walker:
             i += 1
         return out, i, stack
 
+    def _reraise_break(self, i: int, loop: Loop) -> bool:
+        """3.12+: in the handler copy of a finally body, the loop at the body's end exits to
+        its ``RERAISE``, which the compiler copied onto a ``break`` in the loop: the
+        ``RERAISE`` at ``i`` is that break."""
+        exit_ = loop.exit
+        return not loop.is_for and 0 <= exit_ != i and self.ins[exit_].op == "RERAISE" \
+            and loop.header < i < exit_ and self.same_code(i, exit_)
+
     def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
         iterator is popped, then the same code as at the loop's exit (or, with an ``else``
@@ -220,8 +241,14 @@ class Walker:
         j, outer = i + 1, len(stack) - 2
         while self.ins[j].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
             j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
+        while self.ins[j].op == "POP_BLOCK":
+            j += 1  # (3.8-3.10: the return leaves the try blocks around the loop too)
         if self.ins[j].op == "LOAD_CONST" and self.ins[j + 1].op == "RETURN_VALUE":
             return -1  # ``return <constant>`` in a loop pops the iterator the same way
+        code = self.flow.handler_code
+        if self.bc.facts.copies_line_less_jumps and self.ins[i + 1].op == "POP_EXCEPT" and loop.header in code:
+            self.moved_tails.add(i + 1)  # 3.13: the enclosing except clause's exit, copied onto the break
+            return i + 1
         k = i + 1  # the only copy: the code after the loop is reached by the break alone
         while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
             if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
@@ -271,13 +298,19 @@ class Walker:
     def _nested_return(self, i: int) -> bool:
         """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
         nested for loops pops each iterator from under the value (3.11+: and the exception
-        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``)."""
+        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``, and the exit call of an
+        enclosing with statement)."""
         ins, k = self.ins, i + 1
         if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
             return False
-        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op in (
-                "POP_TOP", "POP_EXCEPT") and k not in self.flow.jump_sources:
-            k += 2
+        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and k not in self.flow.jump_sources:
+            if ins[k + 1].op in ("POP_TOP", "POP_EXCEPT"):
+                k += 2
+            elif [(x.op, x.argval) for x in ins[k + 1:k + 4]] == [("LOAD_CONST", None)] * 3 \
+                    and [x.op for x in ins[k + 4:k + 6]] == ["CALL", "POP_TOP"]:
+                k += 6  # (an enclosing with statement's exit, called from under the value)
+            else:
+                break
         return k > i + 1 and ins[k].op == "RETURN_VALUE"
 
     def same_code(self, a: int, b: int) -> bool:
@@ -292,6 +325,8 @@ class Walker:
             if a == b:
                 return True
             p, q = ins[a], ins[b]
+            if p.op == q.op == "JUMP" and p.target == q.target:
+                return True  # (the same jump back: 3.13 copies an except clause's exit onto a break)
             if p.op != q.op or p.target >= 0 or q.target >= 0 or p.argval != q.argval or p.arg != q.arg:
                 return False
             if p.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
@@ -452,7 +487,25 @@ class Walker:
                 return [ast.Break()]
         if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
+        if ctx.loops and self._cold_break(at, target, ctx.loops[-1]):
+            ctx.breaks.append(target)
+            return [ast.Break()]
+        if self._return_key(target) is not None and self.ins[target].op == "LOAD_CONST":
+            # 3.12+: code placed after the handlers (the rest of a statement that only an
+            # except clause reaches) jumps back to the small return block it ends with
+            value = N.const(self.ins[target].argval)
+            return [ast.Return(value=None if N.is_const(value, None) else value)]
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _cold_break(self, at: int, target: int, loop: Loop) -> bool:
+        """3.12+: the jump at ``at`` forward to normal code (no stop) in a ``while`` loop that
+        only loops from except clauses and has no exit of its own (``while True: try: ...
+        except E: continue``, its ``break`` after the try): a ``break``, to where the code
+        after the loop goes on (an enclosing statement's join, threaded)."""
+        latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
+        reachable = self.flow.reachable
+        return loop.exit < 0 and not loop.is_for and self._cold_latch(loop, latch) and at in reachable \
+            and loop.header < at < target and target in reachable
 
     def _to_entry_test(self, target: int, loop: Loop) -> bool:
         """``target`` is the entry test of the inverted ``while`` loop ``loop`` (3.10+),
@@ -504,11 +557,27 @@ class Walker:
     def _within_clause(self, at: int, target: int, loop: Loop) -> bool:
         """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
         handler code (placed after the loop body), and it does not follow a POP_EXCEPT (a
-        break leaves the clause)."""
+        break leaves the clause).  3.8/3.9: the clause's code lies in the body, but past
+        the loop's last back edge when the clause goes on from there (a ``break`` leaves
+        it the same way; a jump after the handler table, dead, is no clause's)."""
         flow = self.flow
-        return self.bc.facts.exception_table and at > 0 and at in flow.handler_code and \
-            target in flow.handler_code and loop.header not in flow.handler_code and \
-            self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
+        if not (at > 0 and at in flow.handler_code and target in flow.handler_code
+                and loop.header not in flow.handler_code):
+            return False
+        if not self.bc.facts.exception_table:
+            return not self.bc.facts.drops_dead_code and not self._unwinds38(at)
+        return self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
+
+    def _unwinds38(self, at: int) -> bool:
+        """3.8/3.9: the jump at ``at`` follows the clean-up of a block it leaves (that of
+        an except or finally clause, a try body's POP_BLOCK, a ``with`` exit's call), as a
+        ``break`` does, or a handler table's end (a dead jump after it).  (A 3.9 ``break``
+        out of a try/finally runs a copy of the finally body first: not seen here.)"""
+        ins = self.ins
+        if ins[at - 1].op in _CLAUSE_EXITS_38:
+            return True
+        return at >= 5 and ins[at - 1].op == "POP_TOP" and ins[at - 2].op == "CALL" and ins[at - 2].arg == 3 \
+            and ins[at - 3].op == "COPY" and ins[at - 4].op == "COPY"
 
     def handler_continue(self, at: int, loop: Loop) -> bool:
         """3.10+: an except clause's jump straight to the header of a loop that only loops
@@ -561,6 +630,13 @@ class Walker:
         if self.bc.facts.forward_only_cond_jumps and self._after_entry_test(header, latch):
             self.continue_alias.setdefault(header, header)  # (the bottom test jumps back through a JUMP)
         return self.while_loop(header, latch, ctx, stack, out)
+
+    def _chain_cleanup_jump(self, j: int, k: int) -> bool:
+        """The ``JUMP`` at ``k``, in a loop's entry test from ``j``, goes over the clean-up of
+        a compare chain (``POP_TOP``, where a jump of the test goes) to the loop body."""
+        x = self.ins[k]
+        return x.op == "JUMP" and x.target > k + 1 and self.flow.is_header(x.target) \
+            and self.ins[k + 1].op == "POP_TOP" and any(self.ins[c].target == k + 1 for c in range(j, k))
 
     def _after_entry_test(self, header: int, latch: int) -> bool:
         """3.12+: the loop body at ``header`` follows an entry test, which ``continue``
@@ -616,6 +692,8 @@ class Walker:
                    out: List[ast.stmt]) -> int:
         out.append(node)
         breaks = {b for b in inner.breaks if b != exit_ and not self._threaded_exit(exit_, b)}
+        if len(breaks) > 1:  # (3.10: copies of one exit path, each break jumping to its own)
+            breaks = {self.stop_aliases.get(b, b) for b in breaks}
         if len(breaks) > 1:
             raise DecompileFailure("loop with several break targets")
         if breaks:
@@ -632,6 +710,8 @@ class Walker:
                     ctx.breaks.append(exit_)
                     return end
                 if exit_ in ctx.stops and end < exit_:
+                    if self._break_through_exit(exit_, end):
+                        return exit_
                     raise DecompileFailure("loop else clause shared with an enclosing block")
                 orelse, _, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
                 if end < exit_:  # the else clause runs into the outer loop's next iteration
@@ -647,6 +727,14 @@ class Walker:
         ins = self.ins[exit_] if 0 <= exit_ < len(self.ins) else None
         return self.bc.facts.forward_only_cond_jumps and ins is not None and ins.op == "JUMP" \
             and ins.target == target < exit_
+
+    def _break_through_exit(self, exit_: int, end: int) -> bool:
+        """3.8/3.9: the loop's exit is a jump back to the enclosing loop's header ``end``,
+        the end of an enclosing block whose other branches jump to that exit too; the
+        peephole threaded the ``break`` through it (a plain ``break``, no else clause)."""
+        ins = self.ins[exit_] if 0 <= exit_ < len(self.ins) else None
+        return self.bc.facts.threads_jumps_across_lines and ins is not None and ins.op == "JUMP" \
+            and ins.target == end
 
     def _else_breaks_outer(self, exit_: int, end: int, ctx: Ctx) -> bool:
         """3.8/3.9: a loop whose ``break`` goes on at the header ``end`` of the loop around it
@@ -680,11 +768,15 @@ class Walker:
             if self._part_exit(body, header) and not (jumps_out and x.target != exit_):
                 exit_, jumps_out, body = x.target, True, body + 1
                 continue
+            if self._chain_cleanup_jump(j, body):
+                body = x.target  # (a compare chain: its clean-up, ``POP_TOP`` then out, lies between)
+                continue
             if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
                     or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
                 return None
             body += 1
-        if not self.flow.is_header(body) or self.flow.latch(body) <= latch:
+        if not self.flow.is_header(body) or (self.flow.latch(body) <= latch
+                                             and not self._clause_continue_latch(header, latch, body)):
             return None
         if exit_ <= body and not jumps_out:
             # ``while (a or b) and c``: the first part jumps within the test, a later one out
@@ -703,6 +795,19 @@ class Walker:
         before = self.ins[k - 1]
         return self.bc.facts.forward_only_cond_jumps and before.op in _COND_JUMPS and before.target == k + 1 \
             and self._exit_jump(k, header)
+
+    def _clause_continue_latch(self, header: int, latch: int, body: int) -> bool:
+        """3.12+: ``latch`` is a ``continue`` in an except clause, which jumps from the
+        handlers (placed last) to the entry test at ``header``; the loop at ``body`` is the
+        one that test guards: it has a test of its own (a conditional jump out of it), and no
+        normal code after it jumps back to ``header``."""
+        code, flow = self.flow.handler_code, self.flow
+        if not self.bc.facts.cold_handlers or latch not in code:
+            return False
+        inner = flow.latch(body)
+        if any(e not in code and e >= inner for e in flow.back_edges.get(header, ())):
+            return False
+        return any(self.ins[k].op in _COND_JUMPS and self.ins[k].target > inner for k in range(body, inner))
 
     def _entry_inverted_body(self, header: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
         """3.10+: the current ``while`` loop, entered at ``header``, starts its body with an
@@ -756,6 +861,8 @@ class Walker:
             exit_ = self._dead_latch_exit(header, latch, dead)
         elif last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
             exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
+            if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
+                latch = self._dead_body_end(header, latch)
         elif last.op in _COND_JUMPS:
             exit_ = latch + 1
         elif latch > 0 and self.ins[latch - 1].op in _COND_JUMPS and self.ins[latch - 1].target > latch:
@@ -769,7 +876,9 @@ class Walker:
                     ctx.loops + (Loop(header, exit_, False, also, own),))
         body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
-        if end >= 0 and end == exit_:
+        if end >= 0 and end == exit_ and self._dead_break(dead):
+            body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
+        elif end >= 0 and end == exit_:
             exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
         if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and self.ins[dead - 2].op != "JUMP":
             _drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
@@ -785,6 +894,12 @@ class Walker:
             test, body = self._guard_test(first, body, header, exit_, latch, dead, inner.breaks)
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
+        elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
+            # the jump back that ends the body (its last jump, read as a bottom test) is the
+            # ``continue`` of an ``if`` nested in it, whose else goes on at the loop's exit:
+            # ``if c: continue`` then ``break``
+            body = [_UnnestTests().visit(s) for s in body]
+            inner.breaks.append(exit_)
         if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
@@ -878,9 +993,24 @@ class Walker:
                 return -1
             if self._dead_jump_back(k, header):  # (after ``if c: break``: a loop without else)
                 return k if ins[latch].op == "JUMP" or self._top_exit(header, latch) == ins[k - 1].target else -1
-            if not self._live(k, header) and not self._dead_jump_back(k + 1, header):
+            if not self._live(k, header) and not self._dead_jump_back(k + 1, header) and not self._dead_skip(k):
                 return -1  # (live code of the body up to the break, which may be dead itself)
         return -1
+
+    def _dead_skip(self, k: int) -> bool:
+        """3.8/3.9: the jump at ``k`` is the dead jump over an else-branch that a test
+        jumps to (kept after a then-branch ending in ``raise``)."""
+        ins, sources = self.ins, self.flow.jump_sources
+        return ins[k].op == "JUMP" and ins[k].target > k + 1 and k not in sources and k + 1 in sources
+
+    def _dead_break(self, dead: int) -> bool:
+        """3.8/3.9: the dead jump back at ``dead`` (see :meth:`_dead_latch`) follows a
+        ``break`` that is dead too: every jump to it was threaded to the loop's exit (an
+        except clause's exit, the try body's jump), so the body ends with it, and the code
+        at the exit follows the loop (it is not the rest of the body after a test)."""
+        flow = self.flow
+        return dead > 0 and self.ins[dead - 1].op == "JUMP" and dead - 1 not in flow.reachable \
+            and dead - 1 not in flow.jump_sources and self.ins[dead - 1].target > dead
 
     def _dead_latch_exit(self, header: int, latch: int, dead: int) -> int:
         """3.8/3.9: the exit of the loop whose body runs on past its last back edge to the
@@ -1139,7 +1269,8 @@ class Walker:
         join = else_start
         orelse: List[ast.stmt] = []
         if then_jump is not None and self._dead(else_start - 1):
-            then = _else_to_end(then)  # the then-branch ended with an if/else whose branches all return
+            # the then-branch ended with an if/else whose branches all return (or raise)
+            then = _else_to_end(then, None if self.bc.facts.drops_dead_code else self._jumped_raises())
         if then_jump is not None and then_jump > else_start and (end < 0 or self._same_stop(end, then_jump)):
             join = then_jump
             orelse, _, else_stack = self.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
@@ -1161,10 +1292,12 @@ class Walker:
             # the then-branch leaves by an exit that continues at an enclosing join (an except
             # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``;
             # or a copy of a statement's exit path): so does the else-branch
+            known = len(ctx.breaks)
             orelse, oend, else_stack = self.walk(else_start, ctx, list(stack))
             if not (oend == -1 or self._same_stop(oend, end)) or (
                     _flows(orelse) and _changed(else_stack, then_stack)):
-                raise DecompileFailure("then branch changes the stack it joins with")
+                del ctx.breaks[known:]
+                return self._then_returns(cond, then, end, out)
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
             return end
@@ -1193,6 +1326,18 @@ class Walker:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
 
+    def _then_returns(self, cond: Cond, then: List[ast.stmt], end: int, out: List[ast.stmt]) -> int:
+        """The then-branch leaves by the exit ``end`` and the else-branch goes on elsewhere:
+        where that exit returns a constant (3.12+: a copy of ``return None`` after the try,
+        run after an except clause's POP_EXCEPT, from a try nested in the clause), the
+        then-branch ends with that ``return``; the walk goes on with the else-branch."""
+        ret = self._constant_return(end) if end >= 0 else None
+        if ret is None:
+            raise DecompileFailure("then branch changes the stack it joins with")
+        leave = ast.Return(value=None if N.is_const(ret, None) else ret)
+        out.append(ast.If(test=cond.expr, body=then + [leave], orelse=[]))
+        return cond.no
+
     def _else_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """3.8/3.9: ``if c: ...; continue / else: ...`` that ends a loop body keeps the
         then-branch's jump over the else-branch (threaded to the loop header) as dead code
@@ -1202,14 +1347,14 @@ class Walker:
         loop = ctx.loops[-1] if ctx.loops else None
         k = cond.no - 1
         if loop is None or self.bc.facts.drops_dead_code or k <= cond.end or not self._dead_else_jump(k) \
-                or self.thread(self.ins[k].target) != loop.header or self.ins[k - 1].target != loop.header:
+                or self.thread(self.ins[k].target) != loop.header or not self._leaves_body(k - 1, cond.end, loop):
             return None
         breaks: List[int] = []
         then, end, then_stack = self.walk(cond.end, Ctx(ctx.stops | {cond.no}, ctx.loops, breaks), list(stack))
-        if end >= 0 or _changed(then_stack, stack):
+        if end >= 0 or _kept_changed(then, then_stack, stack):
             return None
         orelse, end, else_stack = self.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
-        if end >= 0 or _changed(else_stack, stack):
+        if end >= 0 or _kept_changed(orelse, else_stack, stack):
             return None
         ctx.breaks.extend(breaks)
         out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse or [ast.Pass()]))
@@ -1234,6 +1379,20 @@ class Walker:
             return max(1, len(jumps) - elses + 1), False
         nested = elses if top else elses - 1
         return (max(1, len(jumps) - nested) if nested > 0 else 0), top
+
+    def _leaves_body(self, k: int, start: int, loop: Loop) -> bool:
+        """The jump at ``k`` that ends the then-branch from ``start`` is a ``continue``
+        (back to the ``loop``'s header) or a ``break`` (to its exit, or where the jump at
+        its exit goes: threaded there) that no jump of the branch to the header precedes:
+        with the else-branch, a jump to the end of the then-branch is threaded to the
+        jump over the else-branch's own target, not the header (that is ``...; break``
+        in an if, then ``continue``, the dead jump its statement)."""
+        ins, target = self.ins, self.ins[k].target
+        if target == loop.header:
+            return True
+        at_exit = ins[loop.exit] if 0 <= loop.exit < len(ins) else None
+        threaded = at_exit is not None and at_exit.op == "JUMP" and at_exit.target == target >= 0
+        return (target == loop.exit or threaded) and all(ins[j].target != loop.header for j in range(start, k))
 
     def _threaded_else(self, cond: Cond) -> Cond:
         """3.8/3.9: ``if c: x / else: break`` (or any else-branch that is one jump) then
@@ -1562,6 +1721,10 @@ _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 #: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
 _WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *_NAME_STORES})
 _ENDS = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+#: 3.8/3.9: what a jump out of an except or finally clause follows (its clean-up), or a
+#: jump after a handler table
+_CLAUSE_EXITS_38 = frozenset({"POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF", "POP_BLOCK",
+                              "POP_FINALLY", "CALL_FINALLY", "END_FINALLY", "RERAISE"})
 
 
 def _flows(body: List[ast.stmt]) -> bool:
@@ -1572,6 +1735,12 @@ def _flows(body: List[ast.stmt]) -> bool:
 def _changed(after: List[ast.expr], before: List[ast.expr]) -> bool:
     """A branch that joins must leave the stack it started with (values kept across it)."""
     return len(after) != len(before) or any(a is not b for a, b in zip(after, before))
+
+
+def _kept_changed(body: List[ast.stmt], after: List[ast.expr], before: List[ast.expr]) -> bool:
+    """:func:`_changed`, where the branch keeps the stack: all but one that ends in
+    ``break`` (it pops the iterators of the loops it leaves)."""
+    return not (body and isinstance(body[-1], ast.Break)) and _changed(after, before)
 
 
 def _seq_of(node: ast.expr) -> int:
@@ -1599,6 +1768,13 @@ class LoopTest(ast.stmt):
     def __init__(self, test: ast.expr) -> None:
         super().__init__()
         self.test = test
+
+
+class _UnnestTests(ast.NodeTransformer):
+    """A nested :class:`LoopTest`: ``if test: continue`` then ``break``."""
+
+    def visit_LoopTest(self, node: LoopTest) -> List[ast.stmt]:
+        return [ast.If(test=node.test, body=[ast.Continue()], orelse=[]), ast.Break()]
 
 
 class Idiom:
@@ -1674,7 +1850,7 @@ def _implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return stmts
 
 
-def _else_to_end(stmts: List[ast.stmt], raises: Optional[Set[int]] = None) -> List[ast.stmt]:
+def _else_to_end(stmts: List[ast.stmt], raises: Optional[FrozenSet[int]] = None) -> List[ast.stmt]:
     """``if c: <never falls through>`` followed by more statements at the end of a body
     becomes ``if c: ... else: <the rest>`` (when given, only a ``raise`` at one of the
     offsets ``raises`` ends a then-branch that way)."""

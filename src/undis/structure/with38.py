@@ -33,20 +33,31 @@ class With38(Blocks38):
         v38 = ins[h].op == "WITH_CLEANUP_START"
         normal = (ins[h - 1].op == "BEGIN_FINALLY" and ins[h - 2].op == "POP_BLOCK") if v38 else any(
             self._normal_exit_at(w, q, h, is_async) for q in range(i + 1, h))
+        frame = Frame("with", is_async=is_async)
         if ins[h - 1].op in TERMINAL and not normal:  # the body never ends normally
-            body, e, _ = self._sub(w, start, ctx, {h}, body_stack, Frame("with", is_async=is_async))
-            if e not in (-1, h):
-                raise fail("with body end")
-            last = self._cleanup38_end(w, h, is_async) if v38 else self._with_handler_end(w, h, is_async)
+            body = self._never_normal(w, start, h, ctx, body_stack, frame)
             self._emit_with(out, mgr, targets, body, is_async)
-            return last + 1  # a swallowed exception goes on after the statement
+            return (self._cleanup38_end(w, h, is_async) if v38 else self._with_handler_end(w, h, is_async)) + 1
         p, after = self._normal_exit(w, i, h, is_async, v38)
-        body, e, bstack = self._with_body(w, start, ctx, p, -1 if v38 else after, h, body_stack,
-                                          Frame("with", is_async=is_async))
-        if e == -1 and dead(w, p):  # the body never gets to its normal exit
-            bstack = list(stack)
-        elif e != p:
-            raise fail("with body end")
+        breaks, aliases = len(ctx.breaks), dict(w.stop_aliases)
+        try:
+            body, e, bstack = self._with_body(w, start, ctx, p, -1 if v38 else after, h, body_stack, frame)
+            if e == -1 and dead(w, p):  # the body never gets to its normal exit
+                bstack = list(stack)
+            elif e != p:
+                raise fail("with body end")
+        except DecompileFailure:
+            # 3.10: the "normal exit" may be an early ``return <constant>`` (its exit path
+            # reads like the handler's copy of an implicit ``return None`` after the statement)
+            if v38 or ins[h - 1].op not in TERMINAL or not (ins[after].op == "LOAD_CONST"
+                                                              and ins[after + 1].op == "RETURN_VALUE"):
+                raise
+            del ctx.breaks[breaks:]
+            w.stop_aliases.clear()
+            w.stop_aliases.update(aliases)
+            body = self._never_normal(w, start, h, ctx, body_stack, frame)
+            self._emit_with(out, mgr, targets, body, is_async)
+            return self._with_handler_end(w, h, is_async) + 1
         ret = False
         if len(bstack) == len(stack) + 1 and not v38 and ins[after].op == "RETURN_VALUE":
             body.append(ast.Return(value=w.sim.value(bstack[-1])))
@@ -65,20 +76,36 @@ class With38(Blocks38):
                 raise fail("with exit falls into handler")
         return after
 
+    def _never_normal(self, w: Walker, start: int, h: int, ctx: Ctx, body_stack: List[ast.expr], frame: Frame
+                      ) -> List[ast.stmt]:
+        """The body from ``start`` of a with (handler at ``h``) that never ends normally; a
+        swallowed exception goes on after the statement."""
+        body, e, _ = self._sub(w, start, ctx, {h}, list(body_stack), frame)
+        if e not in (-1, h):
+            raise fail("with body end")
+        return body
+
     def _with_body(self, w: Walker, start: int, ctx: Ctx, p: int, after: int, h: int, body_stack: List[ast.expr],
                    frame: Frame) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         """The body from ``start`` to its normal exit at ``p`` (the exit call ends before
         ``after``; -1 on 3.8).  3.10 may copy the whole exit path (up to a return) onto
-        other paths: those read as early returns, or else as aliases of ``p``."""
+        other paths (a ``break`` out of a loop in the body jumps to its own copy): those
+        read as early returns, or else (when there are copies and the body does not read
+        as ending at ``p`` without them) as aliases of ``p``."""
         breaks = len(ctx.breaks)
-        body, e, bstack = self._sub(w, start, ctx, {p}, list(body_stack), frame)
-        if e == p or (e == -1 and dead(w, p)) or after < 0:
-            return body, e, bstack
-        t = self._return_after(w, after, h)
-        if t < 0:
+        t = self._return_after(w, after, h) if after >= 0 else -1
+        dups = self._copies(w, start, p, t) if t >= 0 else set()
+        try:
+            body, e, bstack = self._sub(w, start, ctx, {p}, list(body_stack), frame)
+        except DecompileFailure:
+            if not dups:
+                raise
+            e = -2  # (read again with the copies)
+        if (e == p and not dups) or (e == -1 and dead(w, p)) or t < 0:
             return body, e, bstack
         del ctx.breaks[breaks:]  # (read again)
-        dups = self._alias_copies(w, start, p, t)
+        for q in dups:
+            w.stop_aliases[q] = p
         body, e, bstack = self._sub(w, start, ctx, {p} | dups, list(body_stack), frame)
         return body, w.stop_aliases.get(e, e), bstack
 

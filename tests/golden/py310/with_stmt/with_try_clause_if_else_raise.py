@@ -7,5 +7,3 @@ def with_try_clause_if_else_raise(log, refs, ident, local):
                 refs[ident] = 1
             else:
                 raise ke
-        else:
-            return

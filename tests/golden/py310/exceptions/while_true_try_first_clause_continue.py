@@ -1,0 +1,12 @@
+def while_true_try_first_clause_continue(log, items):
+    while True:
+        try:
+            if len(log) > 3:
+                return log
+            log.append({1: 'one'}[items.pop()])
+        except KeyError:
+            log.append('k')
+            continue
+        except IndexError:
+            break
+    return log

@@ -1,0 +1,10 @@
+def while_break_in_try_except_finally(items, out):
+    try:
+        while items and len(out) < 3:
+            if items[-1] is None:
+                break
+            out.append(items.pop())
+    except IndexError:
+        pass
+    finally:
+        out.append('finally')

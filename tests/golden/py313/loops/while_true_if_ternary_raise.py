@@ -1,0 +1,8 @@
+def while_true_if_ternary_raise(chars):
+    while True:
+        char = chars.pop(0)
+        if char == ':':
+            return char
+        if not char.isalpha():
+            msg = 'unknown flag' if char.isdigit() else 'missing :'
+            raise ValueError(msg)

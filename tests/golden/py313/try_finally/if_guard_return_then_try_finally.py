@@ -1,0 +1,8 @@
+def if_guard_return_then_try_finally(log, ready, y):
+    if ready is None or y:
+        return (None, False)
+    log.append(1)
+    try:
+        return (3, y)
+    finally:
+        log.append('f')

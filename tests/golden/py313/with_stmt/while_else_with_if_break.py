@@ -1,0 +1,10 @@
+def while_else_with_if_break(log, xs):
+    counter = 0
+    while xs:
+        counter += xs.pop()
+        with _CM(log):
+            if counter > 3:
+                return counter
+        counter += 100
+    counter = 5
+    return counter

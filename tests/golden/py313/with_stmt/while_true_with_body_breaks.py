@@ -1,0 +1,7 @@
+def while_true_with_body_breaks(log):
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log):
+            counter += 10
+        return counter

@@ -1,0 +1,9 @@
+def if_raise_then_if_raise_nested(year, week, julian, other):
+    if year is None:
+        if week is None:
+            raise ValueError('a')
+        if julian is not None:
+            raise ValueError('b')
+    elif other is None:
+        year = 1
+    return year
