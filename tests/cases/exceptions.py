@@ -1387,6 +1387,20 @@ def while_true_except_break_finally(log, items):
     return log
 
 
+def while_true_try_else_continue(log, items):
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            log.append("ok")
+            continue
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1502,4 +1516,5 @@ SAMPLES = {
     "while_try_clause_nested_try_if_raise": [([[{}.pop, lambda: 3], [int]], [1]), ([[lambda: int("x")]], []),
                                              ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
     "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
+    "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
 }

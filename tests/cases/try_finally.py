@@ -765,7 +765,19 @@ def try_return_finally_dead_tail(output):
     output.append(8)
 
 
+def for_finally_ends_with_break(log, items):
+    for item in items:
+        log.append(item)
+        try:
+            log.append(10 // item)
+        finally:
+            log.append("fin")
+            break
+    return log
+
+
 SAMPLES = {
+    "for_finally_ends_with_break": [([], [0, 1]), ([], [2, 3]), ([], [])],
     "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
     "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],
     "return_const_in_try_except_finally": [("ab", []), ("", []), ([0], [])],

@@ -60,10 +60,13 @@ class Flow:
             elif bc.facts.exception_table:
                 # a loop whose body goes on after a try only from its except clauses (the try
                 # body leaves by ``continue``, or is an inner loop at the same header: ``while
-                # c: try: while True: ...``) loops from that code too, last (not a clause exit's
-                # bare jump back: a retry loop's, see Walker.retry_jump)
+                # c: try: while True: ...``) loops from that code too, last (3.12+: not a clause
+                # exit's bare jump back, a retry loop's, see Walker.retry_jump; 3.11 places the
+                # code after a retry loop, with the outer loop's jump back, after that jump)
                 last = max(self.back_edges[target])
-                self.back_edges[target].extend(k for k in sources if k in tails and k > last and k - 1 in tails)
+                bare = not bc.facts.cold_handlers
+                self.back_edges[target].extend(k for k in sources if k in tails and k > last
+                                               and (bare or k - 1 in tails))
 
     def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Tuple[Dict[int, List[int]], Set[int]]:
         """Jumps in an except clause back to a loop header at or before the start of its

@@ -690,6 +690,7 @@ class Try311(Idiom):
                 if oend not in (J, -1) and not (oend >= 0 and w.same_code(oend, J)):
                     # (a copy of the join: the exit of an enclosing except clause, copied before a return)
                     raise _fail("else ended at %d" % oend)
+                _explicit_continue(w, orelse, J, ctx)
         if star and J < 0 and end == -1 and len(inline) == 1:
             nxt = inline[0]  # the code after the statement, placed after the handler's POP_EXCEPT
         if end == -2 and J == b and ctx.loops and not inline and not star and not joined:
@@ -1094,9 +1095,16 @@ class Try311(Idiom):
         return tstmts[0].targets[0], k
 
 
-def _is_iterator(top: List[ast.expr]) -> bool:
-    """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
-    return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
+def _explicit_continue(w: Walker, orelse: List[ast.stmt], J: int, ctx: Ctx) -> None:
+    """3.11 ([body][else][handlers][code after the try]): the else part ``orelse`` of a try
+    whose clauses join at ``J``, the jump back that ends the loop body, ends with a jump
+    straight to the loop's header: that ``continue`` is explicit (the end of the else part
+    would go to ``J``; 3.12+ threads that jump)."""
+    last = orelse[-1] if orelse else None
+    loop = ctx.loops[-1] if ctx.loops else None
+    if isinstance(last, ast.Continue) and loop is not None and not w.bc.facts.cold_handlers and w.ins[J].op == "JUMP" \
+            and w.ins[J].target in (loop.header, loop.also) and J not in (loop.header, loop.also):
+        last._undis_implicit = False  # type: ignore[attr-defined]
 
 
 def _landing(w: Walker, k: int) -> int:
@@ -1106,6 +1114,11 @@ def _landing(w: Walker, k: int) -> int:
             break
         k = w.ins[k].target
     return k
+
+
+def _is_iterator(top: List[ast.expr]) -> bool:
+    """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
+    return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
 
 
 def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
