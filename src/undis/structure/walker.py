@@ -10,8 +10,7 @@ loop headers and exits), so the walk always terminates.  When no idiom fits, it 
 from __future__ import annotations
 
 import ast
-import itertools
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Type
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import instr_lines
@@ -19,8 +18,21 @@ from undis.emit import nodes as N
 from undis.structure import values
 from undis.structure.conditions import Cond, bool_op, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
+from undis.structure.idiom import Idiom
 from undis.structure.simulate import DecompileFailure, Simulator, Slot, SlotGroup
+from undis.structure.stmt_edit import (
+    LoopTest,
+    UnnestTests,
+    drop_last_breaks,
+    else_to_end,
+    implicit_returns,
+    is_break_guard,
+    split_guard,
+    strip_continue,
+    strip_implicit,
+)
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
+from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
 from undis.structure.walkctx import Ctx, Loop
 
@@ -64,9 +76,9 @@ class Walker:
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            stmts = _else_to_end(stmts, self._jumped_raises())
+            stmts = else_to_end(stmts, self._jumped_raises())
         elif self.bc.facts.copies_exit_blocks:
-            stmts = _implicit_returns(stmts)
+            stmts = implicit_returns(stmts)
         return stmts
 
     def _jumped_raises(self) -> FrozenSet[int]:
@@ -684,7 +696,7 @@ class Walker:
         body, _, _ = self.walk(header + 1, inner, stack + [iterator, Slot(group, 0)])
         if not targets:
             raise DecompileFailure("for loop without a target")
-        node = ast.For(target=targets[0], iter=iterator.value, body=_strip_continue(body), orelse=[],
+        node = ast.For(target=targets[0], iter=iterator.value, body=strip_continue(body), orelse=[],
                        type_comment=None)
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
 
@@ -715,7 +727,7 @@ class Walker:
                     raise DecompileFailure("loop else clause shared with an enclosing block")
                 orelse, _, _ = self.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
                 if end < exit_:  # the else clause runs into the outer loop's next iteration
-                    orelse = _strip_continue(orelse)
+                    orelse = strip_continue(orelse)
                 node.orelse = orelse  # type: ignore[attr-defined]
                 return end
         return exit_
@@ -881,7 +893,7 @@ class Walker:
         elif end >= 0 and end == exit_:
             exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
         if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and self.ins[dead - 2].op != "JUMP":
-            _drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
+            drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
         if body and isinstance(body[-1], LoopTest):
             test = body.pop().test  # type: ignore[attr-defined]
             rest = None if self._guarded(header, latch, exit_, also, guard) else \
@@ -890,7 +902,7 @@ class Walker:
                 body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
                 test, exit_ = N.const(True), self._guard_exit(exit_, header, latch, body)
         first = body[0] if body else None
-        if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
+        if isinstance(test, ast.Constant) and isinstance(first, ast.If) and is_break_guard(first):
             test, body = self._guard_test(first, body, header, exit_, latch, dead, inner.breaks)
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
@@ -898,13 +910,13 @@ class Walker:
             # the jump back that ends the body (its last jump, read as a bottom test) is the
             # ``continue`` of an ``if`` nested in it, whose else goes on at the loop's exit:
             # ``if c: continue`` then ``break``
-            body = [_UnnestTests().visit(s) for s in body]
+            body = [UnnestTests().visit(s) for s in body]
             inner.breaks.append(exit_)
         if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
             raise DecompileFailure("while loop guarded by a different test")
-        node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
+        node = ast.While(test=test, body=strip_continue(body) or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
             if not exits:
@@ -919,7 +931,7 @@ class Walker:
         (its test and the rest of its body).  ``breaks``: the loop's break targets, one of
         which is its exit when no conditional jump leaves the loop (3.10+)."""
         if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
-            test, guard_rest = _split_guard(first)
+            test, guard_rest = split_guard(first)
             return test, guard_rest
         facts = self.bc.facts
         blocks = self._explicit_break(header, exit_ if exit_ >= 0 or facts.threads_jumps_across_lines
@@ -927,7 +939,7 @@ class Walker:
         if blocks is not None and facts.inverted_while:  # (``while not a`` would test at the bottom)
             return N.const(True), body
         if blocks is not None:
-            test, guard_rest = _split_guard(first, blocks)
+            test, guard_rest = split_guard(first, blocks)
             return test, guard_rest + body[1:]
         return negate(first.test), body[1:]
 
@@ -1061,7 +1073,7 @@ class Walker:
     def _guard_exit(self, rest: int, header: int, latch: int, body: List[ast.stmt]) -> int:
         """The exit of a loop whose body now holds the code at ``rest``: the entry test's
         target, if the body starts with one (``if not c: break``), else none."""
-        if body and isinstance(body[0], ast.If) and _is_break_guard(body[0]):
+        if body and isinstance(body[0], ast.If) and is_break_guard(body[0]):
             top = self._top_exit(header, latch)
             return top if top != rest else -1
         return -1
@@ -1078,7 +1090,7 @@ class Walker:
             assert isinstance(node, ast.Try)
             del node._undis_retry  # type: ignore[attr-defined]
             for h in node.handlers:
-                h.body = _strip_continue(h.body) or [ast.Pass()]
+                h.body = strip_continue(h.body) or [ast.Pass()]
             return [ast.While(test=N.const(True), body=body[:marked[0] + 1], orelse=[]), *body[marked[0] + 1:]]
         again = [t for t in set(inner.breaks) if t in self.flow.handler_code and self.ins[t].op == "JUMP"
                  and self.ins[t].target == header]
@@ -1147,7 +1159,7 @@ class Walker:
             return None
         if end != ends[0] or not rest:
             return None
-        _drop_last_breaks(rest[-1])  # (the if's branches fall into the final ``break``)
+        drop_last_breaks(rest[-1])  # (the if's branches fall into the final ``break``)
         inner.breaks.extend(again + [end])
         return rest + [ast.Break()]
 
@@ -1224,7 +1236,7 @@ class Walker:
         ctx.breaks.extend(breaks)
         node = ast.If(test=_entry_test(negate(cond.expr), negate_deep(cond.expr), body), body=body or [ast.Pass()],
                       orelse=[])
-        _strip_implicit(node)
+        strip_implicit(node)
         out.append(_assert_or_if(node.test, node.body, []))
         if nested:  # (the line-less jump that skips the else-branch: see :meth:`if_stmt`)
             cont = ast.Continue()
@@ -1270,7 +1282,7 @@ class Walker:
         orelse: List[ast.stmt] = []
         if then_jump is not None and self._dead(else_start - 1):
             # the then-branch ended with an if/else whose branches all return (or raise)
-            then = _else_to_end(then, None if self.bc.facts.drops_dead_code else self._jumped_raises())
+            then = else_to_end(then, None if self.bc.facts.drops_dead_code else self._jumped_raises())
         if then_jump is not None and then_jump > else_start and (end < 0 or self._same_stop(end, then_jump)):
             join = then_jump
             orelse, _, else_stack = self.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
@@ -1490,8 +1502,6 @@ class Walker:
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
                    or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
             or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start))
-        # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
-        # clause's loop to the clause's exit, which the compiler copied there)
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
@@ -1502,7 +1512,7 @@ class Walker:
             return None
         body, end, _ = self.walk(cond.end, ctx, list(stack))
         node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
-        _strip_implicit(node)
+        strip_implicit(node)
         out.append(_assert_or_if(node.test, node.body, [], self._skips_if_true(cond)))
         if end < 0 and body and isinstance(body[-1], (ast.Break, ast.Return, ast.Raise)):
             cont = ast.Continue()  # (the then-branch leaves: the jump to the header is a ``continue``)
@@ -1716,11 +1726,11 @@ class Walker:
         ends = [h.target for h in self.bc.handlers if h.start <= anext < h.end]
         return ends[-1] if ends and self.ins[ends[-1]].op == "END_ASYNC_FOR" else -1
 
+
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 _NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 #: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
 _WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *_NAME_STORES})
-_ENDS = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 #: 3.8/3.9: what a jump out of an except or finally clause follows (its clean-up), or a
 #: jump after a handler table
 _CLAUSE_EXITS_38 = frozenset({"POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF", "POP_BLOCK",
@@ -1760,42 +1770,6 @@ def _stamp(stack: List[ast.expr], w: Walker) -> None:
             break
 
 
-class LoopTest(ast.stmt):
-    """Internal: the condition that ends a loop body (bottom-tested while)."""
-
-    _fields = ("test",)
-
-    def __init__(self, test: ast.expr) -> None:
-        super().__init__()
-        self.test = test
-
-
-class _UnnestTests(ast.NodeTransformer):
-    """A nested :class:`LoopTest`: ``if test: continue`` then ``break``."""
-
-    def visit_LoopTest(self, node: LoopTest) -> List[ast.stmt]:
-        return [ast.If(test=node.test, body=[ast.Continue()], orelse=[]), ast.Break()]
-
-
-class Idiom:
-    """An extension recognised at an index before the generic walk (try, with, match...)."""
-
-    #: the opnames at which :meth:`match` may do anything (None: any instruction)
-    starts: Optional[FrozenSet[str]] = None
-
-    def starts_in(self, w: Walker) -> Optional[FrozenSet[str]]:
-        """:attr:`starts` for the code ``w`` walks (an idiom may narrow it to what that code holds)."""
-        return self.starts
-
-    def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-        """None: no match; else where the walk goes on (negative: the statements never fall through)."""
-        raise NotImplementedError
-
-    def loop(self, w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-        """A loop of its own kind at ``header`` (``async for``); None lets the walker build it."""
-        return None
-
-
 def _entry_test(test: ast.expr, deep: ast.expr, body: List[ast.stmt]) -> ast.expr:
     """The test of ``if test: body``, or its De Morgan form ``deep`` where the body starts
     with a ``while`` loop that has that test (the loop's entry test, see cleanup)."""
@@ -1827,125 +1801,6 @@ def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
     return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
 
 
-def _is_bare_return(s: ast.stmt) -> bool:
-    return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
-
-
-def _implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
-    """3.10+ copies the implicit ``return None`` into every branch reaching the end of
-    the function, so ``if c: X; return`` then ``REST`` at the end is ``if c: X`` /
-    ``else: REST`` (an explicit ``return`` would be one shared block)."""
-    while stmts and _is_bare_return(stmts[-1]):
-        stmts = stmts[:-1]
-    for k in range(len(stmts) - 2, -1, -1):
-        s = stmts[k]
-        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and _is_bare_return(s.body[-1]):
-            s.body = s.body[:-1]
-            s.orelse = stmts[k + 1:]
-            stmts = stmts[:k + 1]
-    if stmts and isinstance(stmts[-1], ast.If):
-        last = stmts[-1]
-        last.body = _implicit_returns(last.body) or [ast.Pass()]
-        last.orelse = _implicit_returns(last.orelse)
-    return stmts
-
-
-def _else_to_end(stmts: List[ast.stmt], raises: Optional[FrozenSet[int]] = None) -> List[ast.stmt]:
-    """``if c: <never falls through>`` followed by more statements at the end of a body
-    becomes ``if c: ... else: <the rest>`` (when given, only a ``raise`` at one of the
-    offsets ``raises`` ends a then-branch that way)."""
-    for k in range(len(stmts) - 2, -1, -1):
-        s = stmts[k]
-        last = s.body[-1] if isinstance(s, ast.If) and s.body else None
-        if raises is not None and isinstance(last, ast.Raise) and getattr(last, "_undis_offset", -1) not in raises:
-            return stmts  # the dead final return follows a final ``raise``
-        if isinstance(s, ast.If) and not s.orelse and s.body and isinstance(s.body[-1], (ast.Return, ast.Raise)):
-            s.orelse = stmts[k + 1:]
-            return stmts[:k + 1]
-    return stmts
-
-
-def _drop_last_breaks(node: ast.stmt) -> None:
-    """Drop the ``break`` ending each branch of the if statement ``node`` (recursively)."""
-    if isinstance(node, ast.If):
-        for branch in (node.body, node.orelse):
-            if branch and isinstance(branch[-1], ast.Break):
-                del branch[-1]
-                if not branch and branch is node.body:
-                    branch.append(ast.Pass())
-            elif branch:
-                _drop_last_breaks(branch[-1])
-
-
-def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
-    while body and isinstance(body[-1], ast.Continue):
-        body = body[:-1]
-    if body:
-        _strip_implicit(body[-1])
-    return body or [ast.Pass()]
-
-
-#: try statements: ``try`` and (3.11+) ``try ... except*`` (3.8-3.10: ``try`` twice)
-_TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, vars(ast).get("TryStar", ast.Try))
-
-
-def _strip_implicit(node: ast.stmt) -> None:
-    """Drop the ``continue`` statements that only stand for reaching the end of a loop
-    body (a jump to the header with no explicit second jump) from the ends of the blocks
-    of the body's last statement."""
-    blocks: List[str] = []
-    if isinstance(node, ast.If):
-        blocks = ["body", "orelse"]
-    elif isinstance(node, _TRIES):
-        blocks = ["orelse"] if node.orelse else ["body"]
-    for name in blocks:
-        stmts: List[ast.stmt] = getattr(node, name)
-        while stmts and isinstance(stmts[-1], ast.Continue) and getattr(stmts[-1], "_undis_implicit", False):
-            stmts = stmts[:-1]
-        if stmts:
-            _strip_implicit(stmts[-1])
-        setattr(node, name, stmts or ([ast.Pass()] if name == "body" else []))
-    if isinstance(node, _TRIES) and not node.finalbody:
-        # (with a ``finally``, a clause's own jump to the header follows a copy of the
-        # finally body: it is an explicit ``continue``)
-        for handler in node.handlers:
-            _strip_implicit_block(handler)
-
-
-def _strip_implicit_block(handler: ast.ExceptHandler) -> None:
-    stmts = handler.body
-    while stmts and isinstance(stmts[-1], ast.Continue) and getattr(stmts[-1], "_undis_implicit", False):
-        stmts = stmts[:-1]
-    if stmts:
-        _strip_implicit(stmts[-1])
-    handler.body = stmts or [ast.Pass()]
-
-
-def _split_guard(guard: ast.If, blocks: int = -1) -> Tuple[ast.expr, List[ast.stmt]]:
-    """The body ``if a or b: break`` of a ``while True`` loop whose break is the body's last
-    statement (3.8/3.9 keep a dead jump back after it, which ``while not (a or b): pass``
-    would not have): ``while not a: if b: break`` (the same code), else unchanged.
-    ``blocks``: how many conditional jumps (leaf tests) of ``a or b`` make ``a`` (-1: its
-    first part)."""
-    test = guard.test
-    if not (isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or) and len(test.values) > 1):
-        return N.const(True), [guard]
-    if blocks >= 0:
-        counts = list(itertools.accumulate(_leaf_tests(v) for v in test.values))
-        n = counts.index(blocks) + 1 if blocks in counts else 0 if blocks == 0 else -1
-        if n == 0:
-            return N.const(True), [guard]
-        if 0 < n < len(test.values):
-            head = test.values[:n]
-            rest = test.values[n:]
-            cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
-            return negate_deep(head[0] if n == 1 else ast.BoolOp(op=ast.Or(), values=head)), \
-                [ast.If(test=cond, body=[ast.Break()], orelse=[])]
-    rest = test.values[1:]
-    cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
-    return negate(test.values[0]), [ast.If(test=cond, body=[ast.Break()], orelse=[])]
-
-
 def _is_iterator(value: ast.expr) -> bool:
     return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
 
@@ -1954,16 +1809,3 @@ def _sole(targets: List[int]) -> int:
     """The one target in ``targets`` (a loop's break targets), else -1."""
     distinct = set(targets)
     return distinct.pop() if len(distinct) == 1 else -1
-
-
-def _leaf_tests(e: ast.expr) -> int:
-    """How many conditional jumps a test compiles to (one per operand of ``and``/``or``)."""
-    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
-        return _leaf_tests(e.operand)
-    if isinstance(e, ast.BoolOp):
-        return sum(_leaf_tests(v) for v in e.values)
-    return 1
-
-
-def _is_break_guard(node: ast.If) -> bool:
-    return len(node.body) == 1 and isinstance(node.body[0], ast.Break) and not node.orelse
