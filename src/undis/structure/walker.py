@@ -15,7 +15,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
-from undis.structure import values
+from undis.structure import stores, values
 from undis.structure.conditions import Cond, bool_op, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
 from undis.structure.idiom import Idiom
@@ -31,6 +31,7 @@ from undis.structure.stmt_edit import (
     strip_continue,
     strip_implicit,
 )
+from undis.structure.stores import NAME_STORES
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
@@ -200,12 +201,12 @@ class Walker:
                     continue
                 if op == "FOR_ITER":
                     raise DecompileFailure("FOR_ITER outside a loop header")
-                width = self._tuple_swap(i, stack) if op in _SHUFFLES else 0
+                width = stores.tuple_swap(self, i, stack) if op in _SHUFFLES else 0
                 if width:
-                    i += self._swap_slots(i, width, stack, out)
+                    i += stores.swap_slots(self, i, width, stack, out)
                     continue
-                if op in _NAME_STORES and self._parallel_store(i, stack, out):
-                    i += self._parallel_count(i)
+                if op in NAME_STORES and stores.parallel_store(self, i, stack, out):
+                    i += stores.parallel_count(self, i)
                     continue
                 end = self._copied_break(i, ctx, stack) if op == "POP_TOP" else -1
                 if end >= 0:
@@ -373,69 +374,6 @@ class Walker:
                     return True
                 p += 1
         return False
-
-    def _tuple_swap(self, i: int, stack: List[ast.expr]) -> int:
-        """``a.x, b[0] = u, v``: the values are pushed in order, reversed (``SWAP 2``,
-        ``SWAP 3`` or ``ROT_THREE; SWAP 2``), then stored one by one.  Returns the width
-        (2 or 3) when ``i`` starts such a reversal followed by a store, else 0."""
-        ins = self.ins
-        op, arg = ins[i].op, ins[i].arg
-        if op == "SWAP" and arg in (2, 3):
-            width, after = arg, i + 1
-        elif op == "ROT_THREE" and i + 1 < len(ins) and ins[i + 1].op == "SWAP" and ins[i + 1].arg == 2:
-            width, after = 3, i + 2
-        else:
-            return 0
-        if len(stack) < width or any(isinstance(v, N.Marker) for v in stack[-width:]):
-            return 0
-        if i > 0 and ins[i - 1].op in ("SWAP", "ROT_THREE", "ROT_FOUR", "ROT_N", "COPY"):
-            return 0  # part of a longer shuffle (augmented subscript assignment...)
-        if any(k in self.flow.jump_sources for k in range(i + 1, after + 1)):
-            return 0
-        for k in range(after, min(after + 4, len(ins))):  # the first target's store
-            if ins[k].target >= 0:
-                return 0
-            if ins[k].op in _NAME_STORES + ("STORE_ATTR", "STORE_SUBSCR", "UNPACK_SEQUENCE", "UNPACK_EX"):
-                return width
-            if not ins[k].op.startswith("LOAD_") and ins[k].op not in ("BINARY_SUBSCR", "PUSH_NULL"):
-                return 0
-        return 0
-
-    def _swap_slots(self, i: int, width: int, stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        """Replaces the reversed values by store slots; returns the reversal's length."""
-        values = [self.sim.value(v) for v in stack[-width:]]
-
-        def done(target: ast.expr) -> None:
-            out.append(ast.Assign(targets=[target], value=N.tuple_(values), type_comment=None))
-
-        group = SlotGroup(width, -1, done)
-        stack[-width:] = [Slot(group, k) for k in reversed(range(width))]
-        return 1 if self.ins[i].op == "SWAP" else 2
-
-    def _parallel_count(self, i: int) -> int:
-        n = 0
-        while i + n < len(self.ins) and self.ins[i + n].op in _NAME_STORES and (
-                n == 0 or (i + n) not in self.flow.jump_sources):
-            n += 1
-        return n
-
-    def _parallel_store(self, i: int, stack: List[ast.expr], out: List[ast.stmt]) -> bool:
-        """``a, b = b, a`` compiled as loads then consecutive stores (swap elided or ROT'd)."""
-        n = self._parallel_count(i)
-        if n < 2 or len(stack) < n:
-            return False
-        values = stack[-n:]
-        if any(isinstance(v, N.Marker) for v in values) or any(v is w for k, v in enumerate(values)
-                                                                for w in values[k + 1:]):
-            return False
-        if not all(hasattr(v, "_undis_seq") for v in values):
-            return False
-        del stack[-n:]
-        pairs = [(values[-1 - k], N.name(self.ins[i + k].argval, N.STORE)) for k in range(n)]
-        pairs.sort(key=lambda p: _seq_of(p[0]))
-        out.append(ast.Assign(targets=[N.tuple_([t for _, t in pairs], N.STORE)],
-                              value=N.tuple_([self.sim.value(v) for v, _ in pairs]), type_comment=None))
-        return True
 
     def _skips_dead_code(self, i: int, ctx: Ctx) -> bool:
         """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
@@ -1728,9 +1666,8 @@ class Walker:
 
 
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
-_NAME_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 #: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
-_WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *_NAME_STORES})
+_WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *NAME_STORES})
 #: 3.8/3.9: what a jump out of an except or finally clause follows (its clean-up), or a
 #: jump after a handler table
 _CLAUSE_EXITS_38 = frozenset({"POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF", "POP_BLOCK",
@@ -1751,11 +1688,6 @@ def _kept_changed(body: List[ast.stmt], after: List[ast.expr], before: List[ast.
     """:func:`_changed`, where the branch keeps the stack: all but one that ends in
     ``break`` (it pops the iterators of the loops it leaves)."""
     return not (body and isinstance(body[-1], ast.Break)) and _changed(after, before)
-
-
-def _seq_of(node: ast.expr) -> int:
-    seq: int = node._undis_seq  # type: ignore[attr-defined]
-    return seq
 
 
 def _stamp(stack: List[ast.expr], w: Walker) -> None:
