@@ -15,7 +15,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
-from undis.structure import stores, values
+from undis.structure import exits, stores, values
 from undis.structure.conditions import Cond, bool_op, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
 from undis.structure.idiom import Idiom
@@ -167,11 +167,11 @@ class Walker:
             op = ins.op
             todo = by_op.get(op)
             if op == "POP_EXCEPT" and ctx.loops:
-                end = self._clause_exit_break(i, ctx)
+                end = exits.clause_exit_break(self, i, ctx)
                 if end >= 0:
                     ctx.breaks.append(end)
                     return out + [ast.Break()], -1, stack
-            if op == "RERAISE" and ctx.loops and self._reraise_break(i, ctx.loops[-1]):
+            if op == "RERAISE" and ctx.loops and exits.reraise_break(self, i, ctx.loops[-1]):
                 ctx.breaks.append(ctx.loops[-1].exit)
                 return out + [ast.Break()], -1, stack
             handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
@@ -184,7 +184,8 @@ class Walker:
                 continue
             if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
                 if op == "JUMP":
-                    if self._skips_dead_code(i, ctx) and not self._for_break(self.thread(ins.target), ctx, stack):
+                    if exits.skips_dead_code(self, i, ctx) \
+                            and not exits.for_break(self, self.thread(ins.target), ctx, stack):
                         i = ins.target
                         continue
                     return out + self.jump(ins.target, ctx, stack, at=i), -1, stack
@@ -208,7 +209,7 @@ class Walker:
                 if op in NAME_STORES and stores.parallel_store(self, i, stack, out):
                     i += stores.parallel_count(self, i)
                     continue
-                end = self._copied_break(i, ctx, stack) if op == "POP_TOP" else -1
+                end = exits.copied_break(self, i, ctx, stack) if op == "POP_TOP" else -1
                 if end >= 0:
                     stack.pop()
                     ctx.breaks.append(end)
@@ -227,104 +228,6 @@ class Walker:
                 return out, -1, stack
             i += 1
         return out, i, stack
-
-    def _reraise_break(self, i: int, loop: Loop) -> bool:
-        """3.12+: in the handler copy of a finally body, the loop at the body's end exits to
-        its ``RERAISE``, which the compiler copied onto a ``break`` in the loop: the
-        ``RERAISE`` at ``i`` is that break."""
-        exit_ = loop.exit
-        return not loop.is_for and 0 <= exit_ != i and self.ins[exit_].op == "RERAISE" \
-            and loop.header < i < exit_ and self.same_code(i, exit_)
-
-    def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
-        """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
-        iterator is popped, then the same code as at the loop's exit (or, with an ``else``
-        clause, after it) runs to a return.  Returns where the break goes, or -1."""
-        loop = ctx.loops[-1] if ctx.loops else None
-        if loop is None or not loop.is_for or loop.exit < 0 or not stack:
-            return -1
-        if not _is_iterator(stack[-1]) or \
-                self.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._nested_return(i):
-            return -1  # ``return x`` in a loop: the value is already on the stack
-        if not self.bc.facts.exception_table and i > 0 and self.ins[i - 1].op == "SWAP" and self.ins[i - 1].arg == 2:
-            return -1  # 3.8-3.10: the value kept on top while the iterator is popped is returned (blocks unwind)
-        end = self._copied_exit(i + 1, loop)
-        if end >= 0:
-            return end
-        j, outer = i + 1, len(stack) - 2
-        while self.ins[j].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
-            j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
-        while self.ins[j].op == "POP_BLOCK":
-            j += 1  # (3.8-3.10: the return leaves the try blocks around the loop too)
-        if self.ins[j].op == "LOAD_CONST" and self.ins[j + 1].op == "RETURN_VALUE":
-            return -1  # ``return <constant>`` in a loop pops the iterator the same way
-        code = self.flow.handler_code
-        if self.bc.facts.copies_line_less_jumps and self.ins[i + 1].op == "POP_EXCEPT" and loop.header in code:
-            self.moved_tails.add(i + 1)  # 3.13: the enclosing except clause's exit, copied onto the break
-            return i + 1
-        k = i + 1  # the only copy: the code after the loop is reached by the break alone
-        while k < len(self.ins) and self.ins[k].target < 0 and (k == i + 1 or k not in self.flow.jump_sources):
-            if self.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
-                self.moved_tails.add(i + 1)
-                return i + 1
-            k += 1
-        return -1
-
-    def _copied_exit(self, k: int, loop: Loop) -> int:
-        """Where the code at ``k`` goes on at the exit of ``loop`` (or after its else clause),
-        or is a copy of the code there; else -1.  3.8/3.9/3.11 copy no code that has a line of
-        its own onto a ``break`` (3.11 only the implicit ``return None``): the code at ``k``
-        must run into, or jump to, the code there."""
-        ins, facts = self.ins, self.bc.facts
-        copies = facts.copies_lined_exit_blocks or (facts.copies_exit_blocks and ins[k].op == "LOAD_CONST"
-                                                    and ins[k].argval is None and ins[k + 1].op == "RETURN_VALUE")
-        lands = self._landing(k)
-        for end in range(loop.exit, min(loop.exit + 64, len(ins))):
-            if lands == self._landing(end) or (copies and self.same_code(k, end)):
-                return end
-            if ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or ins[end].target >= 0:
-                break
-        return -1
-
-    def _landing(self, k: int) -> int:
-        """Where the code at ``k`` goes on, forward jumps followed."""
-        while self.ins[k].op == "JUMP" and self.ins[k].target > k:
-            k = self.ins[k].target
-        return k
-
-    def _clause_exit_break(self, i: int, ctx: Ctx) -> int:
-        """3.10: in a ``while`` loop nested in an except clause, the POP_EXCEPT at ``i`` starts
-        a copy of the clause's own exit after the loop (POP_EXCEPT, then the code after the
-        statement, to a return): the compiler copied that small exit block onto a ``break``'s
-        jump (``return name`` in a clause loads the name before POP_EXCEPT; ``return
-        <constant>`` after it is left alone).  Where the break goes (that exit), or -1."""
-        ins, loop = self.ins, ctx.loops[-1]
-        if not self.bc.facts.copies_exit_blocks or self.bc.facts.exception_table or loop.is_for \
-                or ins[i - 1].op == "ROT_FOUR" or (ins[i + 1].op == "LOAD_CONST" and ins[i + 2].op in _ENDS):
-            return -1
-        latch = self.flow.latch(loop.header)
-        if not loop.header <= i <= latch:
-            return -1
-        past = [p for p in range(latch + 1, len(ins)) if ins[p].op == "POP_EXCEPT" and self.same_code(i, p)]
-        return past[0] if len(past) == 1 else -1
-
-    def _nested_return(self, i: int) -> bool:
-        """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
-        nested for loops pops each iterator from under the value (3.11+: and the exception
-        state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``, and the exit call of an
-        enclosing with statement)."""
-        ins, k = self.ins, i + 1
-        if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
-            return False
-        while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and k not in self.flow.jump_sources:
-            if ins[k + 1].op in ("POP_TOP", "POP_EXCEPT"):
-                k += 2
-            elif [(x.op, x.argval) for x in ins[k + 1:k + 4]] == [("LOAD_CONST", None)] * 3 \
-                    and [x.op for x in ins[k + 4:k + 6]] == ["CALL", "POP_TOP"]:
-                k += 6  # (an enclosing with statement's exit, called from under the value)
-            else:
-                break
-        return k > i + 1 and ins[k].op == "RETURN_VALUE"
 
     def same_code(self, a: int, b: int) -> bool:
         """The paths from ``a`` and ``b`` (forward jumps followed) run the same straight-line
@@ -348,43 +251,8 @@ class Walker:
         return False
 
     def past_else(self, j: int, exit_: int) -> int:
-        """Where the copy at ``j`` of the code after a ``while`` loop (its normal exit at
-        ``exit_``) comes from: the exit itself, or, with an ``else`` clause, the code that
-        the clause runs into (in the straight-line code from the exit).  Or -1."""
-        ins = self.ins
-        for k in range(exit_, min(exit_ + 64, len(ins))):
-            if self.same_code(j, k):
-                return k
-            if ins[k].op in _ENDS or ins[k].target >= 0 or (k > exit_ and k in self.flow.jump_sources):
-                break
-        return -1
-
-    def _clause_breaks_past(self, header: int, latch: int, else_start: int) -> bool:
-        """3.12+: an except clause of a try in the loop body (at ``header`` .. ``latch``)
-        leaves by a copy of code after ``else_start`` (POP_EXCEPT, not after a SWAP that
-        keeps a returned value): a ``break`` past the else clause, whose small exit block
-        the compiler copied onto the jump."""
-        ins, code = self.ins, self.flow.handler_code
-        starts = [h.target for h in self.bc.handlers if header <= h.start < latch and not h.lasti]
-        for t in starts:
-            p = t
-            while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
-                if ins[p].op == "POP_EXCEPT" and ins[p - 1].op != "SWAP" \
-                        and self.past_else(p + 1, else_start) > else_start:
-                    return True
-                p += 1
-        return False
-
-    def _skips_dead_code(self, i: int, ctx: Ctx) -> bool:
-        """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
-        not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump), unless
-        it stays in an except clause of the loop body (a nested try body's jump over its
-        handlers, 3.12+: all placed after the loop)."""
-        t = self.ins[i].target
-        if ctx.loops and (self.past_loop(t, ctx.loops[-1]) or self.retry_jump(t, ctx.loops[-1])) \
-                and not self._within_clause(i, t, ctx.loops[-1]):
-            return False
-        return t > i + 1 and all(k in self.flow.handler_code or k in self.consumed for k in range(i + 1, t))
+        """See :func:`exits.past_else`."""
+        return exits.past_else(self, j, exit_)
 
     def _is_current_header(self, i: int, ctx: Ctx) -> bool:
         return bool(ctx.loops) and ctx.loops[-1].header == i
@@ -406,7 +274,7 @@ class Walker:
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr], at: int = -1) -> List[ast.stmt]:
         """An unconditional jump (the one at ``at``, if known) that leaves the current sequence."""
         raw, target = target, self.thread(target)
-        if self._for_break(target, ctx, stack):
+        if exits.for_break(self, target, ctx, stack):
             ctx.breaks.append(target)  # the iterator was popped: a ``break``, even to a stop
             return [ast.Break()]
         if target in ctx.stops and not (ctx.loops and target in (ctx.loops[-1].header, ctx.loops[-1].exit)):
@@ -420,24 +288,25 @@ class Walker:
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
-                                    and not self._line_less_copy(k, loop)) and not self.handler_continue(at, loop) \
-                        and not self._to_entry_test(target, loop):
+                                    and not exits.line_less_copy(self, k, loop)) \
+                        and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
-                if at > 0 and self._line_less_copy(at, loop):  # (the jump over an else-branch, or the body's end)
+                if at > 0 and exits.line_less_copy(self, at, loop):  # (the jump over an else-branch, or the body's end)
                     node._undis_skips_else = True  # type: ignore[attr-defined]
                 return [node]
             if (self.past_loop(target, loop) or (loop.exit >= 0 and target == loop.exit)
-                    or self.retry_jump(target, loop)) and not self._within_clause(at, target, loop):
+                    or self.retry_jump(target, loop)) and not exits.within_clause(self, at, target, loop):
                 ctx.breaks.append(target)
                 brk = ast.Break()
                 brk._undis_to = target  # type: ignore[attr-defined]  # (see :meth:`_retry_loop`)
                 return [brk]
-            if len(ctx.loops) > 1 and self._outer_continue(target, ctx.loops[-2]):  # break, then the outer loop's end
+            if len(ctx.loops) > 1 and exits.outer_continue(self, target, ctx.loops[-2]):
+                # break, then the outer loop's end
                 ctx.breaks.append(target)
                 return [ast.Break()]
         if target in ctx.stops or raw in ctx.stops:  # (raw: a stop that a chain of jumps starts, 3.11)
             return []
-        if ctx.loops and self._cold_break(at, target, ctx.loops[-1]):
+        if ctx.loops and exits.cold_break(self, at, target, ctx.loops[-1]):
             ctx.breaks.append(target)
             return [ast.Break()]
         if self._return_key(target) is not None and self.ins[target].op == "LOAD_CONST":
@@ -447,107 +316,17 @@ class Walker:
             return [ast.Return(value=None if N.is_const(value, None) else value)]
         raise DecompileFailure("jump to %d has no structured form" % target)
 
-    def _cold_break(self, at: int, target: int, loop: Loop) -> bool:
-        """3.12+: the jump at ``at`` forward to normal code (no stop) in a ``while`` loop that
-        only loops from except clauses and has no exit of its own (``while True: try: ...
-        except E: continue``, its ``break`` after the try): a ``break``, to where the code
-        after the loop goes on (an enclosing statement's join, threaded)."""
-        latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
-        reachable = self.flow.reachable
-        return loop.exit < 0 and not loop.is_for and self._cold_latch(loop, latch) and at in reachable \
-            and loop.header < at < target and target in reachable
-
-    def _to_entry_test(self, target: int, loop: Loop) -> bool:
-        """``target`` is the entry test of the inverted ``while`` loop ``loop`` (3.10+),
-        which its body's end never jumps to (it runs into the test at the bottom): a jump
-        there is an explicit ``continue``."""
-        return target == loop.also and loop.also != loop.header and not loop.is_for
-
-    def _outer_continue(self, target: int, outer: Loop) -> bool:
-        """``target`` is the header of the loop ``outer`` around the current one, or a jump
-        back to it (3.12+ places that jump, the end of the outer body, after the inner loop)."""
-        ins = self.ins[target]
-        return target == outer.header or (ins.op == "JUMP" and ins.target == outer.header and target > outer.header)
-
-    def _line_less_copy(self, k: int, loop: Loop) -> bool:
-        """3.13+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
-        another jump, may be the compiler's copy of the line-less jump that ends the loop body
-        or skips an else-branch there (one copy per jump to it), so it does not make the jump
-        before it an explicit ``continue``: only one conditional jump goes there.  (A
-        ``while`` body ends with its test: a jump to its header is a ``continue``.)"""
-        sources = self.flow.jump_sources.get(k, ())
-        return self.bc.facts.copies_line_less_jumps and loop.is_for and self.ins[k - 1].op == "JUMP" \
-            and len(sources) == 1 and self.ins[sources[0]].op in _COND_JUMPS
-
     def past_loop(self, target: int, loop: Loop) -> bool:
-        """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
-        before its exit either: its latch may be an except clause's jump in the body)."""
-        latch = loop.latch if loop.latch >= 0 else self.flow.latch(loop.header)
-        if target > latch:
-            return not (loop.is_for and loop.header < target < loop.exit)
-        return self._cold_latch(loop, latch) and loop.header < loop.exit < target and target in self.flow.reachable
-
-    def _cold_latch(self, loop: Loop, latch: int) -> bool:
-        """3.12+: the ``while`` loop ``loop`` ends after a ``try`` that only its except clauses
-        leave normally: the rest of its body and its bottom test are placed with the handlers,
-        after the code that follows the loop (its exit, before which its normal code lies)."""
-        flow = self.flow
-        return self.bc.facts.cold_handlers and not loop.is_for and latch in flow.handler_code \
-            and loop.header not in flow.handler_code
+        """See :func:`exits.past_loop`."""
+        return exits.past_loop(self, target, loop)
 
     def retry_jump(self, target: int, loop: Loop) -> bool:
-        """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
-        same header and loops only from except clauses (see :meth:`_retry_loop`), placed
-        in the body before the outer loop's latch."""
-        ins = self.ins[target]
-        return self.bc.facts.exception_table and ins.op == "JUMP" and ins.target == loop.header \
-            and target in self.flow.handler_code and loop.header not in self.flow.handler_code \
-            and target < self.flow.latch(loop.header)
-
-    def _within_clause(self, at: int, target: int, loop: Loop) -> bool:
-        """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
-        handler code (placed after the loop body), and it does not follow a POP_EXCEPT (a
-        break leaves the clause).  3.8/3.9: the clause's code lies in the body, but past
-        the loop's last back edge when the clause goes on from there (a ``break`` leaves
-        it the same way; a jump after the handler table, dead, is no clause's)."""
-        flow = self.flow
-        if not (at > 0 and at in flow.handler_code and target in flow.handler_code
-                and loop.header not in flow.handler_code):
-            return False
-        if not self.bc.facts.exception_table:
-            return not self.bc.facts.drops_dead_code and not self._unwinds38(at)
-        return self.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
-
-    def _unwinds38(self, at: int) -> bool:
-        """3.8/3.9: the jump at ``at`` follows the clean-up of a block it leaves (that of
-        an except or finally clause, a try body's POP_BLOCK, a ``with`` exit's call), as a
-        ``break`` does, or a handler table's end (a dead jump after it).  (A 3.9 ``break``
-        out of a try/finally runs a copy of the finally body first: not seen here.)"""
-        ins = self.ins
-        if ins[at - 1].op in _CLAUSE_EXITS_38:
-            return True
-        return at >= 5 and ins[at - 1].op == "POP_TOP" and ins[at - 2].op == "CALL" and ins[at - 2].arg == 3 \
-            and ins[at - 3].op == "COPY" and ins[at - 4].op == "COPY"
+        """See :func:`exits.retry_jump`."""
+        return exits.retry_jump(self, target, loop)
 
     def handler_continue(self, at: int, loop: Loop) -> bool:
-        """3.10+: an except clause's jump straight to the header of a loop that only loops
-        from except clauses is a ``continue`` (the end of a clause would jump to the code
-        after the ``try``, which then would loop from normal flow; 3.8/3.9 keep the clause's
-        own exit after the ``continue``)."""
-        flow = self.flow
-        return self.bc.facts.drops_dead_code and at in flow.handler_code and \
-            self.ins[at].target in (loop.header, loop.also) and self.ins[at].target not in flow.handler_code and \
-            all(k in flow.handler_code for k in flow.back_edges.get(self.ins[at].target, ()))
-
-    def _for_break(self, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
-        """A jump to the exit of the innermost for loop, or past it to normal code (3.12+,
-        whose latch may be an except clause's jump placed last), once its iterator was popped."""
-        loop = ctx.loops[-1] if ctx.loops else None
-        if loop is None or not loop.is_for or not (target == loop.exit or (
-                self.bc.facts.exception_table and loop.exit >= 0 and target > loop.exit
-                and target not in self.flow.handler_code and loop.header not in self.flow.handler_code)):
-            return False
-        return not (stack and _is_iterator(stack[-1]))
+        """See :func:`exits.handler_continue`."""
+        return exits.handler_continue(self, at, loop)
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""
@@ -1439,7 +1218,7 @@ class Walker:
             return True  # (the body falls into that code: a ``break``)
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
                    or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
-            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start))
+            or (self.bc.facts.exception_table and exits.clause_breaks_past(self, header, latch, else_start))
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
@@ -1562,7 +1341,7 @@ class Walker:
         if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
             target = self.ins[last].target
             if loop is not None and (self.past_loop(target, loop) or target == loop.exit) \
-                    and not self._within_clause(last, target, loop) and not self._dead_else_jump(last):
+                    and not exits.within_clause(self, last, target, loop) and not self._dead_else_jump(last):
                 return self._hidden_join(then_start, else_start, loop, True)  # a ``break``, not the then-branch's end
             return target
         if last >= then_start and self.ins[last].op == "RERAISE" and not self.bc.facts.exception_table:
@@ -1625,7 +1404,7 @@ class Walker:
         if ins[start].op == "JUMP":
             return end == start + 1 and (self.past_loop(ins[start].target, loop) or ins[start].target == loop.exit)
         last = next((k for k in range(start, end) if ins[k].op in _ENDS or ins[k].target >= 0), -1)
-        return last == end - 1 and ins[last].op == "RETURN_VALUE" and self._copied_exit(start, loop) >= 0
+        return last == end - 1 and ins[last].op == "RETURN_VALUE" and exits.copied_exit(self, start, loop) >= 0
 
     def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
         """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a
@@ -1668,10 +1447,6 @@ class Walker:
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 #: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
 _WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *NAME_STORES})
-#: 3.8/3.9: what a jump out of an except or finally clause follows (its clean-up), or a
-#: jump after a handler table
-_CLAUSE_EXITS_38 = frozenset({"POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF", "POP_BLOCK",
-                              "POP_FINALLY", "CALL_FINALLY", "END_FINALLY", "RERAISE"})
 
 
 def _flows(body: List[ast.stmt]) -> bool:
@@ -1731,10 +1506,6 @@ def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
             return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
         return ast.Assert(test=negate(test), msg=msg)
     return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
-
-
-def _is_iterator(value: ast.expr) -> bool:
-    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
 
 
 def _sole(targets: List[int]) -> int:
