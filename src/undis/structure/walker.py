@@ -15,7 +15,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
-from undis.structure import exits, stores, values
+from undis.structure import exits, inverted, loop_ends, stores, values
 from undis.structure.conditions import Cond, bool_op, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
 from undis.structure.idiom import Idiom
@@ -156,7 +156,7 @@ class Walker:
                     return out, -1, stack
                 continue
             if at_entry and self.bc.facts.inverted_while:
-                inner = self._entry_inverted_body(i, ctx, stack)
+                inner = inverted.entry_inverted_body(self, i, ctx, stack)
                 if inner is not None:  # (the body starts with an inverted loop whose test is at the header)
                     self.continue_alias[inner[0]] = i
                     i = self.while_loop(inner[0], self.flow.latch(inner[0]), ctx, stack, out, also=i)
@@ -345,9 +345,9 @@ class Walker:
             nxt = idiom.loop(self, header, ctx, stack, out)
             if nxt is not None:
                 return nxt
-        latch = self._threaded_latch(header, self.flow.latch(header))
+        latch = loop_ends.threaded_latch(self, header, self.flow.latch(header))
         ins = self.ins[header]
-        inner = self._inverted_body(header, latch, stack)
+        inner = inverted.inverted_body(self, header, latch, stack)
         if inner is not None:
             body_header, exit_ = inner
             self.continue_alias[body_header] = header
@@ -356,49 +356,9 @@ class Walker:
             return self.while_loop(body_header, self.flow.latch(body_header), ctx, stack, out, also=header)
         if ins.op == "FOR_ITER":
             return self.for_loop(header, latch, ctx, stack, out)
-        if self.bc.facts.forward_only_cond_jumps and self._after_entry_test(header, latch):
+        if self.bc.facts.forward_only_cond_jumps and inverted.after_entry_test(self, header, latch):
             self.continue_alias.setdefault(header, header)  # (the bottom test jumps back through a JUMP)
         return self.while_loop(header, latch, ctx, stack, out)
-
-    def _chain_cleanup_jump(self, j: int, k: int) -> bool:
-        """The ``JUMP`` at ``k``, in a loop's entry test from ``j``, goes over the clean-up of
-        a compare chain (``POP_TOP``, where a jump of the test goes) to the loop body."""
-        x = self.ins[k]
-        return x.op == "JUMP" and x.target > k + 1 and self.flow.is_header(x.target) \
-            and self.ins[k + 1].op == "POP_TOP" and any(self.ins[c].target == k + 1 for c in range(j, k))
-
-    def _after_entry_test(self, header: int, latch: int) -> bool:
-        """3.12+: the loop body at ``header`` follows an entry test, which ``continue``
-        skips: its last jump goes past the ``latch``, or over the entry test's exit jump
-        (backwards to an enclosing loop's header, where the loop's exit was threaded)."""
-        before = self.ins[header - 1] if header else None
-        if before is None:
-            return False
-        if before.op in _COND_JUMPS:
-            return before.target > latch
-        test = self.ins[header - 2] if header > 1 else None
-        return test is not None and test.op in _COND_JUMPS and test.target == header \
-            and self._exit_jump(header - 1, header)
-
-    def _threaded_latch(self, header: int, latch: int) -> int:
-        """3.8/3.9: a loop body that ends with an inner ``while`` loop: the compiler threads
-        the inner loop's exits (its test, its breaks) to the outer ``header`` and keeps the
-        outer body's closing jump back, dead, right after the inner loop's latch.  The last
-        live back edge may then lie inside the inner loop; the outer body ends at that dead
-        jump, whose index is returned (``latch`` where there is none).  (The inner loop's
-        own body may end with a loop nested in it the same way.)"""
-        if not self.bc.facts.threads_jumps_across_lines:
-            return latch
-        ins, flow = self.ins, self.flow
-        end, h = latch, header + 1
-        while h <= end:
-            if flow.is_header(h) and ins[h].op != "FOR_ITER":
-                end = max(end, self._threaded_latch(h, flow.latch(h)))
-            h += 1
-        if end == latch or end + 1 >= len(ins) or end + 1 in flow.reachable:
-            return latch
-        dead = ins[end + 1]
-        return end + 1 if dead.op == "JUMP" and dead.target == header else latch
 
     def for_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         exit_ = self.ins[header].target
@@ -473,139 +433,30 @@ class Walker:
         return self.bc.facts.threads_jumps_across_lines and outer is not None and end == outer.header \
             and exit_ == outer.exit
 
-    def _inverted_body(self, header: int, latch: int, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
-        """3.10+: ``test; jump-if-false X; B: body; test; jump-if-true B`` with ``continue`` -> test.
-        (3.8/3.9 test at the top only: there, an entry test followed by an inner loop is the
-        outer loop's test, whose body ends with that inner loop, its exits threaded to the
-        outer header.)"""
-        if not self.bc.facts.inverted_while:
-            return None
-        j = header
-        while j < latch and self.ins[j].target < 0 and self.ins[j].op not in ("RETURN_VALUE", "RAISE_VARARGS"):
-            if self._statement_end(j):
-                return None  # a statement before the test: the header is an enclosing loop's
-            j += 1
-        if self.ins[j].op not in _COND_JUMPS or self.ins[j].target <= j:
-            return None
-        exit_, body = self.ins[j].target, j + 1
-        jumps_out = self.bc.facts.forward_only_cond_jumps and exit_ == j + 2 and j + 1 < latch \
-            and self._exit_jump(j + 1, header)
-        if jumps_out:
-            exit_, body = self.ins[j + 1].target, j + 2  # 3.12+: the test jumps over its exit jump
-        while body < latch and not self.flow.is_header(body):
-            x = self.ins[body]  # (a test of several parts: a and (b or c); expressions only)
-            if self._part_exit(body, header) and not (jumps_out and x.target != exit_):
-                exit_, jumps_out, body = x.target, True, body + 1
-                continue
-            if self._chain_cleanup_jump(j, body):
-                body = x.target  # (a compare chain: its clean-up, ``POP_TOP`` then out, lies between)
-                continue
-            if x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER") or self._statement_end(body) \
-                    or (x.target >= 0 and not (x.op in _COND_JUMPS and x.target > body)):
-                return None
-            body += 1
-        if not self.flow.is_header(body) or (self.flow.latch(body) <= latch
-                                             and not self._clause_continue_latch(header, latch, body)):
-            return None
-        if exit_ <= body and not jumps_out:
-            # ``while (a or b) and c``: the first part jumps within the test, a later one out
-            outs = {self.ins[k].target for k in range(j, body) if self.ins[k].target > body}
-            if len(outs) != 1:
-                return None
-            exit_ = outs.pop()
-        if any(self.ins[k].target > body and self.ins[k].target != exit_ for k in range(j, body)):
-            return None  # a jump of the test past the body's start
-        return body, exit_
-
-    def _part_exit(self, k: int, header: int) -> bool:
-        """3.12+: the ``JUMP`` at ``k`` in the entry test at ``header`` is a later part's
-        exit jump (``while a and b``, ``while a or not b`` nested last in a loop body, their
-        exits threaded back to the outer header): the part's conditional jump skips it."""
-        before = self.ins[k - 1]
-        return self.bc.facts.forward_only_cond_jumps and before.op in _COND_JUMPS and before.target == k + 1 \
-            and self._exit_jump(k, header)
-
-    def _clause_continue_latch(self, header: int, latch: int, body: int) -> bool:
-        """3.12+: ``latch`` is a ``continue`` in an except clause, which jumps from the
-        handlers (placed last) to the entry test at ``header``; the loop at ``body`` is the
-        one that test guards: it has a test of its own (a conditional jump out of it), and no
-        normal code after it jumps back to ``header``."""
-        code, flow = self.flow.handler_code, self.flow
-        if not self.bc.facts.cold_handlers or latch not in code:
-            return False
-        inner = flow.latch(body)
-        if any(e not in code and e >= inner for e in flow.back_edges.get(header, ())):
-            return False
-        return any(self.ins[k].op in _COND_JUMPS and self.ins[k].target > inner for k in range(body, inner))
-
-    def _entry_inverted_body(self, header: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:
-        """3.10+: the current ``while`` loop, entered at ``header``, starts its body with an
-        inverted ``while`` whose entry test is at ``header`` too, and whose ``continue``
-        statements jump back there (the outer loop's bottom test jumps there as well): as
-        :meth:`_inverted_body`, (the inner body's start, its exit), or None."""
-        loop = ctx.loops[-1] if ctx.loops else None
-        edges = self.flow.back_edges.get(header, ())
-        if loop is None or loop.is_for or loop.header != header or len(edges) < 2:
-            return None
-        found = self._inverted_body(header, min(edges), stack)
-        if found is None:
-            return None
-        body, inner_latch = found[0], self.flow.latch(found[0])
-        if any(not body <= e < inner_latch and e <= inner_latch for e in edges) or max(edges) < inner_latch:
-            return None  # (only ``continue`` jumps in the inner body, and the outer loop's after it)
-        return found
-
-    def _exit_back(self, k: int, header: int, latch: int) -> int:
-        """Where the exit at ``k`` of the loop at ``header`` goes: 3.12+ places a loop whose
-        body only except clauses reach (after the ``try``) with the handlers, after the code
-        that follows the loop, and its bottom test's exit jumps back there (``k`` when not)."""
-        ins = self.ins[k] if k < len(self.ins) else None
-        flow = self.flow
-        if ins is None or ins.op != "JUMP" or ins.target >= k or flow.is_header(ins.target) \
-                or k in flow.reachable or ins.target not in flow.reachable \
-                or any(not header <= s <= latch for s in flow.jump_sources.get(k, ())):
-            return k
-        return ins.target
-
-    def _statement_end(self, k: int) -> bool:
-        """The instruction at ``k`` ends a statement (a value popped or stored), which a
-        loop test does not (a store after ``COPY``/``DUP_TOP`` is a walrus in the test)."""
-        op = self.ins[k].op
-        return op == "POP_TOP" or (op.startswith(("STORE_", "DELETE_"))
-                                   and self.ins[k - 1].op not in ("COPY", "DUP_TOP"))
-
-    def _exit_jump(self, k: int, header: int) -> bool:
-        """The jump at ``k``, between the entry test at ``header`` and the body after it,
-        leaves the loop (backwards: to an enclosing loop's header; forwards: past the body's
-        latch), and nothing jumps to it."""
-        ins = self.ins[k]
-        return ins.op == "JUMP" and k not in self.flow.jump_sources and (
-            ins.target < header or ins.target > self.flow.latch(k + 1))
-
     def while_loop(self, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                    also: int = -1, guard: Optional[ast.expr] = None) -> int:
         last = self.ins[latch]
-        dead = self._dead_latch(header, latch)
+        dead = loop_ends.dead_latch(self, header, latch)
         if dead >= 0:
-            exit_ = self._dead_latch_exit(header, latch, dead)
+            exit_ = loop_ends.dead_latch_exit(self, header, latch, dead)
         elif last.op in _COND_JUMPS and not self.bc.facts.inverted_while:
-            exit_ = self._top_exit(header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
+            exit_ = loop_ends.top_exit(self, header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
             if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
-                latch = self._dead_body_end(header, latch)
+                latch = loop_ends.dead_body_end(self, header, latch)
         elif last.op in _COND_JUMPS:
             exit_ = latch + 1
         elif latch > 0 and self.ins[latch - 1].op in _COND_JUMPS and self.ins[latch - 1].target > latch:
             exit_ = self.ins[latch - 1].target
         else:
-            exit_ = self._top_exit(header, self._dead_body_end(header, latch))
+            exit_ = loop_ends.top_exit(self, header, loop_ends.dead_body_end(self, header, latch))
         if (guard is not None or also >= 0) and exit_ == latch + 1:
-            exit_ = self._exit_back(exit_, header, latch)
+            exit_ = loop_ends.exit_back(self, exit_, header, latch)
         own = latch if latch != self.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                     ctx.loops + (Loop(header, exit_, False, also, own),))
         body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
-        if end >= 0 and end == exit_ and self._dead_break(dead):
+        if end >= 0 and end == exit_ and loop_ends.dead_break(self, dead):
             body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
         elif end >= 0 and end == exit_:
             exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
@@ -651,7 +502,7 @@ class Walker:
             test, guard_rest = split_guard(first)
             return test, guard_rest
         facts = self.bc.facts
-        blocks = self._explicit_break(header, exit_ if exit_ >= 0 or facts.threads_jumps_across_lines
+        blocks = loop_ends.explicit_break(self, header, exit_ if exit_ >= 0 or facts.threads_jumps_across_lines
                                       else _sole(breaks), latch)
         if blocks is not None and facts.inverted_while:  # (``while not a`` would test at the bottom)
             return N.const(True), body
@@ -659,121 +510,6 @@ class Walker:
             test, guard_rest = split_guard(first, blocks)
             return test, guard_rest + body[1:]
         return negate(first.test), body[1:]
-
-    def _explicit_break(self, header: int, exit_: int, latch: int) -> Optional[int]:
-        """3.8/3.9: the test that starts the loop body at ``header`` ends in ``c; jump-if-not
-        L; JUMP exit; L:``, an ``if c: break`` with its own jump (a ``while`` test jumps to
-        the exit itself): ``while a: if c: break`` (or ``while True: if not a or c: break``,
-        the same code), not ``while not (not a or c)``.  ``exit_`` is -1 when no test jumps
-        past the body: a loop nested last in another has its exits threaded to the outer
-        header (or its exit is the outer loop's jump back, which the break's condition
-        jumps to), and ``while True: if c: break`` has only its break.  Returns how many of the
-        conditional jumps are the loop's own test (-1: either reading gives the same code),
-        None when the test has no such break."""
-        ins = self.ins
-        k = header
-        while k < len(ins) and ins[k].op != "JUMP":  # (the test: expressions and jumps within it or out)
-            if ins[k].op in _ENDS or self._statement_end(k):
-                return None
-            k += 1
-        if not header < k < len(ins):
-            return None
-        out, blocks, raw = self.thread(ins[k].target), -1, exit_
-        if self.bc.facts.threads_jumps_across_lines and (exit_ < 0 or (
-                ins[exit_].op == "JUMP" and ins[exit_].target < header)):
-            exit_, blocks = self._threaded_loop_exit(header, k, out, latch)  # (or the exit is the outer jump back)
-        ok = out == exit_ and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
-            and all(ins[j].target < 0 or (ins[j].op in _COND_JUMPS and (j < ins[j].target <= k + 1 or
-                                                                         ins[j].target in (exit_, raw)))
-                    for j in range(header, k))
-        return blocks if ok else None
-
-    def _threaded_loop_exit(self, header: int, k: int, out: int, latch: int) -> Tuple[int, int]:
-        """3.8/3.9: the exit of the loop at ``header`` with no test jumping past its body,
-        whose test ends with the break's jump at ``k`` to ``out``, and how many conditional
-        jumps of the test are the loop's own.  A loop nested last in another: its test's
-        jumps go to the outer header (the exit, threaded), while the break's condition
-        jumps to the break (its jump not threaded yet when the compiler threads them).
-        Otherwise the break's own target (-1: none past the body)."""
-        ins = self.ins
-        back = [j for j in range(header, k) if ins[j].op in _COND_JUMPS and ins[j].target < header]
-        if back and all(ins[j].target == ins[back[0]].target for j in back):
-            return ins[back[0]].target, sum(1 for j in range(header, back[-1] + 1) if ins[j].op in _COND_JUMPS)
-        if out > latch or out < header:
-            return out, 0 if out < header else -1
-        return -1, -1
-
-    def _dead_latch(self, header: int, latch: int) -> int:
-        """3.8/3.9 keep the jump back that ends a ``while`` body after a last ``break`` (dead
-        code): ``... if c: continue`` then ``if d: x`` then ``break`` ends with the break's
-        jump past that dead jump back (the if's false jump threaded there too), after the
-        last live back edge at ``latch`` (in an except clause, where the dead jump counts as
-        a back edge too: the one before it; the last statement may be ``if c: break``, its
-        false jump threaded back to the header).  The index of that dead jump back (-1:
-        none); the code up to it is live and reached only from the loop."""
-        ins, flow = self.ins, self.flow
-        if header not in flow.reachable and self._dead_jump_back(latch, header):
-            live = [k for k in flow.back_edges.get(header, ()) if k < latch]  # (in a clause: a back edge too)
-            latch = max(live) if live else header
-        if (ins[latch].op != "JUMP" and ins[latch].op not in _COND_JUMPS) or latch == header:
-            return -1
-        for k in range(latch + 1, len(ins)):
-            if any(not header <= src < k for src in flow.jump_sources.get(k, ())):
-                return -1
-            if self._dead_jump_back(k, header):  # (after ``if c: break``: a loop without else)
-                return k if ins[latch].op == "JUMP" or self._top_exit(header, latch) == ins[k - 1].target else -1
-            if not self._live(k, header) and not self._dead_jump_back(k + 1, header) and not self._dead_skip(k):
-                return -1  # (live code of the body up to the break, which may be dead itself)
-        return -1
-
-    def _dead_skip(self, k: int) -> bool:
-        """3.8/3.9: the jump at ``k`` is the dead jump over an else-branch that a test
-        jumps to (kept after a then-branch ending in ``raise``)."""
-        ins, sources = self.ins, self.flow.jump_sources
-        return ins[k].op == "JUMP" and ins[k].target > k + 1 and k not in sources and k + 1 in sources
-
-    def _dead_break(self, dead: int) -> bool:
-        """3.8/3.9: the dead jump back at ``dead`` (see :meth:`_dead_latch`) follows a
-        ``break`` that is dead too: every jump to it was threaded to the loop's exit (an
-        except clause's exit, the try body's jump), so the body ends with it, and the code
-        at the exit follows the loop (it is not the rest of the body after a test)."""
-        flow = self.flow
-        return dead > 0 and self.ins[dead - 1].op == "JUMP" and dead - 1 not in flow.reachable \
-            and dead - 1 not in flow.jump_sources and self.ins[dead - 1].target > dead
-
-    def _dead_latch_exit(self, header: int, latch: int, dead: int) -> int:
-        """3.8/3.9: the exit of the loop whose body runs on past its last back edge to the
-        dead jump back at ``dead``: where the break before it goes, unless the entry test
-        goes to code before that (a ``while ... else`` clause, which the break skips)."""
-        brk = self.ins[dead - 1].target
-        top = self._top_exit(header, latch)
-        return top if dead < top < brk else brk
-
-    def _dead_body_end(self, header: int, latch: int) -> int:
-        """3.8/3.9 keep the jump back that ends a loop body whose last statement never falls
-        through (an ``if``/``elif`` chain whose branches all break, continue or raise): the
-        last such dead jump back to ``header`` after ``latch`` (only dead jumps go to it;
-        ``latch`` if none), so that a conditional jump before it is not taken for the loop's
-        exit."""
-        if self.bc.facts.drops_dead_code:
-            return latch
-        ins, flow = self.ins, self.flow
-        ends = [k for k in range(latch + 1, len(ins)) if ins[k].op == "JUMP" and ins[k].target == header
-                and k not in flow.reachable and not any(j in flow.reachable for j in flow.jump_sources.get(k, ()))]
-        return ends[-1] if ends else latch
-
-    def _live(self, k: int, header: int) -> bool:
-        """Normal flow reaches ``k``; in handler code (which normal flow never reaches: an
-        except clause of the loop's body, or one the loop is in), a jump does or the code
-        before falls into it."""
-        ins, reachable = self.ins, self.flow.reachable
-        if header in reachable and k in reachable:
-            return True  # (else: handler code, an except clause of the loop body or the loop's own)
-        return k in self.flow.jump_sources or not (ins[k - 1].op == "JUMP" or ins[k - 1].op in _ENDS)
-
-    def _dead_jump_back(self, k: int, header: int) -> bool:
-        """The jump at ``k`` back to ``header`` follows a forward jump and nothing else reaches it."""
-        return k in self.dead_jumps() and self.ins[k].target == header and self.ins[k - 1].target > k
 
     def _falls_out(self, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
                    body: List[ast.stmt]) -> int:
@@ -791,7 +527,7 @@ class Walker:
         """The exit of a loop whose body now holds the code at ``rest``: the entry test's
         target, if the body starts with one (``if not c: break``), else none."""
         if body and isinstance(body[0], ast.If) and is_break_guard(body[0]):
-            top = self._top_exit(header, latch)
+            top = loop_ends.top_exit(self, header, latch)
             return top if top != rest else -1
         return -1
 
@@ -862,7 +598,7 @@ class Walker:
         """The rest of the body at ``exit_`` runs on into the target of one of its own
         ``break`` jumps (3.11 drops the final break's jump to the next instruction): the
         body ends there with a ``break``, and the code from there on follows the loop."""
-        top = self._top_exit(header, self.flow.latch(header))
+        top = loop_ends.top_exit(self, header, self.flow.latch(header))
         ends = [t for t in set(breaks) | {top} if t > exit_ and self.ins[t - 1].op not in (
             "JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE")]
         if len(ends) != 1:
@@ -879,19 +615,6 @@ class Walker:
         drop_last_breaks(rest[-1])  # (the if's branches fall into the final ``break``)
         inner.breaks.extend(again + [end])
         return rest + [ast.Break()]
-
-    def _top_exit(self, header: int, latch: int) -> int:
-        """For a top-tested loop, the first conditional jump past the latch."""
-        handlers = self.flow.handler_code if header not in self.flow.handler_code \
-            else frozenset()  # (a loop that only loops from an except clause: not that clause's tests)
-        for i in range(header, latch):
-            ins = self.ins[i]
-            if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers:
-                return ins.target
-            if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
-                if ins.target <= latch:
-                    continue
-        return -1
 
     # -- conditions ------------------------------------------------------------------------
     def conditional(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
@@ -1207,7 +930,7 @@ class Walker:
             return False
         latch = self.flow.latch(header)
         last, before = self.ins[latch], self.ins[latch - 1]
-        if else_start not in (latch + 1, self._exit_back(latch + 1, header, latch)) or last.target != header:
+        if else_start not in (latch + 1, loop_ends.exit_back(self, latch + 1, header, latch)) or last.target != header:
             return False
         if last.op not in _COND_JUMPS and not (  # 3.12+: ``c; jump-if-false E; JUMP B``
                 last.op == "JUMP" and before.op in _COND_JUMPS and before.target == latch + 1):
@@ -1360,7 +1083,7 @@ class Walker:
             # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
             # header, the else-branch ends at the loop's closing jump, and an ``if`` that ends
             # the then-branch jumps there too
-            latch = self._dead_body_end(loop.header, self.flow.latch(loop.header))
+            latch = loop_ends.dead_body_end(self, loop.header, self.flow.latch(loop.header))
             if latch > else_start and self.ins[latch].op == "JUMP" and self.ins[latch].target == loop.header \
                     and any(then_start <= k < last and not self.ins[k].op.startswith("SETUP")
                             for k in self.flow.jump_sources.get(latch, ())):
