@@ -13,6 +13,7 @@ import ast
 from typing import List, Optional, Tuple
 
 from undis.emit import nodes as N
+from undis.structure import loops
 from undis.structure.conditions import negate
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.stmt_edit import strip_continue
@@ -53,7 +54,7 @@ class AsyncFor(Idiom):
             raise DecompileFailure("async for loop without a target")
         node = ast.AsyncFor(target=targets[0], iter=aiter.value, body=_exit_guard(strip_continue(body)),
                             orelse=[], type_comment=None)
-        return w._loop_tail(node, exit_, inner, ctx, stack, out)
+        return loops.loop_tail(w, node, exit_, inner, ctx, stack, out)
 
     def _shape(self, w: Walker, header: int) -> Optional[Tuple[int, int]]:
         """(first instruction of the body, index of END_ASYNC_FOR), or None when not an async for."""

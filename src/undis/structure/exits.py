@@ -227,7 +227,7 @@ def _cold_latch(w: Walker, loop: Loop, latch: int) -> bool:
 
 def retry_jump(w: Walker, target: int, loop: Loop) -> bool:
     """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
-    same header and loops only from except clauses (see :meth:`Walker._retry_loop`), placed
+    same header and loops only from except clauses (see :func:`loops._retry_loop`), placed
     in the body before the outer loop's latch."""
     ins = w.ins[target]
     return w.bc.facts.exception_table and ins.op == "JUMP" and ins.target == loop.header \
