@@ -15,8 +15,9 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
-from undis.structure import exits, inverted, loop_ends, loops, stores, values
-from undis.structure.conditions import Cond, bool_op, build_condition, canon, negate, negate_deep
+from undis.structure import asserts, dead_else, exits, inverted, joins, loop_ends, loops, stores, ternaries, values
+from undis.structure.asserts import assert_or_if
+from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep
 from undis.structure.flow import Flow
 from undis.structure.idiom import Idiom
 from undis.structure.simulate import DecompileFailure, Simulator
@@ -30,7 +31,6 @@ from undis.structure.walkctx import Ctx, Loop
 __all__ = ["Ctx", "Idiom", "Loop", "Walker"]
 
 _SHUFFLES = frozenset({"SWAP", "ROT_THREE"})  # ops that may start a tuple-swap reversal
-_TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
 #: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
 #: instruction; one that needs far more is re-walking the same code (no structure found)
 MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
@@ -346,7 +346,8 @@ class Walker:
         loop = ctx.loops[-1] if ctx.loops else None
         top = loop is not None and not loop.is_for and not out and self._at_loop_top(i, loop) \
             and not loop.header <= cond.no <= self.flow.latch(loop.header)
-        keep, top = self._nested_else_blocks(i, cond, ctx, top) if chain is None and before is not stack else (0, top)
+        keep, top = dead_else.nested_else_blocks(self, i, cond, ctx, top) if chain is None and before is not stack \
+            else (0, top)
         if keep:
             stack[:] = before
             cond = build_condition(self, i, stack, blocks=keep)
@@ -399,7 +400,7 @@ class Walker:
         node = ast.If(test=_entry_test(negate(cond.expr), negate_deep(cond.expr), body), body=body or [ast.Pass()],
                       orelse=[])
         strip_implicit(node)
-        out.append(_assert_or_if(node.test, node.body, []))
+        out.append(assert_or_if(node.test, node.body, []))
         if nested:  # (the line-less jump that skips the else-branch: see :meth:`if_stmt`)
             cont = ast.Continue()
             cont._undis_implicit = cont._undis_skips_else = True  # type: ignore[attr-defined]
@@ -412,7 +413,7 @@ class Walker:
                                         for k in range(loop.header, i))
 
     def if_stmt(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt], first: int = -1) -> int:
-        cond = self._threaded_else(cond)
+        cond = dead_else.threaded_else(self, cond)
         then_start, else_start = cond.end, cond.no
         if else_start < then_start:  # jump backwards: `if c: continue` style
             tail = self._if_to_loop_end(cond, ctx, stack, out)
@@ -429,13 +430,13 @@ class Walker:
         ended = self._else_to_loop_end(cond, ctx, stack, out)
         if ended is not None:
             return ended
-        msg = self._assert_block(else_start, stack)
+        msg = asserts.assert_block(self, else_start, stack)
         if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
             out.append(ast.Assert(test=cond.expr, msg=msg[0]))
             return then_start
-        then_jump = self._then_jump(then_start, else_start, ctx.loops[-1] if ctx.loops else None)
+        then_jump = joins.then_jump(self, then_start, else_start, ctx.loops[-1] if ctx.loops else None)
         if then_jump is None and any(not isinstance(v, N.Marker) for v in stack):
-            resume = self._copied_tail_ternary(cond, ctx, stack)
+            resume = ternaries.copied_tail_ternary(self, cond, ctx, stack)
             if resume is not None:
                 return resume
         stops = ctx.stops | {else_start} | ({then_jump} if then_jump is not None and then_jump > else_start else set())
@@ -477,8 +478,8 @@ class Walker:
             return end
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
-        elif end < 0 and then_jump is None and self._unfused_return(then_start, else_start):
-            ternary = self._returned_ternary(cond, then, else_start, ctx, stack)
+        elif end < 0 and then_jump is None and ternaries.unfused_return(self, then_start, else_start):
+            ternary = ternaries.returned_ternary(self, cond, then, else_start, ctx, stack)
             if ternary is not None:
                 out.append(ternary)
                 return -1
@@ -493,8 +494,9 @@ class Walker:
                 return oend
         if _flows(then) and _changed(then_stack, stack):
             raise DecompileFailure("then branch changes the stack it joins with")
-        out.append(_assert_or_if(cond.expr, then, orelse, self._skips_if_true(cond), self._or_style(first, cond)))
-        if join > else_start and self._dead_else_jump(else_start - 1) and join not in self.flow.reachable \
+        out.append(assert_or_if(cond.expr, then, orelse, asserts.skips_if_true(self, cond),
+                                asserts.or_style(self, first, cond)))
+        if join > else_start and dead_else.dead_else_jump(self, else_start - 1) and join not in self.flow.reachable \
                 and not _flows(then) and not _flows(orelse) and ctx.loops \
                 and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
@@ -520,7 +522,7 @@ class Walker:
         ends there), or None."""
         loop = ctx.loops[-1] if ctx.loops else None
         k = cond.no - 1
-        if loop is None or self.bc.facts.drops_dead_code or k <= cond.end or not self._dead_else_jump(k) \
+        if loop is None or self.bc.facts.drops_dead_code or k <= cond.end or not dead_else.dead_else_jump(self, k) \
                 or self.thread(self.ins[k].target) != loop.header or not self._leaves_body(k - 1, cond.end, loop):
             return None
         breaks: List[int] = []
@@ -533,26 +535,6 @@ class Walker:
         ctx.breaks.extend(breaks)
         out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse or [ast.Pass()]))
         return -1
-
-    def _nested_else_blocks(self, i: int, cond: Cond, ctx: Ctx, top: bool) -> Tuple[int, bool]:
-        """3.8/3.9: how many of the conditional jumps of ``cond`` (from ``i``) are its own
-        when the jumps after it are nested ifs that each end with a threaded dead ``else:
-        break`` (see :meth:`_threaded_else`): ``if a: (if b: x / else: break) / else: break``
-        has ``a`` and ``b`` jump to the loop's exit, as ``if a and b`` would, but a dead
-        jump for each else-branch; a while test (``top``) has none.  Each else-branch's dead
-        jump that closes no if opened after the condition belongs to one of them, the
-        innermost first (the if may take several jumps: the same code).  Returns (that
-        many, 0 for all of them; whether ``cond`` is still a while test: not when every
-        jump is an if's, in ``while True``)."""
-        jumps = [k for k in range(i, cond.end) if self.ins[k].target >= 0]
-        if len(jumps) < 2 or any(self.ins[k].op not in _COND_JUMPS for k in jumps):
-            return 0, top
-        bound = min((s for s in ctx.stops if s > cond.end), default=len(self.ins))
-        elses = len(self._dead_elses(cond, bound))
-        if top and elses >= len(jumps):
-            return max(1, len(jumps) - elses + 1), False
-        nested = elses if top else elses - 1
-        return (max(1, len(jumps) - nested) if nested > 0 else 0), top
 
     def _leaves_body(self, k: int, start: int, loop: Loop) -> bool:
         """The jump at ``k`` that ends the then-branch from ``start`` is a ``continue``
@@ -567,55 +549,6 @@ class Walker:
         at_exit = ins[loop.exit] if 0 <= loop.exit < len(ins) else None
         threaded = at_exit is not None and at_exit.op == "JUMP" and at_exit.target == target >= 0
         return (target == loop.exit or threaded) and all(ins[j].target != loop.header for j in range(start, k))
-
-    def _threaded_else(self, cond: Cond) -> Cond:
-        """3.8/3.9: ``if c: x / else: break`` (or any else-branch that is one jump) then
-        more: the test's jump to the else-branch's ``JUMP X`` is threaded to X, and that
-        jump is left dead, right after the then-branch's jump over it (see
-        :meth:`_jumps_past_next`).  The condition with its jump put back to that dead
-        ``JUMP`` (the first one not closing an inner such if of the then-branch), or
-        ``cond`` unchanged."""
-        elses = self._dead_elses(cond, len(self.ins), 1)
-        return Cond(cond.expr, cond.yes, elses[0], cond.end) if elses else cond
-
-    def _dead_elses(self, cond: Cond, bound: int, most: int = -1) -> List[int]:
-        """3.8/3.9: the dead jumps (before ``bound``, at most ``most``) after ``cond`` that
-        are the threaded else-branches of ``cond``'s if and of ifs around it: each is kept
-        right after a then-branch's jump over it and goes where ``cond`` jumps, and closes
-        no inner ``if ...: else: <the same jump>`` opened after ``cond``."""
-        if self.bc.facts.drops_dead_code or cond.no >= len(self.ins):
-            return []
-        ins, flow = self.ins, self.flow
-        to = self.thread(cond.no)
-        limit = cond.no if cond.no > cond.end else flow.latch(to) + 1 if flow.is_header(to) else cond.end
-        limit = min(limit, bound)
-        if not any(cond.end < d < limit and self.thread(ins[d].target) == to for d in self.dead_jumps()):
-            return []
-        opened, found = 0, []  # type: int, List[int]
-        dead = self.dead_jumps()
-        for k in range(cond.end, limit - 1):
-            if k not in flow.reachable and (k not in dead or self.thread(ins[k].target) == to):
-                continue  # (a then-branch whose inner if never falls through: its jump is dead too)
-            if ins[k].op in _COND_JUMPS and self.thread(ins[k].target) == to:
-                opened += 1  # an inner ``if ...: else: <the same jump>`` starts
-            elif ins[k].op == "JUMP" and self._jumps_past_next(k) and k + 1 in dead \
-                    and self.thread(ins[k + 1].target) == to:
-                if not opened:
-                    found.append(k + 1)
-                    if len(found) == most:
-                        break
-                else:
-                    opened -= 1
-        return found
-
-    def _jumps_past_next(self, k: int) -> bool:
-        """The jump at ``k`` goes on right after the instruction that follows it: to
-        ``k + 2``, or where the dead ``JUMP`` at ``k + 2`` goes (threaded there: the end
-        of a loop body, whose jump back the compiler keeps)."""
-        ins = self.ins
-        after = ins[k + 2] if k + 2 < len(ins) else None
-        return ins[k].target == k + 2 or (after is not None and after.op == "JUMP" and after.target == ins[k].target
-                                          and k + 2 in self.dead_jumps())
 
     def dead_jumps(self) -> FrozenSet[int]:
         """Unconditional jumps that nothing reaches, right after another jump (3.8/3.9 keep
@@ -675,212 +608,12 @@ class Walker:
         body, end, _ = self.walk(cond.end, ctx, list(stack))
         node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
         strip_implicit(node)
-        out.append(_assert_or_if(node.test, node.body, [], self._skips_if_true(cond)))
+        out.append(assert_or_if(node.test, node.body, [], asserts.skips_if_true(self, cond)))
         if end < 0 and body and isinstance(body[-1], (ast.Break, ast.Return, ast.Raise)):
             cont = ast.Continue()  # (the then-branch leaves: the jump to the header is a ``continue``)
             cont._undis_implicit = True  # type: ignore[attr-defined]
             out.append(cont)
         return end
-
-    def _or_style(self, first: int, cond: Cond) -> bool:
-        """Every jump of ``cond`` (from ``first``) over its then-branch is taken on true (the
-        None tests read either way): the test of ``assert a or b``, not of ``if a: assert b``."""
-        if first < 0:
-            return False
-        no = canon(self, cond.no)
-        ops = {self.ins[k].op for k in range(first, cond.end)
-               if self.ins[k].op in _COND_JUMPS and canon(self, self.ins[k].target) == no}
-        return "POP_JUMP_IF_TRUE" in ops and ops <= {"POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"}
-
-    def _skips_if_true(self, cond: Cond) -> bool:
-        """Whether the last jump of ``cond`` (over its then-branch) is taken on true."""
-        return cond.end > 0 and self.ins[cond.end - 1].op == "POP_JUMP_IF_TRUE"
-
-    def _assert_block(self, start: int, stack: List[ast.expr]) -> Optional[Tuple[Optional[ast.expr]]]:
-        """(message,) if ``start`` begins a block ``LOAD_ASSERTION_ERROR ... RAISE_VARARGS``
-        that nothing falls into (it is only jumped to)."""
-        prev = self.ins[start - 1] if start > 0 else None
-        if prev is None or prev.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or \
-                self.ins[start].op != "LOAD_ASSERTION_ERROR":
-            return None
-        scratch, out, k = list(stack), [], start  # type: List[ast.expr], List[ast.stmt], int
-        try:
-            while k < len(self.ins) and self.ins[k].target < 0 and not out and (
-                    k == start or k not in self.flow.jump_sources):
-                self.sim.step(self.ins[k], scratch, out)
-                k += 1
-        except DecompileFailure:
-            return None
-        if len(out) == 1 and hasattr(out[0], "_undis_assert_msg") and self.ins[k - 1].op == "RAISE_VARARGS":
-            return (out[0]._undis_assert_msg,)
-        return None
-
-    def _copied_tail_ternary(self, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
-        """``x = (a, b if c else d)`` whose end (up to a return) the compiler copied into both
-        branches (3.10+): each branch pushes one value, then runs the same tail.  Pushes the
-        conditional expression and returns where the then-branch's tail starts."""
-        then_start, else_start = cond.end, cond.no
-        ins = self.ins
-        e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
-        while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op not in _TAIL_ENDS:
-            e_ret += 1
-        if e_ret >= len(ins) or ins[e_ret].op not in _TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op:
-            return None
-        size = 0
-        while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
-            p, q = ins[else_start - 1 - size], ins[e_ret - size]
-            if (p.op, p.arg, p.target) != (q.op, q.arg, q.target) or p.argval != q.argval \
-                    or (e_ret - size) in self.flow.jump_sources:
-                break
-            size += 1
-        for tail in range(size, 0, -1):
-            values = []
-            for start, stop in ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)):
-                try:
-                    body, end, branch = self.walk(start, Ctx(ctx.stops | {stop}, ctx.loops, list(ctx.breaks)),
-                                                  list(stack))
-                except DecompileFailure:
-                    break
-                if body or end != stop or len(branch) != len(stack) + 1 or any(
-                        a is not b for a, b in zip(branch, stack)):
-                    break
-                values.append(self.sim.value(branch[-1]))
-            if len(values) == 2:
-                stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
-                return else_start - tail
-        return None
-
-    def _unfused_return(self, then_start: int, else_start: int) -> bool:
-        """3.12+: a branch ends in ``LOAD_CONST; RETURN_VALUE`` that are two instructions:
-        the compiler copied the ``return`` of ``return a if c else b`` into both branches."""
-        if not self.bc.facts.return_const:
-            return False
-        for start in (then_start, else_start):
-            k = start
-            while k + 1 < len(self.ins) and self.ins[k].target < 0 and self.ins[k].op != "RETURN_VALUE":
-                k += 1
-            prev, ret = self.ins[k - 1], self.ins[k]
-            if k > start and ret.op == "RETURN_VALUE" and prev.op == "LOAD_CONST" and prev.offset != ret.offset:
-                return True
-        return False
-
-    def _returned_ternary(self, cond: Cond, then: List[ast.stmt], else_start: int, ctx: Ctx,
-                          stack: List[ast.expr]) -> Optional[ast.stmt]:
-        orelse, end, _ = self.walk(else_start, ctx, list(stack))
-        if end >= 0 or len(then) != 1 or len(orelse) != 1:
-            return None
-        a, b = then[0], orelse[0]
-        if not isinstance(a, ast.Return) or not isinstance(b, ast.Return):
-            return None
-        return ast.Return(value=ast.IfExp(test=cond.expr, body=a.value or N.const(None),
-                                          orelse=b.value or N.const(None)))
-
-    def _then_jump(self, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
-        """Target of the jump that ends the then-branch just before the else-branch (3.11+:
-        before the handlers of a ``try`` that ends the then-branch)."""
-        last = else_start - 1
-        if self.bc.facts.exception_table and then_start not in self.flow.handler_code and \
-                not (self.ins[last].op == "JUMP" and self.ins[last].target > last):
-            while last > then_start and last in self.flow.handler_code:
-                last -= 1
-        if last >= then_start and self.ins[last].op == "JUMP" and self.ins[last].target > last:
-            target = self.ins[last].target
-            if loop is not None and (self.past_loop(target, loop) or target == loop.exit) \
-                    and not exits.within_clause(self, last, target, loop) and not self._dead_else_jump(last):
-                return self._hidden_join(then_start, else_start, loop, True)  # a ``break``, not the then-branch's end
-            return target
-        if last >= then_start and self.ins[last].op == "RERAISE" and not self.bc.facts.exception_table:
-            past = self._try_exit_jump(then_start, last)  # 3.10: no jump over the else after the handlers
-            if past is not None and loop is not None and (self.past_loop(past, loop) or past == loop.exit):
-                return None  # (a ``break`` after the try)
-            return past
-        if last >= then_start and self.ins[last].op == "JUMP" and then_start <= self.ins[last].target < last:
-            exit_jump = self._async_exit_jump(self.ins[last].target)
-            if exit_jump > else_start:
-                return exit_jump  # the then-branch is an ``async for`` whose exit block was placed last
-        if last >= then_start and self.ins[last].op in ("RETURN_VALUE", "RAISE_VARARGS"):
-            return self._hidden_join(then_start, else_start, loop)
-        if loop is not None and last >= then_start and self.ins[last].op == "JUMP" and \
-                self.ins[last].target == loop.header and not self.bc.facts.inverted_while:
-            # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
-            # header, the else-branch ends at the loop's closing jump, and an ``if`` that ends
-            # the then-branch jumps there too
-            latch = loop_ends.dead_body_end(self, loop.header, self.flow.latch(loop.header))
-            if latch > else_start and self.ins[latch].op == "JUMP" and self.ins[latch].target == loop.header \
-                    and any(then_start <= k < last and not self.ins[k].op.startswith("SETUP")
-                            for k in self.flow.jump_sources.get(latch, ())):
-                return latch
-        return None
-
-    def _dead_else_jump(self, k: int) -> bool:
-        """3.8/3.9: the jump at ``k`` over an else-branch is kept, dead, after a then-branch
-        that ends in ``break`` or ``continue`` (a ``break`` itself is never dead code there)."""
-        ins, flow = self.ins, self.flow
-        return not self.bc.facts.drops_dead_code and k not in flow.reachable and ins[k - 1].op == "JUMP" \
-            and not any(j in flow.reachable for j in flow.jump_sources.get(k, ()))
-
-    def _hidden_join(self, then_start: int, else_start: int, loop: Optional[Loop],
-                     breaks: bool = False) -> Optional[int]:
-        """The then-branch ends in a return or raise (3.10+ drop the jump after it), or
-        ``breaks`` out of the loop, but its last statement, an ``if``, jumps past the
-        else-branch from an earlier branch: the one place those jumps go (not a ``break``)
-        is where the if statement ends.  Either the else-branch runs or jumps there too,
-        or (in a loop) it is a lone ``break`` (``if a: (if b: x / else: break) / else:
-        break``), which an if statement ending there would not leave in between."""
-        ins = self.ins
-        targets = {ins[k].target for k in range(then_start, else_start - 1)
-                   if (ins[k].op == "JUMP" or ins[k].op in _COND_JUMPS) and ins[k].target > else_start}
-        if loop is not None:
-            targets = {t for t in targets if not (self.past_loop(t, loop) or t == loop.exit)}
-        if len(targets) != 1:
-            return None
-        join = targets.pop()  # (the else-branch ends there too: not a copy of an exit path, 3.10)
-        falls = ins[join - 1].op not in ("JUMP", *_ENDS)
-        if not breaks and (falls or any(else_start <= k < join for k in self.flow.jump_sources.get(join, ()))):
-            return join
-        return join if self._lone_break(else_start, join, loop) else None
-
-    def _lone_break(self, start: int, end: int, loop: Optional[Loop]) -> bool:
-        """The code from ``start`` up to ``end`` is one ``break`` out of ``loop``: a jump
-        past the loop, or (3.10+) a copy of the code at its exit that ends in a return."""
-        ins = self.ins
-        if loop is None or loop.exit < 0:
-            return False
-        if ins[start].op == "JUMP":
-            return end == start + 1 and (self.past_loop(ins[start].target, loop) or ins[start].target == loop.exit)
-        last = next((k for k in range(start, end) if ins[k].op in _ENDS or ins[k].target >= 0), -1)
-        return last == end - 1 and ins[last].op == "RETURN_VALUE" and exits.copied_exit(self, start, loop) >= 0
-
-    def _try_exit_jump(self, then_start: int, last: int) -> Optional[int]:
-        """3.8-3.10: the target past ``last`` of the jump after the ``POP_BLOCK`` of a
-        try/except in ``then_start..last`` (the first one), or after the normal path's copy
-        of a finally body (a handler that is no except clause's), whose handlers end at
-        ``last`` and jump nowhere else past it (not to copies of an exit path)."""
-        ins = self.ins
-        for k in range(then_start, last):
-            h = ins[k].target
-            if ins[k].op == "SETUP_FINALLY" and k < h <= last and ins[h - 1].op == "JUMP" \
-                    and (ins[h - 2].op == "POP_BLOCK" or self._finally_ends_at(h, last)) \
-                    and ins[h - 1].target > last:
-                target = ins[h - 1].target
-                if all(ins[j].target in (-1, target) or ins[j].target <= last for j in range(h, last)):
-                    return target
-                return None
-        return None
-
-    def _finally_ends_at(self, h: int, last: int) -> bool:
-        """3.10: the handler at ``h`` is a finally body (no except clause's) whose first
-        ``RERAISE`` is at ``last`` (3.8/3.9 keep a jump after it)."""
-        ins = self.ins
-        return self.bc.facts.drops_dead_code and ins[h].op not in ("COPY", "POP_TOP") and \
-            next(j for j in range(h, last + 1) if ins[j].op == "RERAISE") == last
-
-    def _async_exit_jump(self, header: int) -> int:
-        """3.11+: the target of the jump after the END_ASYNC_FOR of the ``async for`` at
-        ``header``, or -1."""
-        end = self.end_async_for(header) if self.ins[header].op == "GET_ANEXT" else -1
-        nxt = self.ins[end + 1] if 0 <= end < len(self.ins) - 1 else None
-        return nxt.target if nxt is not None and nxt.op == "JUMP" else -1
 
     def end_async_for(self, anext: int) -> int:
         """3.11+: the END_ASYNC_FOR ending the ``async for`` whose GET_ANEXT is at ``anext``
@@ -929,25 +662,3 @@ def _entry_test(test: ast.expr, deep: ast.expr, body: List[ast.stmt]) -> ast.exp
     if isinstance(first, ast.While) and ast.dump(first.test) == ast.dump(deep):
         return deep
     return test
-
-
-def _assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
-                  skips_if_true: bool = False, or_style: bool = False) -> ast.stmt:
-    """``if c: raise AssertionError(msg)`` whose exception came from LOAD_ASSERTION_ERROR
-    is ``assert not c, msg``.  On 3.8 (``LOAD_GLOBAL AssertionError``) only when the jump
-    over the raise is taken on true (``skips_if_true``), as an assert's is; an ``if``'s is
-    taken on false."""
-    maybe = bool(then) and getattr(then[0], "_undis_assert_maybe", False)
-    if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg") and (skips_if_true or not maybe):
-        msg = then[0]._undis_assert_msg
-        values = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
-        if or_style:
-            return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
-        if len(values) > 1 and skips_if_true and isinstance(values[-1], ast.Compare):
-            # ``if a: assert b < c`` (the if's and the assert's jumps share their target)
-            guard = values[0] if len(values) == 2 else bool_op(ast.And(), values[:-1])
-            return ast.If(test=guard, body=[ast.Assert(test=negate(values[-1]), msg=msg)], orelse=[])
-        if all(isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) for v in values):
-            return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
-        return ast.Assert(test=negate(test), msg=msg)
-    return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
