@@ -13,9 +13,11 @@ import ast
 from typing import List, Optional, Tuple
 
 from undis.emit import nodes as N
+from undis.structure import loops
 from undis.structure.conditions import negate
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
-from undis.structure.walker import Ctx, Idiom, Loop, Walker, _strip_continue
+from undis.structure.stmt_edit import strip_continue
+from undis.structure.walker import Ctx, Idiom, Loop, Walker
 
 #: normalized opnames only this idiom understands (read by ``undis.bytecode.opcodes``)
 HANDLES = frozenset({"GET_ANEXT", "END_ASYNC_FOR"})
@@ -50,9 +52,9 @@ class AsyncFor(Idiom):
         body, _, _ = w.walk(body_start, inner, stack + [aiter, Slot(group, 0)])
         if not targets:
             raise DecompileFailure("async for loop without a target")
-        node = ast.AsyncFor(target=targets[0], iter=aiter.value, body=_exit_guard(_strip_continue(body)),
+        node = ast.AsyncFor(target=targets[0], iter=aiter.value, body=_exit_guard(strip_continue(body)),
                             orelse=[], type_comment=None)
-        return w._loop_tail(node, exit_, inner, ctx, stack, out)
+        return loops.loop_tail(w, node, exit_, inner, ctx, stack, out)
 
     def _shape(self, w: Walker, header: int) -> Optional[Tuple[int, int]]:
         """(first instruction of the body, index of END_ASYNC_FOR), or None when not an async for."""

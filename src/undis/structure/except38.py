@@ -75,7 +75,7 @@ class TryExcept38(Handlers38):
             raise fail("handlers end in different places")
         if self._retry_else(w, ctx, else_start, exits, reraise):
             node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[ast.Break()], finalbody=[])
-            node._undis_retry = True  # type: ignore[attr-defined]  # (see Walker._retry_loop)
+            node._undis_retry = True  # type: ignore[attr-defined]  # (see loops._retry_loop)
             out.append(node)
             return reraise + 3
         if else_start < 0 or not exits:

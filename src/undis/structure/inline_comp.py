@@ -23,7 +23,7 @@ from typing import List, Optional
 
 from undis.bytecode import VersionFacts
 from undis.emit import nodes as N
-from undis.structure import comprehension, values
+from undis.structure import comprehension, exits, values
 from undis.structure.async_for import AsyncFor, async_exit
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
@@ -116,7 +116,7 @@ class InlinedComprehension(Idiom):
         restored: List[str] = []
         result_taken: Optional[int] = None
         stack.pop()  # the iterator
-        if ins[e].op == "JUMP" and w._skips_dead_code(e, Ctx(frozenset())):
+        if ins[e].op == "JUMP" and exits.skips_dead_code(w, e, Ctx(frozenset())):
             e = ins[e].target  # the restore handler placed inline (async code) is jumped over
         pos = e
         while len(restored) < len(names):

@@ -7,6 +7,8 @@ from typing import FrozenSet, List, Tuple
 
 COND_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 VALUE_JUMPS = ("JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP")
+#: the opnames that end a walk: nothing falls through them
+ENDS = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 
 @dataclass(frozen=True)

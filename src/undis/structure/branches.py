@@ -1,0 +1,329 @@
+"""``if``/``elif``/``else`` statements from a condition's jumps: the then-branch is walked
+up to the else-branch or the join, then the else-branch up to the join.  Also the
+readings of a condition in a loop (the ``while`` test at the top or the bottom, ``if c:
+continue`` as a jump back, the rest of a loop body after a test) and conditional values
+(``a if c else b``); :mod:`~undis.structure.asserts` and
+:mod:`~undis.structure.ternaries` handle asserts and copied ternaries.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, List, Optional
+
+from undis.emit import nodes as N
+from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, ternaries, values
+from undis.structure.asserts import assert_or_if
+from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep
+from undis.structure.simulate import DecompileFailure
+from undis.structure.stmt_edit import LoopTest, else_to_end, strip_implicit
+from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
+from undis.structure.walkctx import ENDS as _ENDS
+from undis.structure.walkctx import Ctx, Loop
+
+if TYPE_CHECKING:
+    from undis.structure.walker import Walker
+
+
+def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    before = list(stack) if not w.bc.facts.drops_dead_code else stack
+    chain = values.compare_chain_jump(w, i, stack)
+    cond = build_condition(w, i, stack) if chain is None else build_condition(w, chain[0], stack, chain[1])
+    loop = ctx.loops[-1] if ctx.loops else None
+    top = loop is not None and not loop.is_for and not out and _at_loop_top(w, i, loop) \
+        and not loop.header <= cond.no <= w.flow.latch(loop.header)
+    keep, top = dead_else.nested_else_blocks(w, i, cond, ctx, top) if chain is None and before is not stack \
+        else (0, top)
+    if keep:
+        stack[:] = before
+        cond = build_condition(w, i, stack, blocks=keep)
+    yes, no = cond.yes, cond.no
+    if loop is not None and not loop.is_for:
+        latch = w.flow.latch(loop.header)
+        if w.bc.facts.inverted_while:  # 3.8/3.9: a test at a loop's bottom is an ``if``
+            if yes == loop.header and cond.end >= latch and (no > latch or _threaded_test_exit(w, no, loop)):
+                out.append(LoopTest(cond.expr))
+                return -1
+            if canon(w, no) == loop.header and cond.end > latch:
+                out.append(LoopTest(negate_deep(cond.expr)))
+                return -1
+        if top:
+            out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
+            return cond.end
+    return if_stmt(w, cond, ctx, stack, out, i)
+
+
+def _threaded_test_exit(w: Walker, no: int, loop: Loop) -> bool:
+    """3.12+: ``no``, where the bottom test of the inverted ``while`` ``loop`` goes when
+    false, is where the loop's exit jumps back to (see :attr:`Walker.test_exits`)."""
+    return no in w.test_exits and loop.exit >= 0 and canon(w, loop.exit) == no
+
+
+def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """3.12+: ``c; POP_JUMP_IF_TRUE L; JUMP header; L: rest`` where ``rest`` closes the
+    loop body is ``if c: rest`` (``if c: continue`` jumps when c is false); in a
+    then-branch (an else-branch follows it in the loop body), ``if c: rest`` then the
+    then-branch's end, a jump to the loop's end (only the compiler's own jump over the
+    else-branch, with no line of its own, is threaded to the header that way).  Where
+    ``L`` is a loop's body, ``c`` is the entry test of a ``while`` that ends the loop
+    body, whatever its last jump (``a or not b`` jumps there on false)."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    then_start = cond.end
+    if loop is None or not w.bc.facts.forward_only_cond_jumps or cond.no != then_start + 1 \
+            or (w.ins[then_start - 1].op != "POP_JUMP_IF_TRUE" and not w.flow.is_header(cond.no)) \
+            or w.ins[then_start].op != "JUMP" or then_start in w.flow.jump_sources \
+            or w.thread(w.ins[then_start].target) != loop.header:
+        return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
+    latch = w.flow.latch(loop.header)
+    # ``rest`` ends before the loop body does (a then-branch before its else): the jump
+    # of ``not c`` to the header is the then-branch's ``continue``
+    nested = any(then_start < s <= latch for s in ctx.stops)
+    if nested and any(isinstance(s, ast.If) for s in out):
+        return None  # (an ``if x: continue`` before it: parts of one test ``not x and c``, not folded)
+    breaks: List[int] = []
+    body, end, _ = w.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
+    if end >= 0:
+        return None
+    ctx.breaks.extend(breaks)
+    node = ast.If(test=_entry_test(negate(cond.expr), negate_deep(cond.expr), body), body=body or [ast.Pass()],
+                  orelse=[])
+    strip_implicit(node)
+    out.append(assert_or_if(node.test, node.body, []))
+    if nested:  # (the line-less jump that skips the else-branch: see :func:`if_stmt`)
+        cont = ast.Continue()
+        cont._undis_implicit = cont._undis_skips_else = True  # type: ignore[attr-defined]
+        out.append(cont)
+    return end
+
+
+def _at_loop_top(w: Walker, i: int, loop: Loop) -> bool:
+    """The jump at ``i`` ends straight-line code that starts at the loop header."""
+    return loop.header <= i and all(w.ins[k].target < 0 and (k == loop.header or k not in w.flow.jump_sources)
+                                    for k in range(loop.header, i))
+
+
+def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt], first: int = -1) -> int:
+    cond = dead_else.threaded_else(w, cond)
+    then_start, else_start = cond.end, cond.no
+    if else_start < then_start:  # jump backwards: `if c: continue` style
+        tail = _if_to_loop_end(w, cond, ctx, stack, out)
+        if tail is not None:
+            return tail
+        body = w.jump(else_start, ctx, stack)
+        out.append(ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[]))
+        return then_start
+    rest = _rest_of_loop_body(w, cond, ctx, stack, out)
+    if rest is not None:
+        return rest
+    if _guards_while_else(w, cond):  # 3.10+: the entry test of ``while c: ... else: ...``
+        return loops.while_loop(w, then_start, w.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
+    ended = _else_to_loop_end(w, cond, ctx, stack, out)
+    if ended is not None:
+        return ended
+    msg = asserts.assert_block(w, else_start, stack)
+    if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
+        out.append(ast.Assert(test=cond.expr, msg=msg[0]))
+        return then_start
+    then_jump = joins.then_jump(w, then_start, else_start, ctx.loops[-1] if ctx.loops else None)
+    if then_jump is None and any(not isinstance(v, N.Marker) for v in stack):
+        resume = ternaries.copied_tail_ternary(w, cond, ctx, stack)
+        if resume is not None:
+            return resume
+    stops = ctx.stops | {else_start} | ({then_jump} if then_jump is not None and then_jump > else_start else set())
+    then, end, then_stack = w.walk(then_start, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
+    join = else_start
+    orelse: List[ast.stmt] = []
+    if then_jump is not None and w.dead(else_start - 1):
+        # the then-branch ended with an if/else whose branches all return (or raise)
+        then = else_to_end(then, None if w.bc.facts.drops_dead_code else w.jumped_raises())
+    if then_jump is not None and then_jump > else_start and (end < 0 or _same_stop(w, end, then_jump)):
+        join = then_jump
+        orelse, _, else_stack = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
+                                          list(stack))
+        if len(then_stack) == len(stack) + 1 and len(else_stack) == len(stack) + 1 and not then and not orelse:
+            value = ast.IfExp(test=cond.expr, body=w.sim.value(then_stack[-1]),
+                              orelse=w.sim.value(else_stack[-1]))
+            stack.append(value)
+            return join
+        if _flows(orelse) and _changed(else_stack, stack):
+            raise DecompileFailure("else branch changes the stack it joins with")
+    elif not then and then_jump is None and end != else_start and _aliased(w, end) \
+            and _constant_return(w, end) is not None and not _changed(then_stack, stack):
+        # an empty then-branch that runs a copy of a statement's exit path ending in
+        # ``return <constant>``: ``if c: return`` (``if c: pass / else:`` inverts the test)
+        then = [ast.Return(value=_constant_return(w, end))]
+    elif then_jump is None and end != else_start and (end < 0 or end in ctx.stops) and _flows(then) \
+            and (_changed(then_stack, stack) or _aliased(w, end)):
+        # the then-branch leaves by an exit that continues at an enclosing join (an except
+        # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``;
+        # or a copy of a statement's exit path): so does the else-branch
+        known = len(ctx.breaks)
+        orelse, oend, else_stack = w.walk(else_start, ctx, list(stack))
+        if not (oend == -1 or _same_stop(w, oend, end)) or (
+                _flows(orelse) and _changed(else_stack, then_stack)):
+            del ctx.breaks[known:]
+            return _then_returns(w, cond, then, end, out)
+        stack[:] = then_stack
+        out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
+        return end
+    elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
+        raise DecompileFailure("conditional value without else")
+    elif end < 0 and then_jump is None and ternaries.unfused_return(w, then_start, else_start):
+        ternary = ternaries.returned_ternary(w, cond, then, else_start, ctx, stack)
+        if ternary is not None:
+            out.append(ternary)
+            return -1
+    elif end < 0 and then_jump is None and then and getattr(then[-1], "_undis_skips_else", False):
+        skipped, oend, _ = w.walk(else_start, ctx, list(stack))
+        if (oend == -1 or (ctx.loops and oend == ctx.loops[-1].header)) and \
+                not (skipped and isinstance(skipped[-1], LoopTest)):
+            # (the end of the loop body: the implicit continues are dropped there)
+            node = ast.If(test=cond.expr, body=then, orelse=skipped)
+            node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
+            out.append(node)
+            return oend
+    if _flows(then) and _changed(then_stack, stack):
+        raise DecompileFailure("then branch changes the stack it joins with")
+    out.append(assert_or_if(cond.expr, then, orelse, asserts.skips_if_true(w, cond), asserts.or_style(w, first, cond)))
+    if join > else_start and dead_else.dead_else_jump(w, else_start - 1) and join not in w.flow.reachable \
+            and not _flows(then) and not _flows(orelse) and ctx.loops \
+            and w.ins[join].op == "JUMP" and w.ins[join].target == ctx.loops[-1].header:
+        return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
+    return join
+
+
+def _then_returns(w: Walker, cond: Cond, then: List[ast.stmt], end: int, out: List[ast.stmt]) -> int:
+    """The then-branch leaves by the exit ``end`` and the else-branch goes on elsewhere:
+    where that exit returns a constant (3.12+: a copy of ``return None`` after the try,
+    run after an except clause's POP_EXCEPT, from a try nested in the clause), the
+    then-branch ends with that ``return``; the walk goes on with the else-branch."""
+    ret = _constant_return(w, end) if end >= 0 else None
+    if ret is None:
+        raise DecompileFailure("then branch changes the stack it joins with")
+    leave = ast.Return(value=None if N.is_const(ret, None) else ret)
+    out.append(ast.If(test=cond.expr, body=then + [leave], orelse=[]))
+    return cond.no
+
+
+def _else_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """3.8/3.9: ``if c: ...; continue / else: ...`` that ends a loop body keeps the
+    then-branch's jump over the else-branch (threaded to the loop header) as dead code
+    after its ``continue``, which ``if c: ...; continue`` then the else-branch's
+    statements would not have: the if statement with its else-branch (-1: the body
+    ends there), or None."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    k = cond.no - 1
+    if loop is None or w.bc.facts.drops_dead_code or k <= cond.end or not dead_else.dead_else_jump(w, k) \
+            or w.thread(w.ins[k].target) != loop.header or not _leaves_body(w, k - 1, cond.end, loop):
+        return None
+    breaks: List[int] = []
+    then, end, then_stack = w.walk(cond.end, Ctx(ctx.stops | {cond.no}, ctx.loops, breaks), list(stack))
+    if end >= 0 or _kept_changed(then, then_stack, stack):
+        return None
+    orelse, end, else_stack = w.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
+    if end >= 0 or _kept_changed(orelse, else_stack, stack):
+        return None
+    ctx.breaks.extend(breaks)
+    out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse or [ast.Pass()]))
+    return -1
+
+
+def _leaves_body(w: Walker, k: int, start: int, loop: Loop) -> bool:
+    """The jump at ``k`` that ends the then-branch from ``start`` is a ``continue``
+    (back to the ``loop``'s header) or a ``break`` (to its exit, or where the jump at
+    its exit goes: threaded there) that no jump of the branch to the header precedes:
+    with the else-branch, a jump to the end of the then-branch is threaded to the
+    jump over the else-branch's own target, not the header (that is ``...; break``
+    in an if, then ``continue``, the dead jump its statement)."""
+    ins, target = w.ins, w.ins[k].target
+    if target == loop.header:
+        return True
+    at_exit = ins[loop.exit] if 0 <= loop.exit < len(ins) else None
+    threaded = at_exit is not None and at_exit.op == "JUMP" and at_exit.target == target >= 0
+    return (target == loop.exit or threaded) and all(ins[j].target != loop.header for j in range(start, k))
+
+
+def _same_stop(w: Walker, a: int, b: int) -> bool:
+    """``a`` and ``b`` are the same stop, or copies of one exit path (:attr:`Walker.stop_aliases`)."""
+    return w.stop_aliases.get(a, a) == w.stop_aliases.get(b, b)
+
+
+def _constant_return(w: Walker, k: int) -> Optional[ast.expr]:
+    """The constant returned by the straight code from ``k`` (None: none, or not a constant)."""
+    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
+        k += 1
+    if 0 < k < len(w.ins) and w.ins[k].op == "RETURN_VALUE" and w.ins[k - 1].op == "LOAD_CONST":
+        return N.const(w.ins[k - 1].argval)
+    return None
+
+
+def _aliased(w: Walker, stop: int) -> bool:
+    """``stop`` is one of several copies of a statement's exit path (:attr:`Walker.stop_aliases`)."""
+    return stop in w.stop_aliases or stop in w.stop_aliases.values()
+
+
+def _guards_while_else(w: Walker, cond: Cond) -> bool:
+    """``c; jump-if-false E; B: body; c; jump-if-true B; E: else-clause`` (3.12+: ``c;
+    jump-if-false E; JUMP B``) where a ``break``
+    in the body jumps past ``E``: the entry test of an inverted ``while`` with an ``else``
+    clause (as ``if c: while c: ...`` the else clause would also run after a break)."""
+    header, else_start = cond.end, cond.no
+    if not w.flow.is_header(header):
+        return False
+    latch = w.flow.latch(header)
+    last, before = w.ins[latch], w.ins[latch - 1]
+    if else_start not in (latch + 1, loop_ends.exit_back(w, latch + 1, header, latch)) or last.target != header:
+        return False
+    if last.op not in _COND_JUMPS and not (  # 3.12+: ``c; jump-if-false E; JUMP B``
+            last.op == "JUMP" and before.op in _COND_JUMPS and before.target == latch + 1):
+        return False
+    # (when the exit jumps back, the body's code after its try lies with the handlers, after
+    # the code that follows the loop: only the code before ``else_start`` can break)
+    if else_start != latch + 1 and w.ins[else_start - 1].op not in ("JUMP", *_ENDS):
+        return True  # (the body falls into that code: a ``break``)
+    return any((w.ins[k].op == "JUMP" and not header <= w.thread(w.ins[k].target) <= else_start)
+               or w.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
+        or (w.bc.facts.exception_table and exits.clause_breaks_past(w, header, latch, else_start))
+
+
+def _if_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
+    to the loop header (3.8/3.9), so the false branch jumps backwards.  The then-branch
+    runs to the end of the loop body.  None if the jump is not to the current loop."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is None or w.thread(cond.no) not in (loop.header, loop.also):
+        return None
+    body, end, _ = w.walk(cond.end, ctx, list(stack))
+    node = ast.If(test=cond.expr, body=body or [ast.Pass()], orelse=[])
+    strip_implicit(node)
+    out.append(assert_or_if(node.test, node.body, [], asserts.skips_if_true(w, cond)))
+    if end < 0 and body and isinstance(body[-1], (ast.Break, ast.Return, ast.Raise)):
+        cont = ast.Continue()  # (the then-branch leaves: the jump to the header is a ``continue``)
+        cont._undis_implicit = True  # type: ignore[attr-defined]
+        out.append(cont)
+    return end
+
+
+def _flows(body: List[ast.stmt]) -> bool:
+    """Whether a branch body can end by flowing on to the join point."""
+    return not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)))
+
+
+def _changed(after: List[ast.expr], before: List[ast.expr]) -> bool:
+    """A branch that joins must leave the stack it started with (values kept across it)."""
+    return len(after) != len(before) or any(a is not b for a, b in zip(after, before))
+
+
+def _kept_changed(body: List[ast.stmt], after: List[ast.expr], before: List[ast.expr]) -> bool:
+    """:func:`_changed`, where the branch keeps the stack: all but one that ends in
+    ``break`` (it pops the iterators of the loops it leaves)."""
+    return not (body and isinstance(body[-1], ast.Break)) and _changed(after, before)
+
+
+def _entry_test(test: ast.expr, deep: ast.expr, body: List[ast.stmt]) -> ast.expr:
+    """The test of ``if test: body``, or its De Morgan form ``deep`` where the body starts
+    with a ``while`` loop that has that test (the loop's entry test, see cleanup)."""
+    first = body[0] if body else None
+    if isinstance(first, ast.While) and ast.dump(first.test) == ast.dump(deep):
+        return deep
+    return test

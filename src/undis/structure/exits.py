@@ -1,0 +1,288 @@
+"""What a jump out of the current sequence is (:meth:`Walker.jump` and
+:meth:`Walker.walk` ask): a ``break`` or ``continue``, explicit or the loop's end; a
+jump through the compiler's copies of exit blocks (a ``break`` that runs a copy of the
+code after the loop, an except clause's exit copied onto a jump); a jump that stays in
+an except clause; a jump over dead code.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, List
+
+from undis.emit import nodes as N
+from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
+from undis.structure.walkctx import ENDS as _ENDS
+from undis.structure.walkctx import Ctx, Loop
+
+if TYPE_CHECKING:
+    from undis.structure.walker import Walker
+
+
+#: 3.8/3.9: what a jump out of an except or finally clause follows (its clean-up), or a
+#: jump after a handler table
+_CLAUSE_EXITS_38 = frozenset({"POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF", "POP_BLOCK",
+                              "POP_FINALLY", "CALL_FINALLY", "END_FINALLY", "RERAISE"})
+
+
+def reraise_break(w: Walker, i: int, loop: Loop) -> bool:
+    """3.12+: in the handler copy of a finally body, the loop at the body's end exits to
+    its ``RERAISE``, which the compiler copied onto a ``break`` in the loop: the
+    ``RERAISE`` at ``i`` is that break."""
+    exit_ = loop.exit
+    return not loop.is_for and 0 <= exit_ != i and w.ins[exit_].op == "RERAISE" \
+        and loop.header < i < exit_ and w.same_code(i, exit_)
+
+
+def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+    """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
+    iterator is popped, then the same code as at the loop's exit (or, with an ``else``
+    clause, after it) runs to a return.  Returns where the break goes, or -1."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is None or not loop.is_for or loop.exit < 0 or not stack:
+        return -1
+    if not _is_iterator(stack[-1]) or \
+            w.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or _nested_return(w, i):
+        return -1  # ``return x`` in a loop: the value is already on the stack
+    if not w.bc.facts.exception_table and i > 0 and w.ins[i - 1].op == "SWAP" and w.ins[i - 1].arg == 2:
+        return -1  # 3.8-3.10: the value kept on top while the iterator is popped is returned (blocks unwind)
+    end = copied_exit(w, i + 1, loop)
+    if end >= 0:
+        return end
+    j, outer = i + 1, len(stack) - 2
+    while w.ins[j].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
+        j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
+    while w.ins[j].op == "POP_BLOCK":
+        j += 1  # (3.8-3.10: the return leaves the try blocks around the loop too)
+    if w.ins[j].op == "LOAD_CONST" and w.ins[j + 1].op == "RETURN_VALUE":
+        return -1  # ``return <constant>`` in a loop pops the iterator the same way
+    code = w.flow.handler_code
+    if w.bc.facts.copies_line_less_jumps and w.ins[i + 1].op == "POP_EXCEPT" and loop.header in code:
+        w.moved_tails.add(i + 1)  # 3.13: the enclosing except clause's exit, copied onto the break
+        return i + 1
+    k = i + 1  # the only copy: the code after the loop is reached by the break alone
+    while k < len(w.ins) and w.ins[k].target < 0 and (k == i + 1 or k not in w.flow.jump_sources):
+        if w.ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+            w.moved_tails.add(i + 1)
+            return i + 1
+        k += 1
+    return -1
+
+
+def copied_exit(w: Walker, k: int, loop: Loop) -> int:
+    """Where the code at ``k`` goes on at the exit of ``loop`` (or after its else clause),
+    or is a copy of the code there; else -1.  3.8/3.9/3.11 copy no code that has a line of
+    its own onto a ``break`` (3.11 only the implicit ``return None``): the code at ``k``
+    must run into, or jump to, the code there."""
+    ins, facts = w.ins, w.bc.facts
+    copies = facts.copies_lined_exit_blocks or (facts.copies_exit_blocks and ins[k].op == "LOAD_CONST"
+                                                and ins[k].argval is None and ins[k + 1].op == "RETURN_VALUE")
+    lands = _landing(w, k)
+    for end in range(loop.exit, min(loop.exit + 64, len(ins))):
+        if lands == _landing(w, end) or (copies and w.same_code(k, end)):
+            return end
+        if ins[end].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or ins[end].target >= 0:
+            break
+    return -1
+
+
+def _landing(w: Walker, k: int) -> int:
+    """Where the code at ``k`` goes on, forward jumps followed."""
+    while w.ins[k].op == "JUMP" and w.ins[k].target > k:
+        k = w.ins[k].target
+    return k
+
+
+def clause_exit_break(w: Walker, i: int, ctx: Ctx) -> int:
+    """3.10: in a ``while`` loop nested in an except clause, the POP_EXCEPT at ``i`` starts
+    a copy of the clause's own exit after the loop (POP_EXCEPT, then the code after the
+    statement, to a return): the compiler copied that small exit block onto a ``break``'s
+    jump (``return name`` in a clause loads the name before POP_EXCEPT; ``return
+    <constant>`` after it is left alone).  Where the break goes (that exit), or -1."""
+    ins, loop = w.ins, ctx.loops[-1]
+    if not w.bc.facts.copies_exit_blocks or w.bc.facts.exception_table or loop.is_for \
+            or ins[i - 1].op == "ROT_FOUR" or (ins[i + 1].op == "LOAD_CONST" and ins[i + 2].op in _ENDS):
+        return -1
+    latch = w.flow.latch(loop.header)
+    if not loop.header <= i <= latch:
+        return -1
+    past = [p for p in range(latch + 1, len(ins)) if ins[p].op == "POP_EXCEPT" and w.same_code(i, p)]
+    return past[0] if len(past) == 1 else -1
+
+
+def _nested_return(w: Walker, i: int) -> bool:
+    """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
+    nested for loops pops each iterator from under the value (3.11+: and the exception
+    state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``, and the exit call of an
+    enclosing with statement)."""
+    ins, k = w.ins, i + 1
+    if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
+        return False
+    while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and k not in w.flow.jump_sources:
+        if ins[k + 1].op in ("POP_TOP", "POP_EXCEPT"):
+            k += 2
+        elif [(x.op, x.argval) for x in ins[k + 1:k + 4]] == [("LOAD_CONST", None)] * 3 \
+                and [x.op for x in ins[k + 4:k + 6]] == ["CALL", "POP_TOP"]:
+            k += 6  # (an enclosing with statement's exit, called from under the value)
+        else:
+            break
+    return k > i + 1 and ins[k].op == "RETURN_VALUE"
+
+
+def past_else(w: Walker, j: int, exit_: int) -> int:
+    """Where the copy at ``j`` of the code after a ``while`` loop (its normal exit at
+    ``exit_``) comes from: the exit itself, or, with an ``else`` clause, the code that
+    the clause runs into (in the straight-line code from the exit).  Or -1."""
+    ins = w.ins
+    for k in range(exit_, min(exit_ + 64, len(ins))):
+        if w.same_code(j, k):
+            return k
+        if ins[k].op in _ENDS or ins[k].target >= 0 or (k > exit_ and k in w.flow.jump_sources):
+            break
+    return -1
+
+
+def clause_breaks_past(w: Walker, header: int, latch: int, else_start: int) -> bool:
+    """3.12+: an except clause of a try in the loop body (at ``header`` .. ``latch``)
+    leaves by a copy of code after ``else_start`` (POP_EXCEPT, not after a SWAP that
+    keeps a returned value): a ``break`` past the else clause, whose small exit block
+    the compiler copied onto the jump."""
+    ins, code = w.ins, w.flow.handler_code
+    starts = [h.target for h in w.bc.handlers if header <= h.start < latch and not h.lasti]
+    for t in starts:
+        p = t
+        while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
+            if ins[p].op == "POP_EXCEPT" and ins[p - 1].op != "SWAP" \
+                    and past_else(w, p + 1, else_start) > else_start:
+                return True
+            p += 1
+    return False
+
+
+def skips_dead_code(w: Walker, i: int, ctx: Ctx) -> bool:
+    """A forward jump over handler-only code (3.11+ ``with`` exits) is a fall-through;
+    not a ``break`` over a dead ``continue`` (3.8 keeps the loop's closing jump), unless
+    it stays in an except clause of the loop body (a nested try body's jump over its
+    handlers, 3.12+: all placed after the loop)."""
+    t = w.ins[i].target
+    if ctx.loops and (past_loop(w, t, ctx.loops[-1]) or retry_jump(w, t, ctx.loops[-1])) \
+            and not within_clause(w, i, t, ctx.loops[-1]):
+        return False
+    return t > i + 1 and all(k in w.flow.handler_code or k in w.consumed for k in range(i + 1, t))
+
+
+def cold_break(w: Walker, at: int, target: int, loop: Loop) -> bool:
+    """3.12+: the jump at ``at`` forward to normal code (no stop) in a ``while`` loop that
+    only loops from except clauses and has no exit of its own (``while True: try: ...
+    except E: continue``, its ``break`` after the try): a ``break``, to where the code
+    after the loop goes on (an enclosing statement's join, threaded)."""
+    latch = loop.latch if loop.latch >= 0 else w.flow.latch(loop.header)
+    reachable = w.flow.reachable
+    return loop.exit < 0 and not loop.is_for and _cold_latch(w, loop, latch) and at in reachable \
+        and loop.header < at < target and target in reachable
+
+
+def to_entry_test(w: Walker, target: int, loop: Loop) -> bool:
+    """``target`` is the entry test of the inverted ``while`` loop ``loop`` (3.10+),
+    which its body's end never jumps to (it runs into the test at the bottom): a jump
+    there is an explicit ``continue``."""
+    return target == loop.also and loop.also != loop.header and not loop.is_for
+
+
+def outer_continue(w: Walker, target: int, outer: Loop) -> bool:
+    """``target`` is the header of the loop ``outer`` around the current one, or a jump
+    back to it (3.12+ places that jump, the end of the outer body, after the inner loop)."""
+    ins = w.ins[target]
+    return target == outer.header or (ins.op == "JUMP" and ins.target == outer.header and target > outer.header)
+
+
+def line_less_copy(w: Walker, k: int, loop: Loop) -> bool:
+    """3.13+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
+    another jump, may be the compiler's copy of the line-less jump that ends the loop body
+    or skips an else-branch there (one copy per jump to it), so it does not make the jump
+    before it an explicit ``continue``: only one conditional jump goes there.  (A
+    ``while`` body ends with its test: a jump to its header is a ``continue``.)"""
+    sources = w.flow.jump_sources.get(k, ())
+    return w.bc.facts.copies_line_less_jumps and loop.is_for and w.ins[k - 1].op == "JUMP" \
+        and len(sources) == 1 and w.ins[sources[0]].op in _COND_JUMPS
+
+
+def past_loop(w: Walker, target: int, loop: Loop) -> bool:
+    """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
+    before its exit either: its latch may be an except clause's jump in the body)."""
+    latch = loop.latch if loop.latch >= 0 else w.flow.latch(loop.header)
+    if target > latch:
+        return not (loop.is_for and loop.header < target < loop.exit)
+    return _cold_latch(w, loop, latch) and loop.header < loop.exit < target and target in w.flow.reachable
+
+
+def _cold_latch(w: Walker, loop: Loop, latch: int) -> bool:
+    """3.12+: the ``while`` loop ``loop`` ends after a ``try`` that only its except clauses
+    leave normally: the rest of its body and its bottom test are placed with the handlers,
+    after the code that follows the loop (its exit, before which its normal code lies)."""
+    flow = w.flow
+    return w.bc.facts.cold_handlers and not loop.is_for and latch in flow.handler_code \
+        and loop.header not in flow.handler_code
+
+
+def retry_jump(w: Walker, target: int, loop: Loop) -> bool:
+    """3.11: ``target`` is the jump back of a loop nested in ``loop`` that starts at the
+    same header and loops only from except clauses (see :func:`loops._retry_loop`), placed
+    in the body before the outer loop's latch."""
+    ins = w.ins[target]
+    return w.bc.facts.exception_table and ins.op == "JUMP" and ins.target == loop.header \
+        and target in w.flow.handler_code and loop.header not in w.flow.handler_code \
+        and target < w.flow.latch(loop.header)
+
+
+def within_clause(w: Walker, at: int, target: int, loop: Loop) -> bool:
+    """3.11+: the jump at ``at`` stays in an except clause of the loop body: both ends in
+    handler code (placed after the loop body), and it does not follow a POP_EXCEPT (a
+    break leaves the clause).  3.8/3.9: the clause's code lies in the body, but past
+    the loop's last back edge when the clause goes on from there (a ``break`` leaves
+    it the same way; a jump after the handler table, dead, is no clause's)."""
+    flow = w.flow
+    if not (at > 0 and at in flow.handler_code and target in flow.handler_code
+            and loop.header not in flow.handler_code):
+        return False
+    if not w.bc.facts.exception_table:
+        return not w.bc.facts.drops_dead_code and not _unwinds38(w, at)
+    return w.ins[at - 1].op not in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
+
+
+def _unwinds38(w: Walker, at: int) -> bool:
+    """3.8/3.9: the jump at ``at`` follows the clean-up of a block it leaves (that of
+    an except or finally clause, a try body's POP_BLOCK, a ``with`` exit's call), as a
+    ``break`` does, or a handler table's end (a dead jump after it).  (A 3.9 ``break``
+    out of a try/finally runs a copy of the finally body first: not seen here.)"""
+    ins = w.ins
+    if ins[at - 1].op in _CLAUSE_EXITS_38:
+        return True
+    return at >= 5 and ins[at - 1].op == "POP_TOP" and ins[at - 2].op == "CALL" and ins[at - 2].arg == 3 \
+        and ins[at - 3].op == "COPY" and ins[at - 4].op == "COPY"
+
+
+def handler_continue(w: Walker, at: int, loop: Loop) -> bool:
+    """3.10+: an except clause's jump straight to the header of a loop that only loops
+    from except clauses is a ``continue`` (the end of a clause would jump to the code
+    after the ``try``, which then would loop from normal flow; 3.8/3.9 keep the clause's
+    own exit after the ``continue``)."""
+    flow = w.flow
+    return w.bc.facts.drops_dead_code and at in flow.handler_code and \
+        w.ins[at].target in (loop.header, loop.also) and w.ins[at].target not in flow.handler_code and \
+        all(k in flow.handler_code for k in flow.back_edges.get(w.ins[at].target, ()))
+
+
+def for_break(w: Walker, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+    """A jump to the exit of the innermost for loop, or past it to normal code (3.12+,
+    whose latch may be an except clause's jump placed last), once its iterator was popped."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is None or not loop.is_for or not (target == loop.exit or (
+            w.bc.facts.exception_table and loop.exit >= 0 and target > loop.exit
+            and target not in w.flow.handler_code and loop.header not in w.flow.handler_code)):
+        return False
+    return not (stack and _is_iterator(stack[-1]))
+
+
+def _is_iterator(value: ast.expr) -> bool:
+    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")

@@ -1,0 +1,325 @@
+"""``for`` and ``while`` loops: the body is walked with the loop on the context; the
+``while`` test is found at the top (``if not c: break`` first in the body), at the
+bottom (:class:`~undis.structure.stmt_edit.LoopTest`) or nowhere (``while True``); the
+``else`` clause comes from the break targets; retry loops (both loops at one header)
+loop only from except clauses.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, List, Optional, Tuple
+
+from undis.emit import nodes as N
+from undis.structure import inverted, loop_ends
+from undis.structure.conditions import negate
+from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
+from undis.structure.stmt_edit import (
+    LoopTest,
+    UnnestTests,
+    drop_last_breaks,
+    is_break_guard,
+    split_guard,
+    strip_continue,
+)
+from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
+from undis.structure.walkctx import Ctx, Loop
+
+if TYPE_CHECKING:
+    from undis.structure.walker import Walker
+
+
+def loop(w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    for idiom in w.extensions:
+        nxt = idiom.loop(w, header, ctx, stack, out)
+        if nxt is not None:
+            return nxt
+    latch = loop_ends.threaded_latch(w, header, w.flow.latch(header))
+    ins = w.ins[header]
+    inner = inverted.inverted_body(w, header, latch, stack)
+    if inner is not None:
+        body_header, exit_ = inner
+        w.continue_alias[body_header] = header
+        if exit_ < header:
+            w.test_exits.add(exit_)
+        return while_loop(w, body_header, w.flow.latch(body_header), ctx, stack, out, also=header)
+    if ins.op == "FOR_ITER":
+        return for_loop(w, header, latch, ctx, stack, out)
+    if w.bc.facts.forward_only_cond_jumps and inverted.after_entry_test(w, header, latch):
+        w.continue_alias.setdefault(header, header)  # (the bottom test jumps back through a JUMP)
+    return while_loop(w, header, latch, ctx, stack, out)
+
+
+def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    exit_ = w.ins[header].target
+    iterator = w.sim.pop(stack)
+    if not isinstance(iterator, N.Marker):
+        iterator = N.Marker("iter", iterator)  # ``.0`` of a comprehension: already an iterator
+    if iterator.kind not in ("iter", "aiter") or iterator.value is None:
+        raise DecompileFailure("for loop over an unknown iterator")
+    targets: List[ast.expr] = []
+    group = SlotGroup(1, -1, lambda t: targets.append(t.elts[0] if isinstance(t, ast.Tuple) else t))
+    inner = Ctx(frozenset({header, exit_}), ctx.loops + (Loop(header, exit_, True),))
+    body, _, _ = w.walk(header + 1, inner, stack + [iterator, Slot(group, 0)])
+    if not targets:
+        raise DecompileFailure("for loop without a target")
+    node = ast.For(target=targets[0], iter=iterator.value, body=strip_continue(body), orelse=[],
+                   type_comment=None)
+    return loop_tail(w, node, exit_, inner, ctx, stack, out)
+
+
+def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack: List[ast.expr],
+              out: List[ast.stmt]) -> int:
+    out.append(node)
+    breaks = {b for b in inner.breaks if b != exit_ and not _threaded_exit(w, exit_, b)}
+    if len(breaks) > 1:  # (3.10: copies of one exit path, each break jumping to its own)
+        breaks = {w.stop_aliases.get(b, b) for b in breaks}
+    if len(breaks) > 1:
+        raise DecompileFailure("loop with several break targets")
+    if breaks:
+        end = breaks.pop()
+        if end in w.moved_tails and end < exit_:  # the else clause returns or jumps back to the tail
+            orelse, stop, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
+            if stop >= 0 and stop != end:
+                raise DecompileFailure("loop else clause does not end the function")
+            node.orelse = orelse  # type: ignore[attr-defined]
+            return end
+        if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
+            if exit_ in ctx.stops and end < exit_ and _else_breaks_outer(w, exit_, end, ctx):
+                node.orelse = [ast.Break()]  # type: ignore[attr-defined]
+                ctx.breaks.append(exit_)
+                return end
+            if exit_ in ctx.stops and end < exit_:
+                if _break_through_exit(w, exit_, end):
+                    return exit_
+                raise DecompileFailure("loop else clause shared with an enclosing block")
+            orelse, _, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
+            if end < exit_:  # the else clause runs into the outer loop's next iteration
+                orelse = strip_continue(orelse)
+            node.orelse = orelse  # type: ignore[attr-defined]
+            return end
+    return exit_
+
+
+def _threaded_exit(w: Walker, exit_: int, target: int) -> bool:
+    """3.12+: the loop's exit is the jump back to the header ``target`` of an enclosing
+    loop (the loop ends that loop's body), and a ``break``'s jump was threaded straight
+    there: it leaves the same way as the normal exit."""
+    ins = w.ins[exit_] if 0 <= exit_ < len(w.ins) else None
+    return w.bc.facts.forward_only_cond_jumps and ins is not None and ins.op == "JUMP" \
+        and ins.target == target < exit_
+
+
+def _break_through_exit(w: Walker, exit_: int, end: int) -> bool:
+    """3.8/3.9: the loop's exit is a jump back to the enclosing loop's header ``end``,
+    the end of an enclosing block whose other branches jump to that exit too; the
+    peephole threaded the ``break`` through it (a plain ``break``, no else clause)."""
+    ins = w.ins[exit_] if 0 <= exit_ < len(w.ins) else None
+    return w.bc.facts.threads_jumps_across_lines and ins is not None and ins.op == "JUMP" \
+        and ins.target == end
+
+
+def _else_breaks_outer(w: Walker, exit_: int, end: int, ctx: Ctx) -> bool:
+    """3.8/3.9: a loop whose ``break`` goes on at the header ``end`` of the loop around it
+    and whose normal exit is that loop's exit: an ``else: break`` clause (the jump to it
+    threaded through its ``break``)."""
+    outer = ctx.loops[-1] if ctx.loops else None
+    return w.bc.facts.threads_jumps_across_lines and outer is not None and end == outer.header \
+        and exit_ == outer.exit
+
+
+def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
+               also: int = -1, guard: Optional[ast.expr] = None) -> int:
+    last = w.ins[latch]
+    dead = loop_ends.dead_latch(w, header, latch)
+    if dead >= 0:
+        exit_ = loop_ends.dead_latch_exit(w, header, latch, dead)
+    elif last.op in _COND_JUMPS and not w.bc.facts.inverted_while:
+        exit_ = loop_ends.top_exit(w, header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
+        if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
+            latch = loop_ends.dead_body_end(w, header, latch)
+    elif last.op in _COND_JUMPS:
+        exit_ = latch + 1
+    elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch:
+        exit_ = w.ins[latch - 1].target
+    else:
+        exit_ = loop_ends.top_exit(w, header, loop_ends.dead_body_end(w, header, latch))
+    if (guard is not None or also >= 0) and exit_ == latch + 1:
+        exit_ = loop_ends.exit_back(w, exit_, header, latch)
+    own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
+    inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
+                ctx.loops + (Loop(header, exit_, False, also, own),))
+    body, end, _ = w.walk(header, inner, list(stack), enter=True)
+    test: ast.expr = N.const(True)
+    if end >= 0 and end == exit_ and loop_ends.dead_break(w, dead):
+        body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
+    elif end >= 0 and end == exit_:
+        exit_ = _falls_out(w, exit_, header, latch, inner, stack, body)
+    if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and w.ins[dead - 2].op != "JUMP":
+        drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
+    if body and isinstance(body[-1], LoopTest):
+        test = body.pop().test  # type: ignore[attr-defined]
+        rest = None if _guarded(w, header, latch, exit_, also, guard) else \
+            _loop_rest(w, exit_, header, inner, stack)
+        if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
+            body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
+            test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
+    first = body[0] if body else None
+    if isinstance(test, ast.Constant) and isinstance(first, ast.If) and is_break_guard(first):
+        test, body = _guard_test(w, first, body, header, exit_, latch, dead, inner.breaks)
+    if exit_ < 0:
+        body = _retry_loop(w, header, body, inner)
+    elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
+        # the jump back that ends the body (its last jump, read as a bottom test) is the
+        # ``continue`` of an ``if`` nested in it, whose else goes on at the loop's exit:
+        # ``if c: continue`` then ``break``
+        body = [UnnestTests().visit(s) for s in body]
+        inner.breaks.append(exit_)
+    if any(isinstance(n, LoopTest) or hasattr(n, "_undis_retry") for s in body for n in ast.walk(s)):
+        raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
+    if guard is not None and ast.dump(guard) != ast.dump(test):
+        raise DecompileFailure("while loop guarded by a different test")
+    node = ast.While(test=test, body=strip_continue(body) or [ast.Pass()], orelse=[])
+    if exit_ < 0:
+        exits = sorted(set(inner.breaks))
+        if not exits:
+            out.append(node)
+            return -1
+        exit_ = exits[0]
+    return loop_tail(w, node, exit_, inner, ctx, stack, out)
+
+
+def _guard_test(w: Walker, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,
+                dead: int, breaks: List[int]) -> Tuple[ast.expr, List[ast.stmt]]:
+    """The test of a ``while`` loop whose body starts with ``first``, ``if c: break``
+    (its test and the rest of its body).  ``breaks``: the loop's break targets, one of
+    which is its exit when no conditional jump leaves the loop (3.10+)."""
+    if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
+        test, guard_rest = split_guard(first)
+        return test, guard_rest
+    facts = w.bc.facts
+    blocks = loop_ends.explicit_break(w, header, exit_ if exit_ >= 0 or facts.threads_jumps_across_lines
+                                  else _sole(breaks), latch)
+    if blocks is not None and facts.inverted_while:  # (``while not a`` would test at the bottom)
+        return N.const(True), body
+    if blocks is not None:
+        test, guard_rest = split_guard(first, blocks)
+        return test, guard_rest + body[1:]
+    return negate(first.test), body[1:]
+
+
+def _falls_out(w: Walker, exit_: int, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
+               body: List[ast.stmt]) -> int:
+    """The loop body runs into the loop's exit (an ``if`` whose end is there): the rest of
+    the body after a ``continue`` test when that code ends in a return or raise (then the
+    exit is the entry test's, if any), else a ``break``.  Returns the loop's exit."""
+    rest = _loop_rest(w, exit_, header, inner, stack)
+    if rest is None:
+        body.append(ast.Break())
+        return exit_
+    body += rest
+    return _guard_exit(w, exit_, header, latch, body)
+
+
+def _guard_exit(w: Walker, rest: int, header: int, latch: int, body: List[ast.stmt]) -> int:
+    """The exit of a loop whose body now holds the code at ``rest``: the entry test's
+    target, if the body starts with one (``if not c: break``), else none."""
+    if body and isinstance(body[0], ast.If) and is_break_guard(body[0]):
+        top = loop_ends.top_exit(w, header, latch)
+        return top if top != rest else -1
+    return -1
+
+
+def _retry_loop(w: Walker, header: int, body: List[ast.stmt], inner: Ctx) -> List[ast.stmt]:
+    """``while True: [while True: ... try: ... except E: ... else: break]`` then more:
+    both loops start at ``header``.  The except clauses end with a jump to the inner
+    loop's own jump back, placed after the outer loop's body (3.12+), so they read as a
+    ``break`` to it: the statements up to that ``try`` are the inner loop, its clauses
+    fall through to the loop's end and its ``else`` breaks out."""
+    marked = [k for k, s in enumerate(body) if getattr(s, "_undis_retry", False)]
+    if marked:  # 3.8-3.10: the try read as such (see except38.TryExcept38._retry_else)
+        node = body[marked[0]]
+        assert isinstance(node, ast.Try)
+        del node._undis_retry  # type: ignore[attr-defined]
+        for h in node.handlers:
+            h.body = strip_continue(h.body) or [ast.Pass()]
+        return [ast.While(test=N.const(True), body=body[:marked[0] + 1], orelse=[]), *body[marked[0] + 1:]]
+    again = [t for t in set(inner.breaks) if t in w.flow.handler_code and w.ins[t].op == "JUMP"
+             and w.ins[t].target == header]
+    if len(again) != 1:
+        return body
+    to = again[0]
+    breaks = [n for s in body for n in ast.walk(s) if getattr(n, "_undis_to", -1) == to]
+    tries = [k for k, s in enumerate(body) if isinstance(s, ast.Try) and not s.finalbody
+             and all(any(n is h.body[-1] for h in s.handlers) for n in breaks)]
+    if not breaks or not tries:
+        return body
+    k = tries[0]
+    node = body[k]
+    assert isinstance(node, ast.Try)
+    for h in node.handlers:
+        if any(h.body[-1] is n for n in breaks):
+            h.body = h.body[:-1] or [ast.Pass()]
+    rest: List[ast.stmt] = node.orelse
+    node.orelse = [ast.Break()]
+    inner.breaks[:] = [b for b in inner.breaks if b != to]
+    return [ast.While(test=N.const(True), body=body[:k + 1], orelse=[]), *rest, *body[k + 1:]]
+
+
+def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:
+    """A bottom-tested loop has its test copied before it too (a jump past the loop, or
+    to a copy of the code there)."""
+    before = w.ins[header - 1] if header > 0 else None
+    return also >= 0 or guard is not None or (before is not None and before.op in _COND_JUMPS and (
+        before.target > latch or (exit_ >= 0 and w.same_code(before.target, exit_))))
+
+
+def _loop_rest(w: Walker, exit_: int, header: int, inner: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+    """The code at ``exit_``, reached only from the loop body, when it ends with a
+    return or raise: the rest of the body after a ``continue`` test."""
+    latch = w.flow.latch(header)
+    if exit_ < 0 or any(not header <= k <= latch for k in w.flow.jump_sources.get(exit_, ())) \
+            or w.ins[exit_ - 1].op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+        return None
+    breaks: List[int] = []
+    try:
+        rest, end, _ = w.walk(exit_, Ctx(frozenset({header}), inner.loops, breaks), list(stack))
+    except DecompileFailure:
+        return None
+    if end != -1 or not rest or not isinstance(rest[-1], (ast.Return, ast.Raise)):
+        return None
+    tail = _rest_break(w, exit_, header, inner, stack, breaks)
+    if tail is not None:
+        return tail
+    inner.breaks.extend(breaks)
+    return rest
+
+
+def _rest_break(w: Walker, exit_: int, header: int, inner: Ctx, stack: List[ast.expr],
+                breaks: List[int]) -> Optional[List[ast.stmt]]:
+    """The rest of the body at ``exit_`` runs on into the target of one of its own
+    ``break`` jumps (3.11 drops the final break's jump to the next instruction): the
+    body ends there with a ``break``, and the code from there on follows the loop."""
+    top = loop_ends.top_exit(w, header, w.flow.latch(header))
+    ends = [t for t in set(breaks) | {top} if t > exit_ and w.ins[t - 1].op not in (
+        "JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE")]
+    if len(ends) != 1:
+        return None
+    again: List[int] = []
+    loop = inner.loops[-1]
+    loops = inner.loops[:-1] + (Loop(loop.header, ends[0], False, loop.also, loop.latch),)
+    try:
+        rest, end, _ = w.walk(exit_, Ctx(frozenset({header, ends[0]}), loops, again), list(stack))
+    except DecompileFailure:
+        return None
+    if end != ends[0] or not rest:
+        return None
+    drop_last_breaks(rest[-1])  # (the if's branches fall into the final ``break``)
+    inner.breaks.extend(again + [end])
+    return rest + [ast.Break()]
+
+
+def _sole(targets: List[int]) -> int:
+    """The one target in ``targets`` (a loop's break targets), else -1."""
+    distinct = set(targets)
+    return distinct.pop() if len(distinct) == 1 else -1

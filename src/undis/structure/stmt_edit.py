@@ -1,0 +1,166 @@
+"""Edits of the statements the walker builds, at the ends of loop bodies and branches.
+
+:class:`LoopTest` stands for the condition that ends a loop body until the loop takes it
+(:class:`UnnestTests`: where it turns out to be nested); :func:`strip_continue` drops the
+``continue`` statements that only stand for reaching the end of a loop body;
+:func:`implicit_returns` and :func:`else_to_end` turn the code after an ``if`` that never
+falls through into its else-branch; :func:`split_guard` reads ``if a or b: break`` as a
+``while`` test and the rest of the guard.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from typing import FrozenSet, List, Optional, Tuple, Type
+
+from undis.emit import nodes as N
+from undis.structure.conditions import negate, negate_deep
+
+#: try statements: ``try`` and (3.11+) ``try ... except*`` (3.8-3.10: ``try`` twice)
+_TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, vars(ast).get("TryStar", ast.Try))
+
+
+class LoopTest(ast.stmt):
+    """Internal: the condition that ends a loop body (bottom-tested while)."""
+
+    _fields = ("test",)
+
+    def __init__(self, test: ast.expr) -> None:
+        super().__init__()
+        self.test = test
+
+
+class UnnestTests(ast.NodeTransformer):
+    """A nested :class:`LoopTest`: ``if test: continue`` then ``break``."""
+
+    def visit_LoopTest(self, node: LoopTest) -> List[ast.stmt]:
+        return [ast.If(test=node.test, body=[ast.Continue()], orelse=[]), ast.Break()]
+
+
+def _is_bare_return(s: ast.stmt) -> bool:
+    return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
+
+
+def implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
+    """3.10+ copies the implicit ``return None`` into every branch reaching the end of
+    the function, so ``if c: X; return`` then ``REST`` at the end is ``if c: X`` /
+    ``else: REST`` (an explicit ``return`` would be one shared block)."""
+    while stmts and _is_bare_return(stmts[-1]):
+        stmts = stmts[:-1]
+    for k in range(len(stmts) - 2, -1, -1):
+        s = stmts[k]
+        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and _is_bare_return(s.body[-1]):
+            s.body = s.body[:-1]
+            s.orelse = stmts[k + 1:]
+            stmts = stmts[:k + 1]
+    if stmts and isinstance(stmts[-1], ast.If):
+        last = stmts[-1]
+        last.body = implicit_returns(last.body) or [ast.Pass()]
+        last.orelse = implicit_returns(last.orelse)
+    return stmts
+
+
+def else_to_end(stmts: List[ast.stmt], raises: Optional[FrozenSet[int]] = None) -> List[ast.stmt]:
+    """``if c: <never falls through>`` followed by more statements at the end of a body
+    becomes ``if c: ... else: <the rest>`` (when given, only a ``raise`` at one of the
+    offsets ``raises`` ends a then-branch that way)."""
+    for k in range(len(stmts) - 2, -1, -1):
+        s = stmts[k]
+        last = s.body[-1] if isinstance(s, ast.If) and s.body else None
+        if raises is not None and isinstance(last, ast.Raise) and getattr(last, "_undis_offset", -1) not in raises:
+            return stmts  # the dead final return follows a final ``raise``
+        if isinstance(s, ast.If) and not s.orelse and s.body and isinstance(s.body[-1], (ast.Return, ast.Raise)):
+            s.orelse = stmts[k + 1:]
+            return stmts[:k + 1]
+    return stmts
+
+
+def drop_last_breaks(node: ast.stmt) -> None:
+    """Drop the ``break`` ending each branch of the if statement ``node`` (recursively)."""
+    if isinstance(node, ast.If):
+        for branch in (node.body, node.orelse):
+            if branch and isinstance(branch[-1], ast.Break):
+                del branch[-1]
+                if not branch and branch is node.body:
+                    branch.append(ast.Pass())
+            elif branch:
+                drop_last_breaks(branch[-1])
+
+
+def strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
+    while body and isinstance(body[-1], ast.Continue):
+        body = body[:-1]
+    if body:
+        strip_implicit(body[-1])
+    return body or [ast.Pass()]
+
+
+def strip_implicit(node: ast.stmt) -> None:
+    """Drop the ``continue`` statements that only stand for reaching the end of a loop
+    body (a jump to the header with no explicit second jump) from the ends of the blocks
+    of the body's last statement."""
+    blocks: List[str] = []
+    if isinstance(node, ast.If):
+        blocks = ["body", "orelse"]
+    elif isinstance(node, _TRIES):
+        blocks = ["orelse"] if node.orelse else ["body"]
+    for name in blocks:
+        stmts: List[ast.stmt] = getattr(node, name)
+        while stmts and isinstance(stmts[-1], ast.Continue) and getattr(stmts[-1], "_undis_implicit", False):
+            stmts = stmts[:-1]
+        if stmts:
+            strip_implicit(stmts[-1])
+        setattr(node, name, stmts or ([ast.Pass()] if name == "body" else []))
+    if isinstance(node, _TRIES) and not node.finalbody:
+        # (with a ``finally``, a clause's own jump to the header follows a copy of the
+        # finally body: it is an explicit ``continue``)
+        for handler in node.handlers:
+            _strip_implicit_block(handler)
+
+
+def _strip_implicit_block(handler: ast.ExceptHandler) -> None:
+    stmts = handler.body
+    while stmts and isinstance(stmts[-1], ast.Continue) and getattr(stmts[-1], "_undis_implicit", False):
+        stmts = stmts[:-1]
+    if stmts:
+        strip_implicit(stmts[-1])
+    handler.body = stmts or [ast.Pass()]
+
+
+def split_guard(guard: ast.If, blocks: int = -1) -> Tuple[ast.expr, List[ast.stmt]]:
+    """The body ``if a or b: break`` of a ``while True`` loop whose break is the body's last
+    statement (3.8/3.9 keep a dead jump back after it, which ``while not (a or b): pass``
+    would not have): ``while not a: if b: break`` (the same code), else unchanged.
+    ``blocks``: how many conditional jumps (leaf tests) of ``a or b`` make ``a`` (-1: its
+    first part)."""
+    test = guard.test
+    if not (isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or) and len(test.values) > 1):
+        return N.const(True), [guard]
+    if blocks >= 0:
+        counts = list(itertools.accumulate(_leaf_tests(v) for v in test.values))
+        n = counts.index(blocks) + 1 if blocks in counts else 0 if blocks == 0 else -1
+        if n == 0:
+            return N.const(True), [guard]
+        if 0 < n < len(test.values):
+            head = test.values[:n]
+            rest = test.values[n:]
+            cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
+            return negate_deep(head[0] if n == 1 else ast.BoolOp(op=ast.Or(), values=head)), \
+                [ast.If(test=cond, body=[ast.Break()], orelse=[])]
+    rest = test.values[1:]
+    cond = rest[0] if len(rest) == 1 else ast.BoolOp(op=ast.Or(), values=rest)
+    return negate(test.values[0]), [ast.If(test=cond, body=[ast.Break()], orelse=[])]
+
+
+def _leaf_tests(e: ast.expr) -> int:
+    """How many conditional jumps a test compiles to (one per operand of ``and``/``or``)."""
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
+        return _leaf_tests(e.operand)
+    if isinstance(e, ast.BoolOp):
+        return sum(_leaf_tests(v) for v in e.values)
+    return 1
+
+
+def is_break_guard(node: ast.If) -> bool:
+    return len(node.body) == 1 and isinstance(node.body[0], ast.Break) and not node.orelse
