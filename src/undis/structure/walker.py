@@ -171,6 +171,10 @@ class Walker:
                 continue
             if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
                 if op == "JUMP":
+                    ternary = values.true_ternary(self, i, ctx, stack)
+                    if ternary is not None:
+                        i = ternary
+                        continue
                     if self._skips_dead_code(i, ctx) and not self._for_break(self.thread(ins.target), ctx, stack):
                         i = ins.target
                         continue
@@ -867,8 +871,12 @@ class Walker:
             exit_ = latch + 1
         elif latch > 0 and self.ins[latch - 1].op in _COND_JUMPS and self.ins[latch - 1].target > latch:
             exit_ = self.ins[latch - 1].target
+            if self._rest_before_body_code(header, latch, exit_):
+                exit_ = -1  # (``if c: continue`` then the rest of the body, itself before more of it)
         else:
             exit_ = self._top_exit(header, self._dead_body_end(header, latch))
+        if exit_ < 0 and latch in self.flow.dead_latches and latch + 1 in self.flow.jump_sources:
+            exit_ = latch + 1  # (3.8/3.9: a ``while True`` that never loops, left by its breaks)
         if (guard is not None or also >= 0) and exit_ == latch + 1:
             exit_ = self._exit_back(exit_, header, latch)
         own = latch if latch != self.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
@@ -876,7 +884,7 @@ class Walker:
                     ctx.loops + (Loop(header, exit_, False, also, own),))
         body, end, _ = self.walk(header, inner, list(stack), enter=True)
         test: ast.expr = N.const(True)
-        if end >= 0 and end == exit_ and self._dead_break(dead):
+        if end >= 0 and end == exit_ and (self._dead_break(dead) or latch in self.flow.dead_latches):
             body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
         elif end >= 0 and end == exit_:
             exit_ = self._falls_out(exit_, header, latch, inner, stack, body)
@@ -912,6 +920,27 @@ class Walker:
                 return -1
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _rest_before_body_code(self, header: int, latch: int, rest: int) -> bool:
+        """3.8/3.9: the code at ``rest``, where the test before the jump back at ``latch`` goes
+        when false, is the rest of the loop body, not its exit: reached only from that test,
+        it returns (or raises) before any other jump or join, and more code reached only from
+        the body lies past it (the else-branch of an ``if`` whose then-branch holds the test:
+        ``if a: (if c: continue); return`` then ``return b``, with no jump back to close the
+        body)."""
+        ins, flow = self.ins, self.flow
+        if self.bc.facts.inverted_while or flow.jump_sources.get(rest, []) != [latch - 1]:
+            return False
+        k = rest
+        while k < len(ins) and ins[k].target < 0 and ins[k].op not in _TAIL_ENDS:
+            k += 1
+            if k in flow.jump_sources:
+                return False
+        if k >= len(ins) or ins[k].op not in _TAIL_ENDS:
+            return False
+        return any(ins[j].op in _COND_JUMPS and ins[j].target > k and all(
+            header <= src < latch for src in flow.jump_sources[ins[j].target])
+            and any(self._statement_end(s) for s in range(header, j)) for j in range(header, latch))
 
     def _guard_test(self, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,
                     dead: int, breaks: List[int]) -> Tuple[ast.expr, List[ast.stmt]]:
