@@ -34,11 +34,13 @@ def dead(w: Walker, p: int) -> bool:
 
 
 def value_return(w: Walker, a: int) -> bool:
-    """From ``a``, only enclosing try bodies and clauses are left before ``RETURN_VALUE``:
-    the rest of a ``return value`` (loaded before), not a copy of code that returns."""
+    """From ``a``, only enclosing try bodies and clauses are left (and ``for`` loops, their
+    iterators popped under the value: ``ROT_TWO; POP_TOP``) before ``RETURN_VALUE``: the
+    rest of a ``return value`` (loaded before), not a copy of code that returns."""
     ins = w.ins
-    while a < len(ins) and ins[a].op in ("POP_BLOCK", "POP_EXCEPT"):
-        a += 1
+    while a < len(ins) and (ins[a].op in ("POP_BLOCK", "POP_EXCEPT") or (
+            ins[a].op == "SWAP" and ins[a].arg == 2 and a + 1 < len(ins) and ins[a + 1].op == "POP_TOP")):
+        a += 2 if ins[a].op == "SWAP" else 1
     return a < len(ins) and ins[a].op == "RETURN_VALUE"
 
 
