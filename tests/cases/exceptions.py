@@ -1401,6 +1401,18 @@ def while_true_try_else_continue(log, items):
             continue
 
 
+def try_for_break_else_return(xs, c, log):
+    try:
+        for x in xs:
+            if c(x):
+                break
+        else:
+            return log
+    except OSError:
+        pass
+    log.append("after")
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1517,4 +1529,6 @@ SAMPLES = {
                                              ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
     "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
     "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
+    "try_for_break_else_return": [([1, 2, 3], lambda x: x > 1, []), ([1], lambda x: x > 1, []),
+                                  ([2, 0], _raiser(OSError), [])],
 }

@@ -20,6 +20,7 @@ from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 from undis.emit import nodes as N
 from undis.structure import except_star, fintails
 from undis.structure.simulate import DecompileFailure
+from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
@@ -98,6 +99,11 @@ class Try311(Idiom):
         tail = self.copied_tail(w, i, ctx, stack)
         if tail >= 0:
             return tail
+        brk = self.copied_loop_exit(w, i, ctx, stack)
+        if brk >= 0:
+            ctx.breaks.append(brk)
+            out.append(ast.Break())
+            return -1
         if op == "POP_EXCEPT" and self.clauses:
             return self.pop_except(w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
@@ -196,11 +202,12 @@ class Try311(Idiom):
             k = todo.pop()
             if k in seen or k >= len(w.ins):
                 continue
+            x = w.ins[k]
             if k not in ext:
                 exits.add(k)
-                continue
+                if not _uncovered_jump(w, ext, k):
+                    continue
             seen.add(k)
-            x = w.ins[k]
             if joins_only and x.op == "POP_EXCEPT":
                 j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
                 t = w.ins[j].target
@@ -299,6 +306,26 @@ class Try311(Idiom):
             return -1
         w.stop_aliases[i] = b  # (a then-branch that ends there: so does its else-branch)
         return b
+
+    def copied_loop_exit(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.12+: in the innermost try body, directly in a ``while`` loop's body, a ``break``
+        whose target (the code after the loop, or after its else clause: a small exit block
+        ending in a return) the compiler copied onto the jump: the copy lies outside the
+        protected range (``return x`` in the body loads ``x`` inside it).  Where the break
+        goes, or -1.  (``return <constant>`` is left alone: the same code either way.)"""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if not self.bodies or loop is None or loop.is_for or not w.bc.facts.cold_handlers:
+            return -1
+        T = self.bodies[-1][0]
+        ext = self.extent(w, T)
+        if i in ext or i in w.flow.handler_code or i not in w.flow.reachable or not loop.header < min(ext) \
+                or _const_return(w, i) is not None \
+                or {e.depth for e in w.bc.handlers if e.target == T} != {len(stack)}:
+            return -1
+        if loop.exit < 0:  # (``while True`` whose every exit is such a copy: the break goes on at it)
+            return i if _exit_block(w, i) else -1
+        k = w.past_else(i, loop.exit)
+        return k if k >= 0 and k != i else -1
 
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
         """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
@@ -1105,6 +1132,30 @@ def _explicit_continue(w: Walker, orelse: List[ast.stmt], J: int, ctx: Ctx) -> N
     if isinstance(last, ast.Continue) and loop is not None and not w.bc.facts.cold_handlers and w.ins[J].op == "JUMP" \
             and w.ins[J].target in (loop.header, loop.also) and J not in (loop.header, loop.also):
         last._undis_implicit = False  # type: ignore[attr-defined]
+
+
+def _uncovered_jump(w: Walker, ext: FrozenSet[int], k: int) -> bool:
+    """3.12+: is the jump at ``k``, outside the protected range ``ext``, part of the try
+    body?  A jump cannot raise: 3.13 leaves some in a body uncovered (the flipped test of
+    ``if c: break``, the jump of a ``break`` out of a loop nested in the body).  It is when
+    the jumps there lie between two pieces of the range (not a jump that ends the body)."""
+    if not w.bc.facts.cold_handlers or k - 1 not in ext:
+        return False
+    j = k
+    while j < len(w.ins) and (w.ins[j].op == "JUMP" or w.ins[j].op in COND_JUMPS):
+        j += 1
+    return j > k and j in ext
+
+
+def _exit_block(w: Walker, k: int) -> bool:
+    """Is the code at ``k`` a small exit block: straight-line code, entered at its start
+    only, that ends in a return or raise?"""
+    for j in range(k, min(k + 64, len(w.ins))):
+        if j > k and w.flow.jump_sources.get(j) or w.ins[j].target >= 0:
+            return False
+        if w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return True
+    return False
 
 
 def _landing(w: Walker, k: int) -> int:

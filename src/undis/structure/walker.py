@@ -1489,9 +1489,24 @@ class Walker:
             return True  # (the body falls into that code: a ``break``)
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
                    or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
-            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start))
+            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start)) \
+            or self._try_breaks_past(header, latch, else_start)
         # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
         # clause's loop to the clause's exit, which the compiler copied there)
+
+    def _try_breaks_past(self, header: int, latch: int, else_start: int) -> bool:
+        """3.12+: a try body in the loop body (at ``header`` .. ``latch``) runs, just outside
+        its protected range, a copy of code after ``else_start`` (not ``return <constant>``,
+        the same code as a return there): a ``break`` past the else clause, whose small exit
+        block the compiler copied onto the jump (``return x`` in the body loads ``x`` inside
+        the range)."""
+        if not self.bc.facts.cold_handlers:
+            return False
+        ins, code = self.ins, self.flow.handler_code
+        covered = {k for h in self.bc.handlers if header <= h.start < latch for k in range(h.start, h.end)}
+        return any(k - 1 in covered and k not in covered and k not in code and ins[k].op not in _ENDS
+                   and not (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE")
+                   and self.past_else(k, else_start) > else_start for k in range(header + 1, min(latch, else_start)))
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
