@@ -20,7 +20,7 @@ from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 from undis.emit import nodes as N
 from undis.structure import except_star, fintails
 from undis.structure.simulate import DecompileFailure
-from undis.structure.walkctx import COND_JUMPS
+from undis.structure.walkctx import COND_JUMPS, Loop
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
@@ -312,19 +312,31 @@ class Try311(Idiom):
         whose target (the code after the loop, or after its else clause: a small exit block
         ending in a return) the compiler copied onto the jump: the copy lies outside the
         protected range (``return x`` in the body loads ``x`` inside it).  Where the break
-        goes, or -1.  (``return <constant>`` is left alone: the same code either way.)"""
+        goes, or -1."""
         loop = ctx.loops[-1] if ctx.loops else None
         if not self.bodies or loop is None or loop.is_for or not w.bc.facts.cold_handlers:
             return -1
         T = self.bodies[-1][0]
         ext = self.extent(w, T)
         if i in ext or i in w.flow.handler_code or i not in w.flow.reachable or not loop.header < min(ext) \
-                or _const_return(w, i) is not None \
                 or {e.depth for e in w.bc.handlers if e.target == T} != {len(stack)}:
             return -1
-        if loop.exit < 0:  # (``while True`` whose every exit is such a copy: the break goes on at it)
+        return self.loop_exit_copy(w, i, loop)
+
+    @staticmethod
+    def loop_exit_copy(w: Walker, i: int, loop: Loop) -> int:
+        """Is the code at ``i`` a copy of the small exit block that follows the ``while`` loop
+        ``loop`` (or its else clause)?  Where a break there goes, or -1.  (``while True``
+        whose every exit is such a copy: the break goes on at the copy.  Not ``return
+        <constant>``: the same code as a break to a copy of it, read as a return.)"""
+        if _const_return(w, i) is not None:
+            return -1  # (``return <constant>``: the same code as a break to such a copy)
+        if loop.exit < 0:
             return i if _exit_block(w, i) else -1
-        k = w.past_else(i, loop.exit)
+        land = _landing(w, loop.exit)  # (3.12+: the exit may jump back to the code after the loop)
+        k = w.past_else(i, land)
+        if k != land and land != loop.exit:
+            return -1  # (past an else clause that the exit jumps back to: not read here)
         return k if k >= 0 and k != i else -1
 
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
@@ -1049,9 +1061,13 @@ class Try311(Idiom):
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
             if n and len(bstack) == len(inner):
                 const = _const_return(w, b + n)
+                tail = self.leaving_tail(w, b + n, swallow, ctx, stack)
                 if self.body_jump(w, b + n, swallow, ctx):
                     body += w.jump(ins[b + n].target, ctx, list(stack), at=b + n)
                     nxt = raw  # (not threaded: the jump there may end a try body)
+                elif tail is not None:
+                    body += tail
+                    nxt = raw
                 elif const is not None and swallow != b + n \
                         and not (swallow >= 0 and self.exit_copy(w, swallow, b + n)):
                     body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
@@ -1079,6 +1095,32 @@ class Try311(Idiom):
         setattr(node, "_undis_merge", True)  # noqa: B010 - a private mark on an ast node
         out.append(node)
         return nxt
+
+    def leaving_tail(self, w: Walker, k: int, swallow: int, ctx: Ctx, stack: List[ast.expr]
+                     ) -> Optional[List[ast.stmt]]:
+        """The code at ``k``, right after the exit call that ends a ``with`` body in a loop,
+        is the body's last statement, a ``break`` or ``return`` (the pop of a ``for`` loop's
+        iterator first; a ``while`` loop's exit block copied onto its break), when the path
+        that swallowed an exception goes on elsewhere (not into the same code).  Its
+        statements, or None."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
+                or w.same_code(k, swallow):
+            return None
+        if not loop.is_for:
+            brk = self.loop_exit_copy(w, k, loop) if w.bc.facts.copies_lined_exit_blocks else -1
+            if brk < 0:
+                return None
+            ctx.breaks.append(brk)
+            return [ast.Break()]
+        if w.ins[k].op != "POP_TOP" or not _is_iterator(stack[-1:]):
+            return None
+        try:
+            tail, end, _ = w.walk(k, ctx, list(stack))
+        except DecompileFailure:
+            return None
+        last = tail[-1] if tail else None
+        return tail if end == -1 and isinstance(last, (ast.Break, ast.Return)) else None
 
     @staticmethod
     def body_jump(w: Walker, k: int, swallow: int, ctx: Ctx) -> bool:
