@@ -476,9 +476,9 @@ class Try311(Idiom):
                 or ins[i - 1].op == "SWAP" or ins[j].op == "JUMP" \
                 or _const_return(w, j) is not None or self.const_return(w, j) is not None:
             return -1
+        j = k = self.skip_loop_copies(w, j, loop.header)
         if loop.exit >= 0:
             return w.past_else(j, loop.exit)
-        j = k = self.skip_loop_copies(w, j, loop.header)
         while k < len(ins) and ins[k].target < 0 and (k == j or k not in w.flow.jump_sources):
             if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
                 return j

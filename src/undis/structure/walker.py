@@ -357,10 +357,25 @@ class Walker:
             p = t
             while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
                 if ins[p].op == "POP_EXCEPT" and ins[p - 1].op != "SWAP" \
-                        and self.past_else(p + 1, else_start) > else_start:
+                        and self.past_else(self._past_finally_copy(p), else_start) > else_start:
                     return True
                 p += 1
         return False
+
+    def _past_finally_copy(self, p: int) -> int:
+        """After the POP_EXCEPT at ``p`` of an except clause of a try/finally: past the copy
+        of a straight-line finally body that follows it (the handler that covers ``p`` runs
+        that body, up to its ``RERAISE 0``), else ``p + 1``."""
+        ins = self.ins
+        for h in self.bc.handlers:
+            if h.start <= p < h.end and ins[h.target].op == "PUSH_EXC_INFO":
+                t, k = h.target + 1, p + 1
+                while t < len(ins) and k < len(ins) and ins[t].target < 0 and ins[t].op not in _ENDS \
+                        and (ins[t].op, ins[t].argval, ins[t].arg) == (ins[k].op, ins[k].argval, ins[k].arg):
+                    t, k = t + 1, k + 1
+                if t > h.target + 1 and ins[t].op == "RERAISE" and ins[t].arg == 0:
+                    return k
+        return p + 1
 
     def _tuple_swap(self, i: int, stack: List[ast.expr]) -> int:
         """``a.x, b[0] = u, v``: the values are pushed in order, reversed (``SWAP 2``,
