@@ -531,6 +531,11 @@ class Try311(Idiom):
             end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
         if end not in (b, -1) and w.ins[b].op == "JUMP" and w.thread(b) == end:
             end = b  # the body ended with a loop whose break took the jump at its end on (3.11)
+        if end not in (b, -1) and self.with_continues(w, end, body, ctx):
+            cont = ast.Continue()
+            cont._undis_implicit = True  # type: ignore[attr-defined]
+            body.append(cont)
+            end = -1
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
@@ -540,6 +545,17 @@ class Try311(Idiom):
             return self.except_part(w, T, b, end, body, ctx, stack, out)
         assert fin is not None
         return self.finally_part(w, T, b, end, fin, body, bstack, ctx, stack, out)
+
+    @staticmethod
+    def with_continues(w: Walker, end: int, body: List[ast.stmt], ctx: Ctx) -> bool:
+        """The try body ends with a ``with`` statement whose body leaves by a break or
+        return (its code after the exit call is the body's: see :meth:`leaving_tail`) and
+        whose path that swallowed an exception goes on at ``end``, the header of the loop
+        around: the try body's end reaches the end of the loop body (an implicit ``continue``)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        last = body[-1] if body else None
+        return loop is not None and end in (loop.header, loop.also) and isinstance(last, (ast.With, ast.AsyncWith)) \
+            and bool(last.body) and isinstance(last.body[-1], (ast.Break, ast.Return))
 
     def shared_header_latch(self, w: Walker, i: int, T: int, ctx: Ctx) -> int:
         """3.11+: ``while c: try: while True: ...`` puts no instruction between the two loops:
@@ -1115,12 +1131,16 @@ class Try311(Idiom):
             return [ast.Break()]
         if w.ins[k].op != "POP_TOP" or not _is_iterator(stack[-1:]):
             return None
-        try:
-            tail, end, _ = w.walk(k, ctx, list(stack))
+        breaks: List[int] = []
+        try:  # (``k`` may end an enclosing try body: the break/return is the with body's)
+            tail, end, _ = w.walk(k, Ctx(ctx.stops - {k}, ctx.loops, breaks), list(stack))
         except DecompileFailure:
             return None
         last = tail[-1] if tail else None
-        return tail if end == -1 and isinstance(last, (ast.Break, ast.Return)) else None
+        if end != -1 or not isinstance(last, (ast.Break, ast.Return)):
+            return None
+        ctx.breaks.extend(breaks)
+        return tail
 
     @staticmethod
     def body_jump(w: Walker, k: int, swallow: int, ctx: Ctx) -> bool:
