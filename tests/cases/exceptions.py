@@ -1413,6 +1413,17 @@ def try_for_break_else_return(xs, c, log):
     log.append("after")
 
 
+def except_type_with_jumps(f, c, log):
+    for i in range(2):
+        try:
+            log.append(f())
+        except (KeyError if c else ValueError) as e:
+            log.append(type(e).__name__)
+        except OSError or c:
+            log.append("os")
+    return log
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1529,6 +1540,8 @@ SAMPLES = {
                                              ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
     "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
     "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
+    "except_type_with_jumps": [(lambda: {}["x"], True, []), (lambda: int("x"), False, []), (lambda: 1, True, []),
+                               (lambda: open("/nonexistent/undis"), 0, [])],
     "try_for_break_else_return": [([1, 2, 3], lambda x: x > 1, []), ([1], lambda x: x > 1, []),
                                   ([2, 0], _raiser(OSError), [])],
 }

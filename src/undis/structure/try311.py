@@ -596,8 +596,9 @@ class Try311(Idiom):
         k = T + 1
         if w.ins[k].op == "POP_TOP" or except_star.is_star(w, T):
             return True
-        while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
-            if w.ins[k].op == "CHECK_EXC_MATCH":
+        while k < len(w.ins) and (w.ins[k].target < 0 or w.ins[k].target > k) \
+                and w.ins[k].op not in _ENDS and w.ins[k].op != "PUSH_EXC_INFO":
+            if w.ins[k].op == "CHECK_EXC_MATCH":  # (forward jumps: ``except A or B``, ``except (A if c else B)``)
                 return True
             k += 1
         return False
@@ -859,12 +860,33 @@ class Try311(Idiom):
         start = k
         while ins[k].op != "CHECK_EXC_MATCH":
             if ins[k].target >= 0 or ins[k].op in _ENDS or (k != start and k in w.flow.jump_sources):
-                raise _fail("complex except type")
+                k = self.jumping_type(w, k, tmp, scratch)
+                break
             w.sim.step(ins[k], tmp, scratch)
             k += 1
         if scratch or len(tmp) != depth + 1 or ins[k + 1].op != "POP_JUMP_IF_FALSE":
             raise _fail("except type")
         return w.sim.value(tmp[-1]), k + 2, ins[k + 1].target
+
+    @staticmethod
+    def jumping_type(w: Walker, start: int, tmp: List[ast.expr], scratch: List[ast.stmt]) -> int:
+        """The rest of an except clause's type from ``start``, its first jump (``except A
+        or B``, a conditional expression): walked to its CHECK_EXC_MATCH, every jump
+        staying within; that index (``tmp`` gets the value)."""
+        ins = w.ins
+        k = start
+        while k < len(ins) and ins[k].op != "CHECK_EXC_MATCH":
+            if ins[k].op in _ENDS or ins[k].op == "JUMP" and ins[k].target < k:
+                raise _fail("complex except type")
+            k += 1
+        if k >= len(ins) or any(ins[j].target >= 0 and not start < ins[j].target <= k for j in range(start, k)):
+            raise _fail("complex except type")
+        out, end, got = w.walk(start, Ctx(frozenset({k})), list(tmp))
+        if end != k:
+            raise _fail("complex except type")
+        tmp[:] = got
+        scratch.extend(out)
+        return k
 
     # -- finally ------------------------------------------------------------------------------
     def finally_shape(self, w: Walker, T: int) -> Fin:
