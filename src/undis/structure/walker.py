@@ -350,9 +350,11 @@ class Walker:
         """3.12+: an except clause of a try in the loop body (at ``header`` .. ``latch``)
         leaves by a copy of code after ``else_start`` (POP_EXCEPT, not after a SWAP that
         keeps a returned value): a ``break`` past the else clause, whose small exit block
-        the compiler copied onto the jump."""
+        the compiler copied onto the jump.  (The handler copy of a finally body around
+        except clauses, whose range starts at a clause's POP_EXCEPT, too.)"""
         ins, code = self.ins, self.flow.handler_code
-        starts = [h.target for h in self.bc.handlers if header <= h.start < latch and not h.lasti]
+        starts = [h.target for h in self.bc.handlers if not h.lasti and (
+            header <= h.start < latch or (h.start in code and ins[h.start].op == "POP_EXCEPT"))]
         for t in starts:
             p = t
             while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
@@ -362,13 +364,14 @@ class Walker:
                 p += 1
         return False
 
-    def _past_finally_copy(self, p: int) -> int:
-        """After the POP_EXCEPT at ``p`` of an except clause of a try/finally: past the copy
+    def _past_finally_copy(self, p: int, anywhere: bool = False) -> int:
+        """After ``p`` (the POP_EXCEPT of an except clause of a try/finally): past the copy
         of a straight-line finally body that follows it (the handler that covers ``p`` runs
-        that body, up to its ``RERAISE 0``), else ``p + 1``."""
+        that body, up to its ``RERAISE 0``; ``anywhere``: any handler, as that of a try body
+        nested in an except handler's), else ``p + 1``."""
         ins = self.ins
         for h in self.bc.handlers:
-            if h.start <= p < h.end and ins[h.target].op == "PUSH_EXC_INFO":
+            if (anywhere or h.start <= p < h.end) and ins[h.target].op == "PUSH_EXC_INFO":
                 t, k = h.target + 1, p + 1
                 while t < len(ins) and k < len(ins) and ins[t].target < 0 and ins[t].op not in _ENDS \
                         and (ins[t].op, ins[t].argval, ins[t].arg) == (ins[k].op, ins[k].argval, ins[k].arg):
@@ -1512,16 +1515,17 @@ class Walker:
     def _try_breaks_past(self, header: int, latch: int, else_start: int) -> bool:
         """3.12+: a try body in the loop body (at ``header`` .. ``latch``) runs, just outside
         its protected range, a copy of code after ``else_start`` (not ``return <constant>``,
-        the same code as a return there): a ``break`` past the else clause, whose small exit
-        block the compiler copied onto the jump (``return x`` in the body loads ``x`` inside
-        the range)."""
+        the same code as a return there; after a copy of the finally body of a try/finally):
+        a ``break`` past the else clause, whose small exit block the compiler copied onto the
+        jump (``return x`` in the body loads ``x`` inside the range)."""
         if not self.bc.facts.cold_handlers:
             return False
         ins, code = self.ins, self.flow.handler_code
         covered = {k for h in self.bc.handlers if header <= h.start < latch for k in range(h.start, h.end)}
         return any(k - 1 in covered and k not in covered and k not in code and ins[k].op not in _ENDS
                    and not (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE")
-                   and self.past_else(k, else_start) > else_start for k in range(header + 1, min(latch, else_start)))
+                   and self.past_else(self._past_finally_copy(k - 1, True), else_start) > else_start
+                   for k in range(header + 1, min(latch, else_start)))
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
