@@ -95,6 +95,11 @@ class Try311(Idiom):
             return self.with_stmt(w, i, ctx, stack, out)
         skipped = self.skip_copy(w, i, stack)
         if skipped is not None:
+            brk = self.break_after_copy(w, skipped, ctx, stack)
+            if brk >= 0:
+                ctx.breaks.append(brk)
+                out.append(ast.Break())
+                return -1
             return skipped
         tail = self.copied_tail(w, i, ctx, stack)
         if tail >= 0:
@@ -323,6 +328,19 @@ class Try311(Idiom):
             return -1
         return self.loop_exit_copy(w, i, loop)
 
+    def break_after_copy(self, w: Walker, k: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.12+: after the copy of a with exit (or finally body) that a ``break`` runs, at
+        ``k``: a copy of the small exit block after the ``while`` loop around the statement
+        (a ``return`` would load its value before the copy).  Where the break goes, or -1."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        f = self.frames[-1] if self.frames else None
+        if loop is None or f is None or loop.is_for or not w.bc.facts.copies_lined_exit_blocks \
+                or w.flow.jump_sources.get(k) or not loop.header < min(self.extent(w, f.target), default=-1) \
+                or any(isinstance(x, N.Marker) and x.kind == "with_exit" for x in stack) \
+                or (stack and not isinstance(stack[-1], N.Marker)):  # (a value kept for a return)
+            return -1
+        return self.loop_exit_copy(w, k, loop)
+
     @staticmethod
     def loop_exit_copy(w: Walker, i: int, loop: Loop) -> int:
         """Is the code at ``i`` a copy of the small exit block that follows the ``while`` loop
@@ -332,7 +350,7 @@ class Try311(Idiom):
         if _const_return(w, i) is not None:
             return -1  # (``return <constant>``: the same code as a break to such a copy)
         if loop.exit < 0:
-            return i if _exit_block(w, i) else -1
+            return i if w.ins[i].op not in _ENDS and _exit_block(w, i) else -1
         land = _landing(w, loop.exit)  # (3.12+: the exit may jump back to the code after the loop)
         k = w.past_else(i, land)
         if k != land and land != loop.exit:

@@ -1515,7 +1515,7 @@ class Walker:
     def _try_breaks_past(self, header: int, latch: int, else_start: int) -> bool:
         """3.12+: a try body in the loop body (at ``header`` .. ``latch``) runs, just outside
         its protected range, a copy of code after ``else_start`` (not ``return <constant>``,
-        the same code as a return there; after a copy of the finally body of a try/finally):
+        the same code as a return there; after copies of a finally body, with exit calls):
         a ``break`` past the else clause, whose small exit block the compiler copied onto the
         jump (``return x`` in the body loads ``x`` inside the range)."""
         if not self.bc.facts.cold_handlers:
@@ -1524,8 +1524,17 @@ class Walker:
         covered = {k for h in self.bc.handlers if header <= h.start < latch for k in range(h.start, h.end)}
         return any(k - 1 in covered and k not in covered and k not in code and ins[k].op not in _ENDS
                    and not (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE")
-                   and self.past_else(self._past_finally_copy(k - 1, True), else_start) > else_start
-                   for k in range(header + 1, min(latch, else_start)))
+                   and self.past_else(self._past_exit_calls(self._past_finally_copy(k - 1, True)), else_start)
+                   > else_start for k in range(header + 1, min(latch, else_start)))
+
+    def _past_exit_calls(self, k: int) -> int:
+        """Past the with exit calls (``None, None, None; CALL 2; POP_TOP``) at ``k``."""
+        ins = self.ins
+        while k + 4 < len(ins) and all(ins[j].op == "LOAD_CONST" and ins[j].argval is None for j in range(k, k + 3)) \
+                and ins[k + 3].op == "CALL" and getattr(ins[k + 3].argval, "argc", -1) == 2 \
+                and ins[k + 4].op == "POP_TOP":
+            k += 5
+        return k
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
