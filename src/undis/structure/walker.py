@@ -353,14 +353,18 @@ class Walker:
         the compiler copied onto the jump.  (The handler copy of a finally body around
         except clauses, whose range starts at a clause's POP_EXCEPT, too.)"""
         ins, code = self.ins, self.flow.handler_code
-        starts = [h.target for h in self.bc.handlers if not h.lasti and (
-            header <= h.start < latch or (h.start in code and ins[h.start].op == "POP_EXCEPT"))]
-        for t in starts:
+        starts = [h.target for h in self.bc.handlers if header <= h.start < latch and not h.lasti]
+        seen = set(starts)
+        for t in starts:  # (grows: the finally handlers found on the way)
             p = t
             while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
                 if ins[p].op == "POP_EXCEPT" and ins[p - 1].op != "SWAP" \
                         and self.past_else(self._past_finally_copy(p), else_start) > else_start:
                     return True
+                if ins[p].op == "POP_EXCEPT":
+                    more = {h.target for h in self.bc.handlers if h.start == p and not h.lasti} - seen
+                    starts.extend(sorted(more))
+                    seen |= more
                 p += 1
         return False
 
