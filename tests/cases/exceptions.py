@@ -1425,6 +1425,29 @@ def while_true_try_except_return_break(f, log):
     return x
 
 
+def try_for_break_else_return(xs, c, log):
+    try:
+        for x in xs:
+            if c(x):
+                break
+        else:
+            return log
+    except OSError:
+        pass
+    log.append("after")
+
+
+def except_type_with_jumps(f, c, log):
+    for i in range(2):
+        try:
+            log.append(f())
+        except (KeyError if c else ValueError) as e:
+            log.append(type(e).__name__)
+        except OSError or c:
+            log.append("os")
+    return log
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1543,4 +1566,8 @@ SAMPLES = {
     "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
     "while_true_try_except_break": [(int, []), (lambda: int("x"), [])],
     "while_true_try_except_return_break": [(int, []), (lambda: int("x"), [])],
+    "except_type_with_jumps": [(lambda: {}["x"], True, []), (lambda: int("x"), False, []), (lambda: 1, True, []),
+                               (lambda: open("/nonexistent/undis"), 0, [])],
+    "try_for_break_else_return": [([1, 2, 3], lambda x: x > 1, []), ([1], lambda x: x > 1, []),
+                                  ([2, 0], _raiser(OSError), [])],
 }

@@ -354,17 +354,39 @@ class Walker:
         """3.12+: an except clause of a try in the loop body (at ``header`` .. ``latch``)
         leaves by a copy of code after ``else_start`` (POP_EXCEPT, not after a SWAP that
         keeps a returned value): a ``break`` past the else clause, whose small exit block
-        the compiler copied onto the jump."""
+        the compiler copied onto the jump.  (The handler copy of a finally body around
+        except clauses, whose range starts at a clause's POP_EXCEPT, too.)"""
         ins, code = self.ins, self.flow.handler_code
         starts = [h.target for h in self.bc.handlers if header <= h.start < latch and not h.lasti]
-        for t in starts:
+        seen = set(starts)
+        for t in starts:  # (grows: the finally handlers found on the way)
             p = t
             while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
                 if ins[p].op == "POP_EXCEPT" and ins[p - 1].op != "SWAP" \
-                        and self.past_else(p + 1, else_start) > else_start:
+                        and self.past_else(self._past_finally_copy(p), else_start) > else_start:
                     return True
+                if ins[p].op == "POP_EXCEPT":
+                    more = {h.target for h in self.bc.handlers if h.start == p and not h.lasti} - seen
+                    starts.extend(sorted(more))
+                    seen |= more
                 p += 1
         return False
+
+    def _past_finally_copy(self, p: int, anywhere: bool = False) -> int:
+        """After ``p`` (the POP_EXCEPT of an except clause of a try/finally): past the copy
+        of a straight-line finally body that follows it (the handler that covers ``p`` runs
+        that body, up to its ``RERAISE 0``; ``anywhere``: any handler, as that of a try body
+        nested in an except handler's), else ``p + 1``."""
+        ins = self.ins
+        for h in self.bc.handlers:
+            if (anywhere or h.start <= p < h.end) and ins[h.target].op == "PUSH_EXC_INFO":
+                t, k = h.target + 1, p + 1
+                while t < len(ins) and k < len(ins) and ins[t].target < 0 and ins[t].op not in _ENDS \
+                        and (ins[t].op, ins[t].argval, ins[t].arg) == (ins[k].op, ins[k].argval, ins[k].arg):
+                    t, k = t + 1, k + 1
+                if t > h.target + 1 and ins[t].op == "RERAISE" and ins[t].arg == 0:
+                    return k
+        return p + 1
 
     def _tuple_swap(self, i: int, stack: List[ast.expr]) -> int:
         """``a.x, b[0] = u, v``: the values are pushed in order, reversed (``SWAP 2``,
@@ -1518,9 +1540,34 @@ class Walker:
             return True  # (the body falls into that code: a ``break``)
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
                    or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
-            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start))
+            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start)) \
+            or self._try_breaks_past(header, latch, else_start)
         # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
         # clause's loop to the clause's exit, which the compiler copied there)
+
+    def _try_breaks_past(self, header: int, latch: int, else_start: int) -> bool:
+        """3.12+: a try body in the loop body (at ``header`` .. ``latch``) runs, just outside
+        its protected range, a copy of code after ``else_start`` (not ``return <constant>``,
+        the same code as a return there; after copies of a finally body, with exit calls):
+        a ``break`` past the else clause, whose small exit block the compiler copied onto the
+        jump (``return x`` in the body loads ``x`` inside the range)."""
+        if not self.bc.facts.cold_handlers:
+            return False
+        ins, code = self.ins, self.flow.handler_code
+        covered = {k for h in self.bc.handlers if header <= h.start < latch for k in range(h.start, h.end)}
+        return any(k - 1 in covered and k not in covered and k not in code and ins[k].op not in _ENDS
+                   and not (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE")
+                   and self.past_else(self._past_exit_calls(self._past_finally_copy(k - 1, True)), else_start)
+                   > else_start for k in range(header + 1, min(latch, else_start)))
+
+    def _past_exit_calls(self, k: int) -> int:
+        """Past the with exit calls (``None, None, None; CALL 2; POP_TOP``) at ``k``."""
+        ins = self.ins
+        while k + 4 < len(ins) and all(ins[j].op == "LOAD_CONST" and ins[j].argval is None for j in range(k, k + 3)) \
+                and ins[k + 3].op == "CALL" and getattr(ins[k + 3].argval, "argc", -1) == 2 \
+                and ins[k + 4].op == "POP_TOP":
+            k += 5
+        return k
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
