@@ -224,6 +224,14 @@ def if_raise_then_if_raise_nested(year, week, julian, other):
     return year
 
 
+def constant_true_ternaries(f, x):
+    # 3.8/3.9 drop a true constant test and keep the dead else-branch after a jump over it
+    a = f(x if True else -x)
+    b = x and (x + 1 if 1 else 0)
+    c = (x or f(2)) if 1 else f(3)
+    return [a, b, c, not x if 1 else 1]
+
+
 SAMPLES = {
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
     "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],
@@ -252,4 +260,5 @@ SAMPLES = {
     "elif_chain_falls_off_end": [([], "a", 1), ([], "a!", 1), ([], 3, 0), ([], None, 0)],
     "if_raise_then_if_raise_nested": [(None, 1, None, 0), (None, None, 0, 0), (None, 1, 2, 0), (0, 1, 2, None),
                                       (2, 0, 0, 0)],
+    "constant_true_ternaries": [(abs, 0), (abs, -3), (str, 2)],
 }

@@ -1401,6 +1401,53 @@ def while_true_try_else_continue(log, items):
             continue
 
 
+def while_true_try_except_break(f, log):
+    # the loop never loops: no clause goes back, the body ends in ``break`` (3.8/3.9 keep
+    # the dead jump back after it, the try's own jumps threaded past the break)
+    while True:
+        try:
+            x = f()
+        except ValueError:
+            log.append("bad")
+            raise
+        break
+    return x
+
+
+def while_true_try_except_return_break(f, log):
+    while True:
+        try:
+            x = f()
+        except ValueError:
+            return None
+        log.append(x)
+        break
+    return x
+
+
+def try_for_break_else_return(xs, c, log):
+    try:
+        for x in xs:
+            if c(x):
+                break
+        else:
+            return log
+    except OSError:
+        pass
+    log.append("after")
+
+
+def except_type_with_jumps(f, c, log):
+    for i in range(2):
+        try:
+            log.append(f())
+        except (KeyError if c else ValueError) as e:
+            log.append(type(e).__name__)
+        except OSError or c:
+            log.append("os")
+    return log
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1517,4 +1564,10 @@ SAMPLES = {
                                              ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
     "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
     "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
+    "while_true_try_except_break": [(int, []), (lambda: int("x"), [])],
+    "while_true_try_except_return_break": [(int, []), (lambda: int("x"), [])],
+    "except_type_with_jumps": [(lambda: {}["x"], True, []), (lambda: int("x"), False, []), (lambda: 1, True, []),
+                               (lambda: open("/nonexistent/undis"), 0, [])],
+    "try_for_break_else_return": [([1, 2, 3], lambda x: x > 1, []), ([1], lambda x: x > 1, []),
+                                  ([2, 0], _raiser(OSError), [])],
 }

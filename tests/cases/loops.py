@@ -1607,6 +1607,14 @@ def while_true_if_ternary_raise(chars):
     return char
 
 
+def while_body_always_breaks(a, log):
+    # the loop never loops: its only jump back (3.8/3.9: kept, dead) follows the break
+    while a(log):
+        log.append(1)
+        break
+    return log
+
+
 SAMPLES = {
     "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
@@ -1817,4 +1825,5 @@ SAMPLES = {
     "elif_for_break_shares_exit": [(["a", "Z", "z"], ["x", "Z", "y"], []), (["z"], [], []), ([], [], [])],
     "for_if_break_else_break": [(["a", "b"], ["b", "a"], []), (["a"], [], []), ([], [], [])],
     "while_true_if_ternary_raise": [(list("ab:"),), (list("a1"),), (list("a-"),)],
+    "while_body_always_breaks": [(len, [0]), (len, [])],
 }

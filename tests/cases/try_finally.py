@@ -776,6 +776,28 @@ def for_finally_ends_with_break(log, items):
     return log
 
 
+def for_try_return_finally(log, items):
+    # 3.9: the return runs a copy of the finally body, then ``return``: not the body's
+    # normal exit (straight code to a return is not the code after the statement there)
+    for item in items:
+        try:
+            log.append(item)
+            return item
+        finally:
+            log.append("fin")
+    return None
+
+
+def while_try_return_none_finally(log, items):
+    while items:
+        try:
+            log.append(items.pop())
+            return
+        finally:
+            log.append("fin")
+    return log
+
+
 SAMPLES = {
     "for_finally_ends_with_break": [([], [0, 1]), ([], [2, 3]), ([], [])],
     "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
@@ -837,4 +859,6 @@ SAMPLES = {
     "return_value_in_finally_in_try": [(str, "x", []), (open, "/nonexistent/undis", [])],
     "finally_with_try_bare_except": [([], {1: 2}, 1), ([], {}, 1)],
     "try_return_finally_dead_tail": [([1, 2],), ([],)],
+    "for_try_return_finally": [([], [1, 2]), ([], [])],
+    "while_try_return_none_finally": [([], [1, 2]), ([], [])],
 }

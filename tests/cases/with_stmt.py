@@ -343,6 +343,18 @@ def with_continue_in_try_in_loop(log, items):
     return log
 
 
+def with_for_try_return(log, lines):
+    # ``return`` out of with -> for -> try: after the try block, the for loop's iterator is
+    # popped (``ROT_TWO; POP_TOP`` under the value) before the with block is left
+    with _CM(log):
+        for line in lines:
+            try:
+                return int(line)
+            except ValueError:
+                log.append(line)
+    return None
+
+
 SAMPLES = {
     "while_true_with_body_breaks": [([],)],
     "while_else_with_if_break": [([], [1, 2, 3, 4]), ([], []), ([], [1])],
@@ -377,4 +389,5 @@ SAMPLES = {
                                            ([], [0, 0, 0], True, 2), ([], [2], True, 1)],
     "with_continue_in_while": [([], [1, 0, 2], True), ([], [1, 2], False), ([], [], False)],
     "with_continue_in_try_in_loop": [([], [1, 0, 2]), ([], [])],
+    "with_for_try_return": [([], ["a", "3", "4"]), ([], ["x", "y"]), ([], []), ([], ["7"])],
 }

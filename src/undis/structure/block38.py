@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from typing import FrozenSet, List, Optional, Set, Tuple
 
+from undis.emit import nodes as N
 from undis.structure.exitseq38 import STORES
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame, exit_of
@@ -33,12 +34,18 @@ def dead(w: Walker, p: int) -> bool:
 
 
 def value_return(w: Walker, a: int) -> bool:
-    """From ``a``, only enclosing try bodies and clauses are left before ``RETURN_VALUE``:
-    the rest of a ``return value`` (loaded before), not a copy of code that returns."""
+    """From ``a``, only enclosing try bodies and clauses are left (and ``for`` loops, their
+    iterators popped under the value: ``ROT_TWO; POP_TOP``) before ``RETURN_VALUE``: the
+    rest of a ``return value`` (loaded before), not a copy of code that returns."""
     ins = w.ins
-    while a < len(ins) and ins[a].op in ("POP_BLOCK", "POP_EXCEPT"):
-        a += 1
+    while a < len(ins) and (ins[a].op in ("POP_BLOCK", "POP_EXCEPT") or (
+            ins[a].op == "SWAP" and ins[a].arg == 2 and a + 1 < len(ins) and ins[a + 1].op == "POP_TOP")):
+        a += 2 if ins[a].op == "SWAP" else 1
     return a < len(ins) and ins[a].op == "RETURN_VALUE"
+
+
+def _is_iterator(value: ast.expr) -> bool:
+    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
 
 
 def fail(why: str) -> DecompileFailure:
@@ -70,16 +77,48 @@ class Blocks38(Idiom):
         return tuple((x.op, repr(x.argval), x.target if absolute or x.target < a or x.target >= b
                       else x.target - a) for x in w.ins[a:b])
 
-    def unwind(self, w: Walker, i: int) -> Optional[int]:
+    def unwind(self, w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         """Skip the code that leaves the innermost blocks early (``return``/``break``/
-        ``continue``); the walker then meets the plain exit.  None: not such code."""
+        ``continue``); the walker then meets the plain exit.  None: not such code.  Between
+        two blocks, the iterators of the ``for`` loops that lie between them are popped
+        (under a value returned): those are dropped from the simulated ``stack``."""
         k = i
+        popped: List[int] = []  # (the indices in ``stack`` of the iterators popped)
         for fr in reversed(self.frames):
             m = exit_of(w.ins, k, fr)
+            if m < 0 and k > i:
+                m = self._iterator_pops(w, k, fr, stack, popped)
             if m < 0:
                 break
             k = m
-        return k if k > i else None
+        if k == i:
+            return None
+        for at_ in sorted(popped, reverse=True):
+            del stack[at_]
+        return k
+
+    @staticmethod
+    def _iterator_pops(w: Walker, k: int, fr: Frame, stack: List[ast.expr], popped: List[int]) -> int:
+        """At ``k``, between two blocks being left: pops of ``for`` loop iterators (``ROT_TWO;
+        POP_TOP`` under a value kept on top, else ``POP_TOP``), each of an iterator on the
+        simulated ``stack`` (the indices of those popped before are in ``popped``), then the
+        exit of block ``fr``: where that exit ends (-1: not such code); the indices of the
+        iterators popped are added to ``popped``."""
+        ins, j = w.ins, k
+        found: List[int] = []
+        while j not in w.flow.jump_sources:
+            swap = ins[j].op == "SWAP" and ins[j].arg == 2 and j + 1 < len(ins) and ins[j + 1].op == "POP_TOP"
+            if not swap and ins[j].op != "POP_TOP":
+                break
+            at_ = len(stack) - len(popped) - len(found) - (2 if swap else 1)
+            if at_ < 0 or not _is_iterator(stack[at_]):
+                return -1
+            found.append(at_)
+            j += 2 if swap else 1
+        m = exit_of(ins, j, fr) if found else -1
+        if m >= 0:
+            popped.extend(found)
+        return m
 
     @staticmethod
     def copied_break(w: Walker, i: int, k: int, ctx: Ctx) -> bool:
@@ -119,6 +158,12 @@ class Blocks38(Idiom):
     def _leaves_with(self, w: Walker, i: int, k: int) -> bool:
         """The code from ``i`` to ``k`` leaves the innermost blocks, a ``with`` among them and
         no ``finally`` (:meth:`unwind`)."""
+        kinds = self._left_kinds(w, i, k)
+        return "with" in kinds and not kinds & {"finally", "finbody"}
+
+    def _left_kinds(self, w: Walker, i: int, k: int) -> Set[str]:
+        """The kinds of the innermost blocks that the code from ``i`` to ``k`` leaves (none
+        unless it leaves blocks only)."""
         j, kinds = i, set()
         for fr in reversed(self.frames):
             m = exit_of(w.ins, j, fr)
@@ -126,7 +171,19 @@ class Blocks38(Idiom):
                 break
             j = m
             kinds.add(fr.kind)
-        return j == k and "with" in kinds and not kinds & {"finally", "finbody"}
+        return kinds if j == k else set()
+
+    def finally_continue(self, w: Walker, i: int, k: int, ctx: Ctx) -> bool:
+        """3.8/3.9: the exit at ``i`` leaves a try/finally body (up to ``k``, running its
+        finally body) and jumps back to the loop's header: an explicit ``continue`` (the
+        body's normal exit, a stop of its walk, is never unwound; 3.10+ drops that exit where
+        it is dead code after the ``continue``, so the two read the same there)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        ins = w.ins
+        if loop is None or w.bc.facts.drops_dead_code or ins[k].op != "JUMP" \
+                or w.thread(ins[k].target) not in (loop.header, loop.also):
+            return False
+        return "finally" in self._left_kinds(w, i, k)
 
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:

@@ -78,10 +78,23 @@ class TryExcept38(Handlers38):
             node._undis_retry = True  # type: ignore[attr-defined]  # (see loops._retry_loop)
             out.append(node)
             return reraise + 3
+        if else_start < 0 and exits and self._dead_else(w, reraise, exits[0]):
+            else_start = reraise + 1  # 3.8/3.9: the else clause after a body that never falls through
         if else_start < 0 or not exits:
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
             return self._after_handlers(w, i, h, ctx, exits, reraise, else_start)
         return self._else_clause(w, i, ctx, stack, out, body, handlers, hexits, else_start, exits[0])
+
+    @staticmethod
+    def _dead_else(w: Walker, reraise: int, join: int) -> bool:
+        """3.8/3.9: the code after the handler table (ending at ``reraise``), where nothing
+        goes, is an else clause, kept as dead code after a try body that never falls through
+        (its jump to the clause dropped), the handlers going on at ``join`` past it or back
+        (not a jump: the dead jump back that ends a loop body, or the one to the code after
+        an enclosing statement)."""
+        k = reraise + 1
+        return not w.bc.facts.drops_dead_code and 0 <= reraise and k < len(w.ins) and k != join \
+            and k not in w.flow.jump_sources and k not in w.flow.reachable and w.ins[k].op != "JUMP"
 
     @staticmethod
     def _threaded_join(w: Walker, exits: List[int], else_start: int, reraise: int) -> int:
@@ -134,7 +147,7 @@ class TryExcept38(Handlers38):
                 if ins[q].op == "POP_BLOCK":
                     while ins[q - 1].op == "POP_BLOCK" and q - 1 > i and self._return_after(w, q, h, finals=True) >= 0:
                         q -= 1  # (the copied tail leaves the enclosing try bodies first)
-                    t = self._return_after(w, q + 1, h, finals=True)
+                    t = self._return_after(w, q + 1, h, finals=True) if w.bc.facts.copies_exit_blocks else -1
                     if t >= 0 and self._tail_entry(w, i, q):
                         tail_at, tail_end = q, t
                     elif self._raising_else(w, q, h):
@@ -375,7 +388,7 @@ class TryExcept38(Handlers38):
                     raise
                 return self._continue_handlers(out, body, handlers, hexits, else_start, join)
             if ctx.loops and join == ctx.loops[-1].header:
-                while orelse and isinstance(orelse[-1], ast.Continue):
+                while orelse and isinstance(orelse[-1], ast.Continue) and getattr(orelse[-1], "_undis_implicit", False):
                     orelse.pop()  # the else falls back to the loop header: no ``continue`` there
             if not orelse and self._continues(i, ctx, join):
                 # 3.10: the body goes to the loop's last jump back, the handlers straight to the header

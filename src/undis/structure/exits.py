@@ -146,17 +146,40 @@ def clause_breaks_past(w: Walker, header: int, latch: int, else_start: int) -> b
     """3.12+: an except clause of a try in the loop body (at ``header`` .. ``latch``)
     leaves by a copy of code after ``else_start`` (POP_EXCEPT, not after a SWAP that
     keeps a returned value): a ``break`` past the else clause, whose small exit block
-    the compiler copied onto the jump."""
+    the compiler copied onto the jump.  (The handler copy of a finally body around
+    except clauses, whose range starts at a clause's POP_EXCEPT, too.)"""
     ins, code = w.ins, w.flow.handler_code
     starts = [h.target for h in w.bc.handlers if header <= h.start < latch and not h.lasti]
-    for t in starts:
+    seen = set(starts)
+    for t in starts:  # (grows: the finally handlers found on the way)
         p = t
         while p + 1 < len(ins) and p in code and ins[p].op != "RERAISE":
             if ins[p].op == "POP_EXCEPT" and ins[p - 1].op != "SWAP" \
-                    and past_else(w, p + 1, else_start) > else_start:
+                    and past_else(w, _past_finally_copy(w, p), else_start) > else_start:
                 return True
+            if ins[p].op == "POP_EXCEPT":
+                more = {h.target for h in w.bc.handlers if h.start == p and not h.lasti} - seen
+                starts.extend(sorted(more))
+                seen |= more
             p += 1
     return False
+
+
+def _past_finally_copy(w: Walker, p: int, anywhere: bool = False) -> int:
+    """After ``p`` (the POP_EXCEPT of an except clause of a try/finally): past the copy
+    of a straight-line finally body that follows it (the handler that covers ``p`` runs
+    that body, up to its ``RERAISE 0``; ``anywhere``: any handler, as that of a try body
+    nested in an except handler's), else ``p + 1``."""
+    ins = w.ins
+    for h in w.bc.handlers:
+        if (anywhere or h.start <= p < h.end) and ins[h.target].op == "PUSH_EXC_INFO":
+            t, k = h.target + 1, p + 1
+            while t < len(ins) and k < len(ins) and ins[t].target < 0 and ins[t].op not in _ENDS \
+                    and (ins[t].op, ins[t].argval, ins[t].arg) == (ins[k].op, ins[k].argval, ins[k].arg):
+                t, k = t + 1, k + 1
+            if t > h.target + 1 and ins[t].op == "RERAISE" and ins[t].arg == 0:
+                return k
+    return p + 1
 
 
 def skips_dead_code(w: Walker, i: int, ctx: Ctx) -> bool:
@@ -282,6 +305,32 @@ def for_break(w: Walker, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
             and target not in w.flow.handler_code and loop.header not in w.flow.handler_code)):
         return False
     return not (stack and _is_iterator(stack[-1]))
+
+
+def try_breaks_past(w: Walker, header: int, latch: int, else_start: int) -> bool:
+    """3.12+: a try body in the loop body (at ``header`` .. ``latch``) runs, just outside
+    its protected range, a copy of code after ``else_start`` (not ``return <constant>``,
+    the same code as a return there; after copies of a finally body, with exit calls):
+    a ``break`` past the else clause, whose small exit block the compiler copied onto the
+    jump (``return x`` in the body loads ``x`` inside the range)."""
+    if not w.bc.facts.cold_handlers:
+        return False
+    ins, code = w.ins, w.flow.handler_code
+    covered = {k for h in w.bc.handlers if header <= h.start < latch for k in range(h.start, h.end)}
+    return any(k - 1 in covered and k not in covered and k not in code and ins[k].op not in _ENDS
+               and not (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE")
+               and past_else(w, _past_exit_calls(w, _past_finally_copy(w, k - 1, True)), else_start)
+               > else_start for k in range(header + 1, min(latch, else_start)))
+
+
+def _past_exit_calls(w: Walker, k: int) -> int:
+    """Past the with exit calls (``None, None, None; CALL 2; POP_TOP``) at ``k``."""
+    ins = w.ins
+    while k + 4 < len(ins) and all(ins[j].op == "LOAD_CONST" and ins[j].argval is None for j in range(k, k + 3)) \
+            and ins[k + 3].op == "CALL" and getattr(ins[k + 3].argval, "argc", -1) == 2 \
+            and ins[k + 4].op == "POP_TOP":
+        k += 5
+    return k
 
 
 def _is_iterator(value: ast.expr) -> bool:

@@ -100,7 +100,8 @@ class TryFinally38(Blocks38):
                     continue
                 if r < 0:
                     r = m[1]
-                if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP") or self._tail_to(w, m[0], h):
+                if m[0] == h or (m[0] == h - 1 and ins[m[0]].op == "JUMP") or (
+                        w.bc.facts.copies_exit_blocks and self._tail_to(w, m[0], h)):
                     p, (end, r) = q, m
                     break
         if p < 0 and w.bc.facts.copies_exit_blocks:
@@ -187,9 +188,18 @@ class TryFinally38(Blocks38):
         for q in range(h - 1, i, -1):
             if w.ins[q].op == "POP_BLOCK":
                 copy = align_graph(w.ins, q + 1, h, self.fin_exits, w.stop_aliases)
-                if copy is not None and copy.region.issuperset(range(q + 1, h)):
+                if copy is not None and copy.region.issuperset(range(q + 1, h)) and self._goes_on(w, copy.end, h):
                     return q, copy
         return -1, None
+
+    @staticmethod
+    def _goes_on(w: Walker, c: int, h: int) -> bool:
+        """The normal copy of a finally body (handler at ``h``) whose continuation is ``c``:
+        where the statement goes on, or the rest of a ``return value``.  Before ``h``, 3.9
+        has no copy of the code after the statement (3.10 copies a small block ending in a
+        return there): straight code to a return there is the rest of the body's ``return``
+        (an early exit, not its normal one)."""
+        return c >= h or w.bc.facts.copies_exit_blocks or w.ins[c].op == "JUMP" or value_return(w, c)
 
     def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk

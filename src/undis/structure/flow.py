@@ -67,6 +67,25 @@ class Flow:
                 bare = not bc.facts.cold_handlers
                 self.back_edges[target].extend(k for k in sources if k in tails and k > last
                                                and (bare or k - 1 in tails))
+        #: 3.8/3.9: the dead jumps back that are the only back edges of loops that never loop
+        self.dead_latches: FrozenSet[int] = self._dead_latches(bc, reachable) if not bc.facts.drops_dead_code \
+            else frozenset()
+
+    def _dead_latches(self, bc: Bytecode, reachable: FrozenSet[int]) -> FrozenSet[int]:
+        """3.8/3.9: a ``while`` loop whose body never loops (it always ends in ``break`` or
+        ``raise``, or a finally body that does) keeps its closing jump back as dead code,
+        which nothing reaches, not even a handler: the loop's only back edge (not for code
+        that loops already: its dead jumps are read where its body ends)."""
+        live = reachable | self._reach([t for _, t in _protected(bc)], reachable)
+        instrs, headers = self.instrs, frozenset(self.back_edges)
+        found = set()
+        for i in bc.jumps:
+            target = instrs[i].target
+            if instrs[i].op == "JUMP" and target < i and i not in live and target in reachable \
+                    and target not in headers and instrs[target].op != "FOR_ITER":
+                self.back_edges.setdefault(target, []).append(i)
+                found.add(i)
+        return frozenset(found)
 
     def _handler_loops(self, bc: Bytecode, reachable: FrozenSet[int]) -> Tuple[Dict[int, List[int]], Set[int]]:
         """Jumps in an except clause back to a loop header at or before the start of its

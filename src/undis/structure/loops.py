@@ -22,6 +22,7 @@ from undis.structure.stmt_edit import (
     split_guard,
     strip_continue,
 )
+from undis.structure.ternaries import TAIL_ENDS
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import Ctx, Loop
 
@@ -142,8 +143,12 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         exit_ = latch + 1
     elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch:
         exit_ = w.ins[latch - 1].target
+        if _rest_before_body_code(w, header, latch, exit_):
+            exit_ = -1  # (``if c: continue`` then the rest of the body, itself before more of it)
     else:
         exit_ = loop_ends.top_exit(w, header, loop_ends.dead_body_end(w, header, latch))
+    if exit_ < 0 and latch in w.flow.dead_latches and latch + 1 in w.flow.jump_sources:
+        exit_ = latch + 1  # (3.8/3.9: a ``while True`` that never loops, left by its breaks)
     if (guard is not None or also >= 0) and exit_ == latch + 1:
         exit_ = loop_ends.exit_back(w, exit_, header, latch)
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
@@ -151,7 +156,7 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
                 ctx.loops + (Loop(header, exit_, False, also, own),))
     body, end, _ = w.walk(header, inner, list(stack), enter=True)
     test: ast.expr = N.const(True)
-    if end >= 0 and end == exit_ and loop_ends.dead_break(w, dead):
+    if end >= 0 and end == exit_ and (loop_ends.dead_break(w, dead) or latch in w.flow.dead_latches):
         body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
     elif end >= 0 and end == exit_:
         exit_ = _falls_out(w, exit_, header, latch, inner, stack, body)
@@ -187,6 +192,28 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
             return -1
         exit_ = exits[0]
     return loop_tail(w, node, exit_, inner, ctx, stack, out)
+
+
+def _rest_before_body_code(w: Walker, header: int, latch: int, rest: int) -> bool:
+    """3.8/3.9: the code at ``rest``, where the test before the jump back at ``latch`` goes
+    when false, is the rest of the loop body, not its exit: reached only from that test,
+    it returns (or raises) before any other jump or join, and more code reached only from
+    the body lies past it (the else-branch of an ``if`` whose then-branch holds the test:
+    ``if a: (if c: continue); return`` then ``return b``, with no jump back to close the
+    body)."""
+    ins, flow = w.ins, w.flow
+    if w.bc.facts.inverted_while or flow.jump_sources.get(rest, []) != [latch - 1]:
+        return False
+    k = rest
+    while k < len(ins) and ins[k].target < 0 and ins[k].op not in TAIL_ENDS:
+        k += 1
+        if k in flow.jump_sources:
+            return False
+    if k >= len(ins) or ins[k].op not in TAIL_ENDS:
+        return False
+    return any(ins[j].op in _COND_JUMPS and ins[j].target > k and all(
+        header <= src < latch for src in flow.jump_sources[ins[j].target])
+        and any(inverted.statement_end(w, s) for s in range(header, j)) for j in range(header, latch))
 
 
 def _guard_test(w: Walker, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,

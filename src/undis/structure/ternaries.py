@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from undis.structure.walker import Walker
 
 
-_TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
+TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
 
 
 def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
@@ -27,9 +27,9 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
     then_start, else_start = cond.end, cond.no
     ins = w.ins
     e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
-    while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op not in _TAIL_ENDS:
+    while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op not in TAIL_ENDS:
         e_ret += 1
-    if e_ret >= len(ins) or ins[e_ret].op not in _TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op:
+    if e_ret >= len(ins) or ins[e_ret].op not in TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op:
         return None
     size = 0
     while size < min(else_start - then_start, e_ret - else_start + 1) - 1:

@@ -20,6 +20,7 @@ from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 from undis.emit import nodes as N
 from undis.structure import except_star, fintails
 from undis.structure.simulate import DecompileFailure
+from undis.structure.walkctx import COND_JUMPS, Loop
 from undis.structure.walker import Ctx, Idiom, Walker
 
 _STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
@@ -94,10 +95,20 @@ class Try311(Idiom):
             return self.with_stmt(w, i, ctx, stack, out)
         skipped = self.skip_copy(w, i, stack)
         if skipped is not None:
+            brk = self.break_after_copy(w, skipped, ctx, stack)
+            if brk >= 0:
+                ctx.breaks.append(brk)
+                out.append(ast.Break())
+                return -1
             return skipped
         tail = self.copied_tail(w, i, ctx, stack)
         if tail >= 0:
             return tail
+        brk = self.copied_loop_exit(w, i, ctx, stack)
+        if brk >= 0:
+            ctx.breaks.append(brk)
+            out.append(ast.Break())
+            return -1
         if op == "POP_EXCEPT" and self.clauses:
             return self.pop_except(w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
@@ -196,11 +207,12 @@ class Try311(Idiom):
             k = todo.pop()
             if k in seen or k >= len(w.ins):
                 continue
+            x = w.ins[k]
             if k not in ext:
                 exits.add(k)
-                continue
+                if not _uncovered_jump(w, ext, k):
+                    continue
             seen.add(k)
-            x = w.ins[k]
             if joins_only and x.op == "POP_EXCEPT":
                 j = k + 1 + (3 if _name_cleanup(w, k + 1) is not None else 0)
                 t = w.ins[j].target
@@ -299,6 +311,51 @@ class Try311(Idiom):
             return -1
         w.stop_aliases[i] = b  # (a then-branch that ends there: so does its else-branch)
         return b
+
+    def copied_loop_exit(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.12+: in the innermost try body, directly in a ``while`` loop's body, a ``break``
+        whose target (the code after the loop, or after its else clause: a small exit block
+        ending in a return) the compiler copied onto the jump: the copy lies outside the
+        protected range (``return x`` in the body loads ``x`` inside it).  Where the break
+        goes, or -1."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if not self.bodies or loop is None or loop.is_for or not w.bc.facts.cold_handlers:
+            return -1
+        T = self.bodies[-1][0]
+        ext = self.extent(w, T)
+        if i in ext or i in w.flow.handler_code or i not in w.flow.reachable or not loop.header < min(ext) \
+                or {e.depth for e in w.bc.handlers if e.target == T} != {len(stack)}:
+            return -1
+        return self.loop_exit_copy(w, i, loop)
+
+    def break_after_copy(self, w: Walker, k: int, ctx: Ctx, stack: List[ast.expr]) -> int:
+        """3.12+: after the copy of a with exit (or finally body) that a ``break`` runs, at
+        ``k``: a copy of the small exit block after the ``while`` loop around the statement
+        (a ``return`` would load its value before the copy).  Where the break goes, or -1."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        f = self.frames[-1] if self.frames else None
+        if loop is None or f is None or loop.is_for or not w.bc.facts.copies_lined_exit_blocks \
+                or w.flow.jump_sources.get(k) or not loop.header < min(self.extent(w, f.target), default=-1) \
+                or any(isinstance(x, N.Marker) and x.kind == "with_exit" for x in stack) \
+                or (stack and not isinstance(stack[-1], N.Marker)):  # (a value kept for a return)
+            return -1
+        return self.loop_exit_copy(w, k, loop)
+
+    @staticmethod
+    def loop_exit_copy(w: Walker, i: int, loop: Loop) -> int:
+        """Is the code at ``i`` a copy of the small exit block that follows the ``while`` loop
+        ``loop`` (or its else clause)?  Where a break there goes, or -1.  (``while True``
+        whose every exit is such a copy: the break goes on at the copy.  Not ``return
+        <constant>``: the same code as a break to a copy of it, read as a return.)"""
+        if _const_return(w, i) is not None:
+            return -1  # (``return <constant>``: the same code as a break to such a copy)
+        if loop.exit < 0:
+            return i if w.ins[i].op not in _ENDS and _exit_block(w, i) else -1
+        land = _landing(w, loop.exit)  # (3.12+: the exit may jump back to the code after the loop)
+        k = w.past_else(i, land)
+        if k != land and land != loop.exit:
+            return -1  # (past an else clause that the exit jumps back to: not read here)
+        return k if k >= 0 and k != i else -1
 
     def returns(self, w: Walker, k: int, stack: List[ast.expr]) -> bool:
         """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
@@ -437,9 +494,9 @@ class Try311(Idiom):
                 or ins[i - 1].op == "SWAP" or ins[j].op == "JUMP" \
                 or _const_return(w, j) is not None or self.const_return(w, j) is not None:
             return -1
+        j = k = self.skip_loop_copies(w, j, loop.header)
         if loop.exit >= 0:
             return w.past_else(j, loop.exit)
-        j = k = self.skip_loop_copies(w, j, loop.header)
         while k < len(ins) and ins[k].target < 0 and (k == j or k not in w.flow.jump_sources):
             if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
                 return j
@@ -492,6 +549,11 @@ class Try311(Idiom):
             end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
         if end not in (b, -1) and w.ins[b].op == "JUMP" and w.thread(b) == end:
             end = b  # the body ended with a loop whose break took the jump at its end on (3.11)
+        if end not in (b, -1) and self.with_continues(w, end, body, ctx):
+            cont = ast.Continue()
+            cont._undis_implicit = True  # type: ignore[attr-defined]
+            body.append(cont)
+            end = -1
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
@@ -501,6 +563,17 @@ class Try311(Idiom):
             return self.except_part(w, T, b, end, body, ctx, stack, out)
         assert fin is not None
         return self.finally_part(w, T, b, end, fin, body, bstack, ctx, stack, out)
+
+    @staticmethod
+    def with_continues(w: Walker, end: int, body: List[ast.stmt], ctx: Ctx) -> bool:
+        """The try body ends with a ``with`` statement whose body leaves by a break or
+        return (its code after the exit call is the body's: see :meth:`leaving_tail`) and
+        whose path that swallowed an exception goes on at ``end``, the header of the loop
+        around: the try body's end reaches the end of the loop body (an implicit ``continue``)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        last = body[-1] if body else None
+        return loop is not None and end in (loop.header, loop.also) and isinstance(last, (ast.With, ast.AsyncWith)) \
+            and bool(last.body) and isinstance(last.body[-1], (ast.Break, ast.Return))
 
     def shared_header_latch(self, w: Walker, i: int, T: int, ctx: Ctx) -> int:
         """3.11+: ``while c: try: while True: ...`` puts no instruction between the two loops:
@@ -541,8 +614,9 @@ class Try311(Idiom):
         k = T + 1
         if w.ins[k].op == "POP_TOP" or except_star.is_star(w, T):
             return True
-        while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
-            if w.ins[k].op == "CHECK_EXC_MATCH":
+        while k < len(w.ins) and (w.ins[k].target < 0 or w.ins[k].target > k) \
+                and w.ins[k].op not in _ENDS and w.ins[k].op != "PUSH_EXC_INFO":
+            if w.ins[k].op == "CHECK_EXC_MATCH":  # (forward jumps: ``except A or B``, ``except (A if c else B)``)
                 return True
             k += 1
         return False
@@ -804,12 +878,33 @@ class Try311(Idiom):
         start = k
         while ins[k].op != "CHECK_EXC_MATCH":
             if ins[k].target >= 0 or ins[k].op in _ENDS or (k != start and k in w.flow.jump_sources):
-                raise _fail("complex except type")
+                k = self.jumping_type(w, k, tmp, scratch)
+                break
             w.sim.step(ins[k], tmp, scratch)
             k += 1
         if scratch or len(tmp) != depth + 1 or ins[k + 1].op != "POP_JUMP_IF_FALSE":
             raise _fail("except type")
         return w.sim.value(tmp[-1]), k + 2, ins[k + 1].target
+
+    @staticmethod
+    def jumping_type(w: Walker, start: int, tmp: List[ast.expr], scratch: List[ast.stmt]) -> int:
+        """The rest of an except clause's type from ``start``, its first jump (``except A
+        or B``, a conditional expression): walked to its CHECK_EXC_MATCH, every jump
+        staying within; that index (``tmp`` gets the value)."""
+        ins = w.ins
+        k = start
+        while k < len(ins) and ins[k].op != "CHECK_EXC_MATCH":
+            if ins[k].op in _ENDS or ins[k].op == "JUMP" and ins[k].target < k:
+                raise _fail("complex except type")
+            k += 1
+        if k >= len(ins) or any(ins[j].target >= 0 and not start < ins[j].target <= k for j in range(start, k)):
+            raise _fail("complex except type")
+        out, end, got = w.walk(start, Ctx(frozenset({k})), list(tmp))
+        if end != k:
+            raise _fail("complex except type")
+        tmp[:] = got
+        scratch.extend(out)
+        return k
 
     # -- finally ------------------------------------------------------------------------------
     def finally_shape(self, w: Walker, T: int) -> Fin:
@@ -1022,9 +1117,13 @@ class Try311(Idiom):
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
             if n and len(bstack) == len(inner):
                 const = _const_return(w, b + n)
+                tail = self.leaving_tail(w, b + n, swallow, ctx, stack)
                 if self.body_jump(w, b + n, swallow, ctx):
                     body += w.jump(ins[b + n].target, ctx, list(stack), at=b + n)
                     nxt = raw  # (not threaded: the jump there may end a try body)
+                elif tail is not None:
+                    body += tail
+                    nxt = raw
                 elif const is not None and swallow != b + n \
                         and not (swallow >= 0 and self.exit_copy(w, swallow, b + n)):
                     body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
@@ -1052,6 +1151,36 @@ class Try311(Idiom):
         setattr(node, "_undis_merge", True)  # noqa: B010 - a private mark on an ast node
         out.append(node)
         return nxt
+
+    def leaving_tail(self, w: Walker, k: int, swallow: int, ctx: Ctx, stack: List[ast.expr]
+                     ) -> Optional[List[ast.stmt]]:
+        """The code at ``k``, right after the exit call that ends a ``with`` body in a loop,
+        is the body's last statement, a ``break`` or ``return`` (the pop of a ``for`` loop's
+        iterator first; a ``while`` loop's exit block copied onto its break), when the path
+        that swallowed an exception goes on elsewhere (not into the same code).  Its
+        statements, or None."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
+                or w.same_code(k, swallow):
+            return None
+        if not loop.is_for:
+            brk = self.loop_exit_copy(w, k, loop) if w.bc.facts.copies_lined_exit_blocks else -1
+            if brk < 0:
+                return None
+            ctx.breaks.append(brk)
+            return [ast.Break()]
+        if w.ins[k].op != "POP_TOP" or not _is_iterator(stack[-1:]):
+            return None
+        breaks: List[int] = []
+        try:  # (``k`` may end an enclosing try body: the break/return is the with body's)
+            tail, end, _ = w.walk(k, Ctx(ctx.stops - {k}, ctx.loops, breaks), list(stack))
+        except DecompileFailure:
+            return None
+        last = tail[-1] if tail else None
+        if end != -1 or not isinstance(last, (ast.Break, ast.Return)):
+            return None
+        ctx.breaks.extend(breaks)
+        return tail
 
     @staticmethod
     def body_jump(w: Walker, k: int, swallow: int, ctx: Ctx) -> bool:
@@ -1105,6 +1234,30 @@ def _explicit_continue(w: Walker, orelse: List[ast.stmt], J: int, ctx: Ctx) -> N
     if isinstance(last, ast.Continue) and loop is not None and not w.bc.facts.cold_handlers and w.ins[J].op == "JUMP" \
             and w.ins[J].target in (loop.header, loop.also) and J not in (loop.header, loop.also):
         last._undis_implicit = False  # type: ignore[attr-defined]
+
+
+def _uncovered_jump(w: Walker, ext: FrozenSet[int], k: int) -> bool:
+    """3.12+: is the jump at ``k``, outside the protected range ``ext``, part of the try
+    body?  A jump cannot raise: 3.13 leaves some in a body uncovered (the flipped test of
+    ``if c: break``, the jump of a ``break`` out of a loop nested in the body).  It is when
+    the jumps there lie between two pieces of the range (not a jump that ends the body)."""
+    if not w.bc.facts.cold_handlers or k - 1 not in ext:
+        return False
+    j = k
+    while j < len(w.ins) and (w.ins[j].op == "JUMP" or w.ins[j].op in COND_JUMPS):
+        j += 1
+    return j > k and j in ext
+
+
+def _exit_block(w: Walker, k: int) -> bool:
+    """Is the code at ``k`` a small exit block: straight-line code, entered at its start
+    only, that ends in a return or raise?"""
+    for j in range(k, min(k + 64, len(w.ins))):
+        if j > k and w.flow.jump_sources.get(j) or w.ins[j].target >= 0:
+            return False
+        if w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return True
+    return False
 
 
 def _landing(w: Walker, k: int) -> int:

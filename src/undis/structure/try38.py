@@ -68,7 +68,7 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             stack.pop()  # ``return <constant>`` in a for loop in a block: the iterator goes first
             return i + 1
         if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
-            nxt = self.unwind(w, i)
+            nxt = self.unwind(w, i, stack)
             if nxt is not None and self.copied_break(w, i, nxt, ctx):
                 ctx.breaks.append(ctx.loops[-1].exit)
                 out.append(ast.Break())
@@ -77,6 +77,9 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             if to >= 0:
                 ctx.breaks.append(to)
                 out.append(ast.Break())
+                return -1
+            if nxt is not None and self.finally_continue(w, i, nxt, ctx):
+                out.append(ast.Continue())
                 return -1
             if nxt is not None:
                 return nxt

@@ -39,6 +39,27 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     return end
 
 
+def true_ternary(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
+    """3.8/3.9: ``a if <true constant> else b``: the compiler drops the test and keeps ``a``,
+    then the jump at ``i`` over ``b``, code that nothing reaches (kept, dead: a walk of it
+    pushes one value and runs into the jump's target).  The target, where the walk goes
+    on with the conditional expression on top of ``stack``; None: not such code."""
+    ins, flow = w.ins, w.flow
+    t = ins[i].target
+    if w.bc.facts.drops_dead_code or not stack or isinstance(stack[-1], N.Marker) or t <= i + 1 \
+            or i + 1 in flow.jump_sources or any(k in flow.reachable for k in range(i + 1, t)):
+        return None
+    base = stack[:-1]
+    try:
+        out, end, other = w.walk(i + 1, Ctx(frozenset({t}), ctx.loops, []), list(base))
+    except DecompileFailure:
+        return None
+    if out or end != t or len(other) != len(stack) or any(a is not b for a, b in zip(other, base)):
+        return None
+    stack[-1] = ast.IfExp(test=N.const(True), body=w.sim.value(stack[-1]), orelse=w.sim.value(other[-1]))
+    return t
+
+
 def _right_before_copy(w: Walker, i: int, end: int, stack: List[ast.expr]) -> Optional[ast.expr]:
     """The right operand of the ``and``/``or`` at ``i``, from ``i + 1``, where the code after
     it is a copy of the code at ``end`` (the compiler copied that small exit block, which

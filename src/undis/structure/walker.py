@@ -138,6 +138,10 @@ class Walker:
                 continue
             if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
                 if op == "JUMP":
+                    ternary = values.true_ternary(self, i, ctx, stack)
+                    if ternary is not None:
+                        i = ternary
+                        continue
                     if exits.skips_dead_code(self, i, ctx) \
                             and not exits.for_break(self, self.thread(ins.target), ctx, stack):
                         i = ins.target

@@ -4,4 +4,6 @@ def while_true_with_body_breaks(log):
         counter += 1
         with _CM(log):
             counter += 10
-        return counter
+            break
+        counter += 100
+    return counter

@@ -4,7 +4,8 @@ def while_else_with_if_break(log, xs):
         counter += xs.pop()
         with _CM(log):
             if counter > 3:
-                return counter
+                break
         counter += 100
-    counter = 5
+    else:
+        counter = 5
     return counter

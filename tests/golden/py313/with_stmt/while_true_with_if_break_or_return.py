@@ -4,7 +4,8 @@ def while_true_with_if_break_or_return(log, xs):
         counter += xs.pop()
         with _CM(log):
             if counter > 3:
-                return counter - 1
+                break
             if counter > 7:
                 return counter
         counter += 100
+    return counter - 1

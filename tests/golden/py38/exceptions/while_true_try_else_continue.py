@@ -9,3 +9,4 @@ def while_true_try_else_continue(log, items):
             log.append('zero')
         else:
             log.append('ok')
+            continue

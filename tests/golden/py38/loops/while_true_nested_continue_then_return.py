@@ -4,4 +4,5 @@ def while_true_nested_continue_then_return(reads, block):
         if rec < 0 or not rec % 3:
             if block:
                 continue
+            return
         return rec

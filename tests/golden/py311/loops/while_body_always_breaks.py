@@ -1,0 +1,4 @@
+def while_body_always_breaks(a, log):
+    if a(log):
+        log.append(1)
+    return log

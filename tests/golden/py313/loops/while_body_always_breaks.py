@@ -1,0 +1,5 @@
+def while_body_always_breaks(a, log):
+    if a(log):
+        log.append(1)
+        return log
+    return log

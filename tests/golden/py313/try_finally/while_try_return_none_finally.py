@@ -1,0 +1,8 @@
+def while_try_return_none_finally(log, items):
+    if items:
+        try:
+            log.append(items.pop())
+        finally:
+            log.append('fin')
+    else:
+        return log

@@ -1,0 +1,8 @@
+def while_try_return_none_finally(log, items):
+    while items:
+        try:
+            log.append(items.pop())
+            return
+        finally:
+            log.append('fin')
+    return log
