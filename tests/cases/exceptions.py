@@ -1401,7 +1401,23 @@ def while_true_try_else_continue(log, items):
             continue
 
 
+def while_try_else_clause_break(log, items):
+    # 3.11: the clause leaves the loop, and the else part lies between the body and the
+    # handlers (the code after the statement would follow the handlers)
+    while items:
+        item = items.pop()
+        try:
+            value = 10 // item
+        except ZeroDivisionError:
+            log.append("zero")
+            break
+        else:
+            log.append(value)
+    return log
+
+
 SAMPLES = {
+    "while_try_else_clause_break": [([], [1, 0, 2]), ([], [2, 5]), ([], [])],
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
     "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],

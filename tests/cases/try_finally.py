@@ -776,7 +776,22 @@ def for_finally_ends_with_break(log, items):
     return log
 
 
+def for_try_break_finally(log, items):
+    # 3.11: the break (its iterator pop, its jump) follows the finally body's copy in the
+    # body (the code after the statement would follow the handlers)
+    for item in items:
+        try:
+            log.append(10 // item)
+            if item > 3:
+                continue
+            break
+        finally:
+            log.append("fin")
+    return log
+
+
 SAMPLES = {
+    "for_try_break_finally": [([], [5, 1, 2]), ([], [4]), ([], [])],
     "for_finally_ends_with_break": [([], [0, 1]), ([], [2, 3]), ([], [])],
     "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
     "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],

@@ -890,8 +890,10 @@ class Walker:
                 body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
                 test, exit_ = N.const(True), self._guard_exit(exit_, header, latch, body)
         first = body[0] if body else None
+        kept = False
         if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
             test, body = self._guard_test(first, body, header, exit_, latch, dead, inner.breaks)
+            kept = not isinstance(test, ast.Constant) and self._continue_latch(header, latch)
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
         elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
@@ -904,7 +906,7 @@ class Walker:
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
             raise DecompileFailure("while loop guarded by a different test")
-        node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
+        node = ast.While(test=test, body=(body if kept else _strip_continue(body)) or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
             if not exits:
@@ -912,6 +914,13 @@ class Walker:
                 return -1
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _continue_latch(self, header: int, latch: int) -> bool:
+        """3.10+: the ``while`` loop at ``header``, its test there, loops back by a jump to it
+        at ``latch``: the body never runs to its end (where its test would be copied), so
+        that jump, and each that reaches it, is a ``continue`` of its own (kept)."""
+        ins = self.ins[latch]
+        return self.bc.facts.inverted_while and ins.op == "JUMP" and ins.target == header
 
     def _guard_test(self, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,
                     dead: int, breaks: List[int]) -> Tuple[ast.expr, List[ast.stmt]]:
@@ -1301,6 +1310,11 @@ class Walker:
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
             return end
+        elif then_jump is None and end != else_start and end in ctx.stops and _flows(then) \
+                and not _changed(then_stack, stack) \
+                and (leaving := self._leaving_else(else_start, ctx, stack)) is not None:
+            out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=leaving))
+            return end
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
         elif end < 0 and then_jump is None and self._unfused_return(then_start, else_start):
@@ -1325,6 +1339,20 @@ class Walker:
                 and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
+
+    def _leaving_else(self, else_start: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+        """The then-branch goes on at an enclosing stop (its jump there reads as nothing), and
+        the code at ``else_start`` ends with a ``break``/``continue``: that code is the
+        else-branch, not the code after the if (which the then-branch would run into)."""
+        known = len(ctx.breaks)
+        try:
+            orelse, oend, _ = self.walk(else_start, ctx, list(stack))
+        except DecompileFailure:
+            orelse, oend = [], 0
+        if oend != -1 or not orelse or not isinstance(orelse[-1], (ast.Break, ast.Continue)):
+            del ctx.breaks[known:]
+            return None
+        return orelse
 
     def _then_returns(self, cond: Cond, then: List[ast.stmt], end: int, out: List[ast.stmt]) -> int:
         """The then-branch leaves by the exit ``end`` and the else-branch goes on elsewhere:
