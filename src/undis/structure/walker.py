@@ -874,7 +874,13 @@ class Walker:
         own = latch if latch != self.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                     ctx.loops + (Loop(header, exit_, False, also, own),))
-        body, end, _ = self.walk(header, inner, list(stack), enter=True)
+        try:
+            body, end, _ = self.walk(header, inner, list(stack), enter=True)
+        except DecompileFailure:
+            shared = self._shared_header_body(header, latch, inner, stack)
+            if shared is None:
+                raise
+            body, end = shared
         test: ast.expr = N.const(True)
         if end >= 0 and end == exit_ and self._dead_break(dead):
             body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
@@ -914,6 +920,30 @@ class Walker:
                 return -1
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _shared_header_body(self, header: int, latch: int, inner: Ctx, stack: List[ast.expr]
+                            ) -> Optional[Tuple[List[ast.stmt], int]]:
+        """The body of the ``while`` loop at ``header`` (to ``latch``) that did not read as one
+        loop: ``while True: while True: ...`` puts no instruction between the two loops.  The
+        inner loop ends at the first other jump back to ``header`` whose code (no try in it)
+        jumps only within it or to just past it (its ``break``, at least one).  (body, where
+        it ended), or None where there is none."""
+        ins, flow = self.ins, self.flow
+        own = next((e for e in sorted(flow.back_edges.get(header, ())) if header < e < latch
+                    and ins[e].op == "JUMP" and e not in flow.handler_code
+                    and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
+                    and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
+                    and not any(h.start <= e and header < h.end for h in self.bc.handlers)), -1)
+        if own < 0:
+            return None
+        del inner.breaks[:]
+        body: List[ast.stmt] = []
+        bstack = list(stack)
+        nxt = self.while_loop(header, own, inner, bstack, body)
+        if nxt < 0 or nxt in inner.stops:
+            return body, nxt
+        rest, end, _ = self.walk(nxt, inner, bstack)
+        return body + rest, end
 
     def _continue_latch(self, header: int, latch: int) -> bool:
         """3.10+: the ``while`` loop at ``header``, its test there, loops back by a jump to it
