@@ -904,7 +904,13 @@ class Walker:
         own = latch if latch != self.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
         inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                     ctx.loops + (Loop(header, exit_, False, also, own),))
-        body, end, _ = self.walk(header, inner, list(stack), enter=True)
+        try:
+            body, end, _ = self.walk(header, inner, list(stack), enter=True)
+        except DecompileFailure:
+            shared = self._shared_header_body(header, latch, inner, stack)
+            if shared is None:
+                raise
+            body, end = shared
         test: ast.expr = N.const(True)
         if end >= 0 and end == exit_ and (self._dead_break(dead) or latch in self.flow.dead_latches):
             body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
@@ -920,8 +926,10 @@ class Walker:
                 body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
                 test, exit_ = N.const(True), self._guard_exit(exit_, header, latch, body)
         first = body[0] if body else None
+        kept = False
         if isinstance(test, ast.Constant) and isinstance(first, ast.If) and _is_break_guard(first):
             test, body = self._guard_test(first, body, header, exit_, latch, dead, inner.breaks)
+            kept = not isinstance(test, ast.Constant) and self._continue_latch(header, latch)
         if exit_ < 0:
             body = self._retry_loop(header, body, inner)
         elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
@@ -934,7 +942,7 @@ class Walker:
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
             raise DecompileFailure("while loop guarded by a different test")
-        node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
+        node = ast.While(test=test, body=(body if kept else _strip_continue(body)) or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
             if not exits:
@@ -963,6 +971,37 @@ class Walker:
         return any(ins[j].op in _COND_JUMPS and ins[j].target > k and all(
             header <= src < latch for src in flow.jump_sources[ins[j].target])
             and any(self._statement_end(s) for s in range(header, j)) for j in range(header, latch))
+
+    def _shared_header_body(self, header: int, latch: int, inner: Ctx, stack: List[ast.expr]
+                            ) -> Optional[Tuple[List[ast.stmt], int]]:
+        """The body of the ``while`` loop at ``header`` (to ``latch``) that did not read as one
+        loop: ``while True: while True: ...`` puts no instruction between the two loops.  The
+        inner loop ends at the first other jump back to ``header`` whose code (no try in it)
+        jumps only within it or to just past it (its ``break``, at least one).  (body, where
+        it ended), or None where there is none."""
+        ins, flow = self.ins, self.flow
+        own = next((e for e in sorted(flow.back_edges.get(header, ())) if header < e < latch
+                    and ins[e].op == "JUMP" and e not in flow.handler_code
+                    and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
+                    and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
+                    and not any(h.start <= e and header < h.end for h in self.bc.handlers)), -1)
+        if own < 0:
+            return None
+        del inner.breaks[:]
+        body: List[ast.stmt] = []
+        bstack = list(stack)
+        nxt = self.while_loop(header, own, inner, bstack, body)
+        if nxt < 0 or nxt in inner.stops:
+            return body, nxt
+        rest, end, _ = self.walk(nxt, inner, bstack)
+        return body + rest, end
+
+    def _continue_latch(self, header: int, latch: int) -> bool:
+        """3.10+: the ``while`` loop at ``header``, its test there, loops back by a jump to it
+        at ``latch``: the body never runs to its end (where its test would be copied), so
+        that jump, and each that reaches it, is a ``continue`` of its own (kept)."""
+        ins = self.ins[latch]
+        return self.bc.facts.inverted_while and ins.op == "JUMP" and ins.target == header
 
     def _guard_test(self, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,
                     dead: int, breaks: List[int]) -> Tuple[ast.expr, List[ast.stmt]]:
@@ -1352,6 +1391,11 @@ class Walker:
             stack[:] = then_stack
             out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
             return end
+        elif then_jump is None and end != else_start and end in ctx.stops and _flows(then) \
+                and not _changed(then_stack, stack) \
+                and (leaving := self._leaving_else(else_start, ctx, stack)) is not None:
+            out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=leaving))
+            return end
         elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
             raise DecompileFailure("conditional value without else")
         elif end < 0 and then_jump is None and self._unfused_return(then_start, else_start):
@@ -1376,6 +1420,20 @@ class Walker:
                 and self.ins[join].op == "JUMP" and self.ins[join].target == ctx.loops[-1].header:
             return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
         return join
+
+    def _leaving_else(self, else_start: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+        """The then-branch goes on at an enclosing stop (its jump there reads as nothing), and
+        the code at ``else_start`` ends with a ``break``/``continue``: that code is the
+        else-branch, not the code after the if (which the then-branch would run into)."""
+        known = len(ctx.breaks)
+        try:
+            orelse, oend, _ = self.walk(else_start, ctx, list(stack))
+        except DecompileFailure:
+            orelse, oend = [], 0
+        if oend != -1 or not orelse or not isinstance(orelse[-1], (ast.Break, ast.Continue)):
+            del ctx.breaks[known:]
+            return None
+        return orelse
 
     def _then_returns(self, cond: Cond, then: List[ast.stmt], end: int, out: List[ast.stmt]) -> int:
         """The then-branch leaves by the exit ``end`` and the else-branch goes on elsewhere:
