@@ -1448,6 +1448,21 @@ def except_type_with_jumps(f, c, log):
     return log
 
 
+def while_try_else_clause_break(log, items):
+    # 3.11: the clause leaves the loop, and the else part lies between the body and the
+    # handlers (the code after the statement would follow the handlers)
+    while items:
+        item = items.pop()
+        try:
+            value = 10 // item
+        except ZeroDivisionError:
+            log.append("zero")
+            break
+        else:
+            log.append(value)
+    return log
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1570,4 +1585,5 @@ SAMPLES = {
                                (lambda: open("/nonexistent/undis"), 0, [])],
     "try_for_break_else_return": [([1, 2, 3], lambda x: x > 1, []), ([1], lambda x: x > 1, []),
                                   ([2, 0], _raiser(OSError), [])],
+    "while_try_else_clause_break": [([], [1, 0, 2]), ([], [2, 5]), ([], [])],
 }

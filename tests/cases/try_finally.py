@@ -798,6 +798,20 @@ def while_try_return_none_finally(log, items):
     return log
 
 
+def for_try_break_finally(log, items):
+    # 3.11: the break (its iterator pop, its jump) follows the finally body's copy in the
+    # body (the code after the statement would follow the handlers)
+    for item in items:
+        try:
+            log.append(10 // item)
+            if item > 3:
+                continue
+            break
+        finally:
+            log.append("fin")
+    return log
+
+
 SAMPLES = {
     "for_finally_ends_with_break": [([], [0, 1]), ([], [2, 3]), ([], [])],
     "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
@@ -861,4 +875,5 @@ SAMPLES = {
     "try_return_finally_dead_tail": [([1, 2],), ([],)],
     "for_try_return_finally": [([], [1, 2]), ([], [])],
     "while_try_return_none_finally": [([], [1, 2]), ([], [])],
+    "for_try_break_finally": [([], [5, 1, 2]), ([], [4]), ([], [])],
 }

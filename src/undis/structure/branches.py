@@ -166,6 +166,11 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         stack[:] = then_stack
         out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
         return end
+    elif then_jump is None and end != else_start and end in ctx.stops and _flows(then) \
+            and not _changed(then_stack, stack) \
+            and (leaving := _leaving_else(w, else_start, ctx, stack)) is not None:
+        out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=leaving))
+        return end
     elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
         raise DecompileFailure("conditional value without else")
     elif end < 0 and then_jump is None and ternaries.unfused_return(w, then_start, else_start):
@@ -190,6 +195,21 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
             and w.ins[join].op == "JUMP" and w.ins[join].target == ctx.loops[-1].header:
         return -1  # (3.8/3.9: neither branch gets to the loop's dead jump back there)
     return join
+
+
+def _leaving_else(w: Walker, else_start: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+    """The then-branch goes on at an enclosing stop (its jump there reads as nothing), and
+    the code at ``else_start`` ends with a ``break``/``continue``: that code is the
+    else-branch, not the code after the if (which the then-branch would run into)."""
+    known = len(ctx.breaks)
+    try:
+        orelse, oend, _ = w.walk(else_start, ctx, list(stack))
+    except DecompileFailure:
+        orelse, oend = [], 0
+    if oend != -1 or not orelse or not isinstance(orelse[-1], (ast.Break, ast.Continue)):
+        del ctx.breaks[known:]
+        return None
+    return orelse
 
 
 def _then_returns(w: Walker, cond: Cond, then: List[ast.stmt], end: int, out: List[ast.stmt]) -> int:

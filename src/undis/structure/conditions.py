@@ -192,7 +192,8 @@ def _separate_exits(w: "Walker", chain: List[Block], starts: Set[int]) -> bool:
     a jump with a line.  Those are two statements' exits, e.g. the ``else: break`` of
     each of two nested ifs, not the one else-branch of ``if a and b``.  (A line-less
     copy made for each conditional jump takes that jump's line.)"""
-    seen: Dict[int, int] = {}
+    fall = chain[-1].jump + 1  # (the last block falls into an exit too: from its jump)
+    seen: Dict[int, int] = {canon(w, fall): fall}
     for b in chain:
         if b.target in starts:
             continue
@@ -205,8 +206,8 @@ def _separate_exits(w: "Walker", chain: List[Block], starts: Set[int]) -> bool:
 
 
 def _jump_to(chain: List[Block], target: int) -> int:
-    """The first jump of ``chain`` to ``target``."""
-    return next(b.jump for b in chain if b.target == target)
+    """The first jump of ``chain`` to ``target`` (or the last jump, falling into it)."""
+    return next((b.jump for b in chain if b.target == target), chain[-1].jump)
 
 
 def build_condition(w: "Walker", i: int, stack: List[ast.expr],

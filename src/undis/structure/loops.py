@@ -154,7 +154,13 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own),))
-    body, end, _ = w.walk(header, inner, list(stack), enter=True)
+    try:
+        body, end, _ = w.walk(header, inner, list(stack), enter=True)
+    except DecompileFailure:
+        shared = _shared_header_body(w, header, latch, inner, stack)
+        if shared is None:
+            raise
+        body, end = shared
     test: ast.expr = N.const(True)
     if end >= 0 and end == exit_ and (loop_ends.dead_break(w, dead) or latch in w.flow.dead_latches):
         body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
@@ -170,8 +176,10 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
             body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
             test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
     first = body[0] if body else None
+    kept = False
     if isinstance(test, ast.Constant) and isinstance(first, ast.If) and is_break_guard(first):
         test, body = _guard_test(w, first, body, header, exit_, latch, dead, inner.breaks)
+        kept = not isinstance(test, ast.Constant) and _continue_latch(w, header, latch)
     if exit_ < 0:
         body = _retry_loop(w, header, body, inner)
     elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
@@ -184,7 +192,7 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
     if guard is not None and ast.dump(guard) != ast.dump(test):
         raise DecompileFailure("while loop guarded by a different test")
-    node = ast.While(test=test, body=strip_continue(body) or [ast.Pass()], orelse=[])
+    node = ast.While(test=test, body=(body if kept else strip_continue(body)) or [ast.Pass()], orelse=[])
     if exit_ < 0:
         exits = sorted(set(inner.breaks))
         if not exits:
@@ -214,6 +222,39 @@ def _rest_before_body_code(w: Walker, header: int, latch: int, rest: int) -> boo
     return any(ins[j].op in _COND_JUMPS and ins[j].target > k and all(
         header <= src < latch for src in flow.jump_sources[ins[j].target])
         and any(inverted.statement_end(w, s) for s in range(header, j)) for j in range(header, latch))
+
+
+def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: List[ast.expr]
+                        ) -> Optional[Tuple[List[ast.stmt], int]]:
+    """The body of the ``while`` loop at ``header`` (to ``latch``) that did not read as one
+    loop: ``while True: while True: ...`` puts no instruction between the two loops.  The
+    inner loop ends at the first other jump back to ``header`` whose code (no try in it)
+    jumps only within it or to just past it (its ``break``, at least one).  (body, where
+    it ended), or None where there is none."""
+    ins, flow = w.ins, w.flow
+    own = next((e for e in sorted(flow.back_edges.get(header, ())) if header < e < latch
+                and ins[e].op == "JUMP" and e not in flow.handler_code
+                and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
+                and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
+                and not any(h.start <= e and header < h.end for h in w.bc.handlers)), -1)
+    if own < 0:
+        return None
+    del inner.breaks[:]
+    body: List[ast.stmt] = []
+    bstack = list(stack)
+    nxt = while_loop(w, header, own, inner, bstack, body)
+    if nxt < 0 or nxt in inner.stops:
+        return body, nxt
+    rest, end, _ = w.walk(nxt, inner, bstack)
+    return body + rest, end
+
+
+def _continue_latch(w: Walker, header: int, latch: int) -> bool:
+    """3.10+: the ``while`` loop at ``header``, its test there, loops back by a jump to it
+    at ``latch``: the body never runs to its end (where its test would be copied), so
+    that jump, and each that reaches it, is a ``continue`` of its own (kept)."""
+    ins = w.ins[latch]
+    return w.bc.facts.inverted_while and ins.op == "JUMP" and ins.target == header
 
 
 def _guard_test(w: Walker, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,

@@ -80,6 +80,7 @@ class Try311(Idiom):
         self.copies: Dict[int, Tuple[int, int]] = {}
         self.bodies: List[Tuple[int, int]] = []  # try bodies being walked: (handler, body end)
         self.leaves: Dict[int, int] = {}  # try handler -> handler-code copy of what follows the try
+        self.with_jumps: Set[int] = set()  # where with bodies' last break/continue (unprotected) starts
         self._w: Optional[Walker] = None
         self._ext: Dict[int, FrozenSet[int]] = {}
         self._starts: Dict[int, List[int]] = {}
@@ -149,6 +150,7 @@ class Try311(Idiom):
 
     def _prepare(self, w: Walker) -> None:
         self._w, self._ext, self._starts = w, {}, {}
+        self.with_jumps = set()
         for e in w.bc.handlers:
             t = e.target
             if t in self._ext or w.ins[t].op != "PUSH_EXC_INFO" or w.ins[t + 1].op == "WITH_EXCEPT_START":
@@ -527,7 +529,10 @@ class Try311(Idiom):
             self.frames.append(Frame("finally", T, fin if fin.ends else None))
         try:
             # ``enter``: the try may start at the header of the loop that contains it
-            body_ctx = Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks)
+            past = w.thread(b) if w.ins[b].op == "JUMP" and w.ins[b - 1].op in ("JUMP", *_ENDS) else -1
+            # (3.11: a loop ending the body breaks to its end, only jumped to, a jump past the
+            # handlers that the break's jump is threaded through)
+            body_ctx = Ctx(ctx.stops | {b} | ({past} if past > T else set()), ctx.loops, ctx.breaks)
             latch = self.shared_header_latch(w, i, T, ctx) if enter else -1
             if latch >= 0:
                 body, end, bstack = self.shared_header_loop(w, i, latch, b, body_ctx, stack)
@@ -554,13 +559,21 @@ class Try311(Idiom):
             cont._undis_implicit = True  # type: ignore[attr-defined]
             body.append(cont)
             end = -1
+        moved = -1
+        if end not in (b, -1) and b in self.with_jumps and is_except:
+            # the body ended with a with statement whose body ended with a break/continue, at
+            # ``b`` (unprotected); the try goes on where the with does
+            moved, end = end, -1
         if end not in (b, -1):
             raise _fail("try body ended at %d, not %d" % (end, b))
         if end == b and len(bstack) == len(stack) + 1 and self.returns(w, b, bstack):
             body.append(ast.Return(value=w.sim.value(bstack[-1])))  # the return is not protected
             end = -1
         if is_except:
-            return self.except_part(w, T, b, end, body, ctx, stack, out)
+            nxt = self.except_part(w, T, b, end, body, ctx, stack, out)
+            if moved >= 0 and nxt not in (moved, -1):
+                raise _fail("with in a try body goes on at %d, the try at %d" % (moved, nxt))
+            return moved if moved >= 0 else nxt
         assert fin is not None
         return self.finally_part(w, T, b, end, fin, body, bstack, ctx, stack, out)
 
@@ -750,6 +763,11 @@ class Try311(Idiom):
                 nxt = -1
             elif J < 0 and (exits := self.exiting_else(w, b, T, ctx, stack)) is not None:
                 orelse, nxt = exits, -1
+            elif J < 0 and (after := self.jumped_else(w, b, T, ctx)) >= 0:
+                orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T, after}, ctx.loops, ctx.breaks), list(stack))
+                if oend not in (after, -1):
+                    raise _fail("else ended at %d" % oend)
+                nxt = after
             elif J < 0:
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
@@ -771,9 +789,26 @@ class Try311(Idiom):
             exits = self.exiting_loop_else(w, b, ctx, stack)
             if exits is not None:
                 orelse, nxt = exits, -1
+        if self.loops_after(w, T, ctx):
+            for block in [body, orelse] + [h.body for h in clauses]:
+                _explicit_continues(block)
         cls = ast.TryStar if star else ast.Try
         out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
         return nxt
+
+    def loops_after(self, w: Walker, T: int, ctx: Ctx) -> bool:
+        """3.11 ([body][else][handlers][code after the try]): the code after the try is a jump
+        back to the header of the loop around it, with a line of its own (3.11 does not
+        thread jumps there): each jump straight to the header from the body, the else part
+        or a clause is a ``continue`` of its own, not the end of the statement."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if w.bc.facts.cold_handlers or loop is None:
+            return False
+        after = next((j for j in range(T, len(w.ins)) if j in w.flow.reachable), -1)
+        if after < 0 or w.ins[after].op != "JUMP" or w.ins[after].target not in (loop.header, loop.also):
+            return False
+        start = min(self.extent(w, T))  # (the try's own exits go there: not a jump that 3.11 threads)
+        return any(start <= k < after for k in w.flow.jump_sources.get(after, ()))
 
     @staticmethod
     def falls_into_exit(w: Walker, b: int, J: int, ctx: Ctx) -> bool:
@@ -837,6 +872,21 @@ class Try311(Idiom):
         except DecompileFailure:
             return None
         return orelse if oend == -1 else None
+
+    @staticmethod
+    def jumped_else(w: Walker, b: int, T: int, ctx: Ctx) -> int:
+        """3.11 ([body][else][jump past the handlers][handlers]): with no join (every clause
+        leaves by break/continue/return/raise), code between the body and the jump that ends
+        it, past the handlers to normal code, is the else part (without an else part the code
+        after the statement would follow the handlers).  Where that jump goes, or -1."""
+        ins = w.ins
+        if w.bc.facts.cold_handlers or not b < T - 1 or b in ctx.stops or ins[T - 1].op != "JUMP":
+            return -1
+        raw = ins[T - 1].target
+        after = w.thread(raw)
+        if not (after > T and after in w.flow.reachable):
+            return -1
+        return raw if raw in ctx.stops else after  # (e.g. the end of an enclosing try body)
 
     def clauses_of(self, w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.ExceptHandler]:
         ins = w.ins
@@ -951,9 +1001,11 @@ class Try311(Idiom):
                 c = pos[f] = y.target
                 y = ins[c]
             if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
-                # leaving the handler copy drops the exception state first: the normal copy has nothing
+                # leaving the handler copy drops the exception state first: the normal copy has
+                # nothing (or drops the value that a ``return`` in the try body left)
                 unwound.add(f + 1)
-                if not bind(f + 2, c):
+                dropped = y.op == "POP_TOP" and ins[f + 2].op != "POP_TOP" and ins[c + 1].op == ins[f + 2].op
+                if not bind(f + 2, c + 1 if dropped else c):
                     return -1
                 continue
             if y.op == "RETURN_VALUE" and [z.op for z in ins[f:f + 5]] == _UNWIND_RETURN \
@@ -1013,10 +1065,13 @@ class Try311(Idiom):
                 body.append(ast.Return(value=w.sim.value(bstack[-1])))
             elif len(bstack) == len(stack) and self.const_return(w, k) is not None:
                 body.append(ast.Return(value=self.const_return(w, k)))  # after enclosing exits
+            elif len(bstack) == len(stack) and self.body_tail(w, T, k, ctx):
+                body += self.walk_tail(w, T, k, ctx, bstack)
             elif len(bstack) == len(stack):
                 nxt = k
             else:
                 raise _fail("stack at the end of a try body")
+        _explicit_continues(body)
         fbody = self.finally_body(w, T, fin, ctx, stack)
         first = body[0] if len(body) == 1 else None
         if isinstance(first, (ast.Try, ast.TryStar)) and not first.finalbody and first.handlers:
@@ -1026,6 +1081,34 @@ class Try311(Idiom):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
         out.append(node)
         return nxt
+
+    @staticmethod
+    def body_tail(w: Walker, T: int, k: int, ctx: Ctx) -> bool:
+        """3.11 ([body][finally copy][jump to the code after the handlers][handlers]): the code
+        at ``k``, after the copy of the finally body that ends the try body, is the body's own
+        ``break``/``return`` (code other than a jump: popping a ``for`` loop's iterator,
+        loading the value) in a loop, or its ``continue`` of a ``while`` loop (a jump back to the
+        loop's header, not to the code after the handlers: 3.11 does not thread a jump there
+        that has a line, as the end of a ``while`` body has; a ``for`` body's end has none)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if w.bc.facts.cold_handlers or not k < T or k in ctx.stops or loop is None:
+            return False  # (outside loops: maybe the implicit ``return None``, copied)
+        ins = w.ins[k]
+        if ins.op != "JUMP":
+            return True
+        after = next((j for j in range(T, len(w.ins)) if j in w.flow.reachable), -1)
+        return not loop.is_for and ins.target in (loop.header, loop.also) and ins.target != after
+
+    @staticmethod
+    def walk_tail(w: Walker, T: int, k: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
+        """The end of a try body at ``k`` (see :meth:`body_tail`), which never falls through."""
+        tail, end, _ = w.walk(k, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+        if end != -1:
+            raise _fail("try body's end after its finally copy ended at %d" % end)
+        last = tail[-1] if tail else None
+        if isinstance(last, ast.Continue):
+            last._undis_implicit = False  # type: ignore[attr-defined]
+        return tail
 
     def finally_body(self, w: Walker, T: int, fin: Fin, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
         """The finally body, walked in its handler copy at ``T`` (up to its ``RERAISE 0``;
@@ -1097,7 +1180,8 @@ class Try311(Idiom):
         if h.depth != len(stack) + 1:
             raise _fail("with stack depth")
         W = h.target
-        raw = self.with_handler(w, W, is_async)
+        end_at = self.with_handler(w, W, is_async)
+        raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
         swallow = w.thread(raw)
         b = self.body_end(w, W, ctx)
         inner = list(stack) + [N.Marker("with_exit")]
@@ -1116,19 +1200,25 @@ class Try311(Idiom):
             n = _exit_call(w, b, is_async)
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
             if n and len(bstack) == len(inner):
-                const = _const_return(w, b + n)
-                tail = self.leaving_tail(w, b + n, swallow, ctx, stack)
-                if self.body_jump(w, b + n, swallow, ctx):
-                    body += w.jump(ins[b + n].target, ctx, list(stack), at=b + n)
+                k = b + n
+                pops = _iterator_pops(w, k, stack)  # (a break/return in ``for`` loops pops their iterators)
+                const = _const_return(w, k + pops)
+                if pops <= 1 and swallow != k and self.body_jump(w, k + pops, swallow, ctx, end_at):
+                    jumped = w.jump(ins[k + pops].target, ctx, stack[:len(stack) - pops], at=k + pops)
+                    if jumped and self.explicit_jump(w, k + pops, end_at):
+                        jumped[-1]._undis_implicit = False  # type: ignore[attr-defined]
+                    body += jumped
+                    self.with_jumps.add(k)
                     nxt = raw  # (not threaded: the jump there may end a try body)
-                elif tail is not None:
+                elif (tail := self.leaving_tail(w, k, swallow, ctx, stack)) is not None:
                     body += tail
                     nxt = raw
-                elif const is not None and swallow != b + n \
-                        and not (swallow >= 0 and self.exit_copy(w, swallow, b + n)):
+                elif const is not None and swallow != k \
+                        and not (swallow >= 0 and self.exit_copy(w, swallow, k)):
                     body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
+                    self.with_jumps.add(k)
                 else:
-                    nxt, falls = b + n, True
+                    nxt, falls = k, True
             elif swap and len(bstack) == len(inner) + 1 and _exit_call(w, b + 1, is_async) and \
                     self.returns(w, b + 1 + _exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
                 body.append(ast.Return(value=w.sim.value(bstack[-1])))
@@ -1182,19 +1272,29 @@ class Try311(Idiom):
         ctx.breaks.extend(breaks)
         return tail
 
-    @staticmethod
-    def body_jump(w: Walker, k: int, swallow: int, ctx: Ctx) -> bool:
-        """The ``JUMP`` at ``k``, right after the exit call that ends a ``with`` body, is the
-        body's last statement (``break``, ``continue``): the path that swallowed an exception
-        goes on elsewhere (where the statement after the ``with`` starts)."""
+    def body_jump(self, w: Walker, k: int, swallow: int, ctx: Ctx, end_at: int) -> bool:
+        """The ``JUMP`` at ``k``, right after the exit call that ends a ``with`` body (and the
+        pop of a ``for`` loop's iterator), is the body's last statement (``break``,
+        ``continue``): the path that swallowed an exception goes on elsewhere (where the
+        statement after the ``with`` starts), or 3.11 (see :meth:`explicit_jump`)."""
         ins = w.ins[k] if k < len(w.ins) else None
         return ins is not None and ins.op == "JUMP" and swallow >= 0 and swallow != k \
-            and _landing(w, ins.target) != _landing(w, swallow) and k not in w.flow.jump_sources \
-            and _loop_jump(w, ctx, w.thread(ins.target))
+            and (_landing(w, ins.target) != _landing(w, swallow) or self.explicit_jump(w, k, end_at)) \
+            and k not in w.flow.jump_sources and _loop_jump(w, ctx, w.thread(ins.target))
+
+    @staticmethod
+    def explicit_jump(w: Walker, k: int, end_at: int) -> bool:
+        """3.11: the ``JUMP`` at ``k`` that ends a ``with`` body does not go to the jump at
+        the with's end ``end_at``, though it leads where that one does: the body's own
+        ``break``/``continue`` (the with's normal exit jumps to its end, a jump with a line
+        of its own, which 3.11 does not thread; 3.12+ does)."""
+        ins = w.ins
+        return not w.bc.facts.cold_handlers and ins[k].op == ins[end_at].op == "JUMP" and k != end_at \
+            and ins[k].target != end_at
 
     def with_handler(self, w: Walker, W: int, is_async: bool) -> int:
-        """Check the with handler's shape; where the path that swallowed an exception continues
-        (the target of its jump, not threaded)."""
+        """Check the with handler's shape; where the path that swallowed an exception goes on
+        after dropping the exception (a jump there, or the code after the statement)."""
         ins = w.ins
         expect = ["PUSH_EXC_INFO", "WITH_EXCEPT_START"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + [
             "POP_JUMP_IF_TRUE", "RERAISE"]
@@ -1202,8 +1302,7 @@ class Try311(Idiom):
         if [x.op for x in ins[W:W + len(expect)]] != expect or [x.op for x in ins[jt:jt + 4]] != [
                 "POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
             raise _fail("with handler shape")
-        s = jt + 4
-        return ins[s].target if ins[s].op == "JUMP" else s
+        return jt + 4
 
     def with_target(self, w: Walker, k: int, b: int, inner: List[ast.expr]) -> Tuple[Optional[ast.expr], int]:
         """The ``as`` target (any store: name, attribute, tuple) and where the body starts."""
@@ -1260,6 +1359,16 @@ def _exit_block(w: Walker, k: int) -> bool:
     return False
 
 
+def _explicit_continues(body: List[ast.stmt]) -> None:
+    """Mark each ``continue`` in ``body`` as a statement of its own, never the end of a loop
+    body (e.g. in the body of a try statement with a finally body, it runs a copy of the
+    finally body first)."""
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Continue):
+                node._undis_implicit = False  # type: ignore[attr-defined]
+
+
 def _landing(w: Walker, k: int) -> int:
     """Where a chain of unconditional jumps (either way) from ``k`` ends."""
     for _ in range(8):
@@ -1272,6 +1381,14 @@ def _landing(w: Walker, k: int) -> int:
 def _is_iterator(top: List[ast.expr]) -> bool:
     """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
     return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
+
+
+def _iterator_pops(w: Walker, k: int, stack: List[ast.expr]) -> int:
+    """How many ``POP_TOP`` from ``k`` on drop the ``for`` loops' iterators on top of ``stack``."""
+    n = 0
+    while k + n < len(w.ins) and w.ins[k + n].op == "POP_TOP" and _is_iterator(stack[:len(stack) - n][-1:]):
+        n += 1
+    return n
 
 
 def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:

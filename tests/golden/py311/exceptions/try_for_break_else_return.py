@@ -5,8 +5,6 @@ def try_for_break_else_return(xs, c, log):
                 break
         else:
             return log
-        log.append('after')
-        return
     except OSError:
         pass
     log.append('after')

@@ -7,7 +7,6 @@ def try_while_true_break_copied_tail(log, items):
             if n > 20:
                 break
             log.append(n)
-        return abs(n)
     except KeyError:
         pass
     return abs(n)

@@ -6,6 +6,7 @@ def while_true_try_first_clause_continue(log, items):
             log.append({1: 'one'}[items.pop()])
         except KeyError:
             log.append('k')
+            continue
         except IndexError:
             break
     return log

@@ -1,8 +1,10 @@
 def if_guard_return_then_try_finally(log, ready, y):
-    if ready is None or y:
-        return (None, False)
-    log.append(1)
-    try:
-        return (3, y)
-    finally:
-        log.append('f')
+    if ready is not None:
+        if y:
+            return (None, False)
+        log.append(1)
+        try:
+            return (3, y)
+        finally:
+            log.append('f')
+    return (None, False)
