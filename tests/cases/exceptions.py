@@ -1401,6 +1401,19 @@ def while_true_try_else_continue(log, items):
             continue
 
 
+def while_true_try_body_continue(log, items):
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+            continue
+        except ZeroDivisionError:
+            log.append("zero")
+    return log
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1517,4 +1530,5 @@ SAMPLES = {
                                              ([[lambda: [][1]]], []), ([[{}.pop]], []), ([], [])],
     "while_true_except_break_finally": [([], [1, 0, 2]), ([], [1, 2]), ([], [])],
     "while_true_try_else_continue": [([], [1, 0, 2]), ([], [])],
+    "while_true_try_body_continue": [([], [1, 0, 2]), ([], [])],
 }

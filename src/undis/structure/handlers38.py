@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from typing import List, Optional, Set, Tuple
 
-from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
+from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail, first_copy
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
 from undis.structure.walkctx import COND_JUMPS
@@ -98,11 +98,11 @@ class Handlers38(Blocks38):
         code found nowhere on the try's normal path in the loop: the code after the loop,
         copied by a ``break`` (a ``return`` of a name would load it before leaving the
         handler), or the code that the loop's ``else`` clause runs into.  The break is
-        recorded (to ``tail`` when the loop has no exit of its own)."""
+        recorded (to ``tail``, or an earlier copy, when the loop has no exit of its own)."""
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is None or loop.is_for:
             return False
-        to = w.past_else(tail, loop.exit) if loop.exit >= 0 else tail  # (past an else clause: its break)
+        to = w.past_else(tail, loop.exit) if loop.exit >= 0 else first_copy(w, tail, ctx)  # (past an else: its break)
         if to < 0:
             return False
         ctx.breaks.append(to)

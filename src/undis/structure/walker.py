@@ -469,7 +469,7 @@ class Walker:
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
-                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self._goes_back(nxt.target, target)
                                     and not self._line_less_copy(k, loop)) and not self.handler_continue(at, loop) \
                         and not self._to_entry_test(target, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
@@ -496,6 +496,13 @@ class Walker:
             value = N.const(self.ins[target].argval)
             return [ast.Return(value=None if N.is_const(value, None) else value)]
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _goes_back(self, k: int, header: int) -> bool:
+        """A jump to ``k`` goes on to ``header``: forward jumps followed, and (3.8-3.10) the
+        loop's own jump back with a line of its own (which 3.10 does not thread)."""
+        k = self.thread(k)
+        return k == header or (not self.bc.facts.exception_table and self.ins[k].op == "JUMP"
+                               and self.ins[k].target == header)
 
     def _cold_break(self, at: int, target: int, loop: Loop) -> bool:
         """3.12+: the jump at ``at`` forward to normal code (no stop) in a ``while`` loop that
@@ -904,7 +911,10 @@ class Walker:
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
             raise DecompileFailure("while loop guarded by a different test")
-        node = ast.While(test=test, body=_strip_continue(body) or [ast.Pass()], orelse=[])
+        kept = _strip_continue(body)
+        if self._final_continue(header, latch, test, body):
+            kept = body if latch in self.flow.jump_sources else _continue_into_finally(body)
+        node = ast.While(test=test, body=kept or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
             if not exits:
@@ -912,6 +922,14 @@ class Walker:
                 return -1
             exit_ = exits[0]
         return self._loop_tail(node, exit_, inner, ctx, stack, out)
+
+    def _final_continue(self, header: int, latch: int, test: ast.expr, body: List[ast.stmt]) -> bool:
+        """3.10+: ``while c:`` read from its entry test at ``header``, whose last jump back
+        (at ``latch``) goes to that test: the body never reaches its end (which would repeat
+        the test at the bottom), it ends in an explicit ``continue``."""
+        last = self.ins[latch]
+        return self.bc.facts.inverted_while and not isinstance(test, ast.Constant) and last.op == "JUMP" \
+            and last.target == header and bool(body) and isinstance(body[-1], ast.Continue)
 
     def _guard_test(self, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,
                     dead: int, breaks: List[int]) -> Tuple[ast.expr, List[ast.stmt]]:
@@ -1489,9 +1507,19 @@ class Walker:
             return True  # (the body falls into that code: a ``break``)
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
                    or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
-            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start))
+            or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start)) \
+            or self._copied_past_else(header, min(latch, else_start), else_start)
         # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
         # clause's loop to the clause's exit, which the compiler copied there)
+
+    def _copied_past_else(self, header: int, end: int, else_start: int) -> bool:
+        """3.10: code of the loop body ``header..end`` has a line past the else clause's first
+        (at ``else_start``): a copy of the code after the loop, which the compiler put on a
+        ``break``'s jump with its lines (3.12+ copy more blocks into a body, loop tests among
+        them, and have their own test: :meth:`_clause_breaks_past`)."""
+        facts = self.bc.facts
+        first = self.line(else_start) if facts.copies_lined_exit_blocks and not facts.exception_table else None
+        return first is not None and any((self.line(k) or 0) > first for k in range(header, end))
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
@@ -1875,6 +1903,17 @@ def _drop_last_breaks(node: ast.stmt) -> None:
                     branch.append(ast.Pass())
             elif branch:
                 _drop_last_breaks(branch[-1])
+
+
+def _continue_into_finally(body: List[ast.stmt]) -> List[ast.stmt]:
+    """``try: ... finally: ...`` (no except clause) then ``continue``, read from a jump back
+    right after the normal path's copy of the finally body: the ``continue`` ends the try
+    body (after the statement, 3.11 gives it a jump of its own)."""
+    if len(body) < 2 or not isinstance(body[-2], ast.Try) or not body[-2].finalbody or body[-2].handlers:
+        return body
+    last = body[-2]
+    last.body = [s for s in last.body if not isinstance(s, ast.Pass)] + [body[-1]]
+    return body[:-1]
 
 
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
