@@ -224,7 +224,17 @@ def if_raise_then_if_raise_nested(year, week, julian, other):
     return year
 
 
+def explicit_final_return_after_if(a, log):
+    # 3.10+: the explicit final ``return None`` is one block that the if's jump and its
+    # body both reach (the implicit one would be copied onto each branch)
+    log.append(1)
+    if a:
+        log.append(2)
+    return None
+
+
 SAMPLES = {
+    "explicit_final_return_after_if": [(0, []), (1, [])],
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
     "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],
     "if_not_condexpr_return": [([1], 2, True), ([], 2, True), ([2], 2, False), ([1], 2, False)],

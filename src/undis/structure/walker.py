@@ -65,9 +65,20 @@ class Walker:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
             stmts = _else_to_end(stmts, self._jumped_raises())
-        elif self.bc.facts.copies_exit_blocks:
+        elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
             stmts = _implicit_returns(stmts)
+        elif self.bc.facts.copies_exit_blocks and stmts and _is_bare_return(stmts[-1]):
+            stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]  # (kept by cleanup.statements)
         return stmts
+
+    def _shared_final_return(self) -> bool:
+        """3.10+: the code ends with a ``return None`` block that both a jump and the code
+        before reach: one shared block, an explicit ``return`` (each branch gets its own copy
+        of the implicit one, which has no line)."""
+        ins, n = self.ins, len(self.ins)
+        return n >= 3 and ins[-1].op == "RETURN_VALUE" \
+            and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None and n - 2 in self.flow.jump_sources \
+            and ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
 
     def _jumped_raises(self) -> FrozenSet[int]:
         """The offsets of the ``raise`` statements that end a then-branch with an
