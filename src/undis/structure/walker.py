@@ -65,9 +65,20 @@ class Walker:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
             stmts = _else_to_end(stmts, self._jumped_raises())
-        elif self.bc.facts.copies_exit_blocks:
+        elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
             stmts = _implicit_returns(stmts)
+        elif self.bc.facts.copies_exit_blocks and stmts and _is_bare_return(stmts[-1]):
+            stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]  # (kept by cleanup.statements)
         return stmts
+
+    def _shared_final_return(self) -> bool:
+        """3.10+: the code ends with a ``return None`` block that both a jump and the code
+        before reach: one shared block, an explicit ``return`` (each branch gets its own copy
+        of the implicit one, which has no line)."""
+        ins, n = self.ins, len(self.ins)
+        return n >= 3 and ins[-1].op == "RETURN_VALUE" \
+            and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None and n - 2 in self.flow.jump_sources \
+            and ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
 
     def _jumped_raises(self) -> FrozenSet[int]:
         """The offsets of the ``raise`` statements that end a then-branch with an
@@ -495,7 +506,7 @@ class Walker:
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
-                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self._goes_back(nxt.target, target)
                                     and not self._line_less_copy(k, loop)) and not self.handler_continue(at, loop) \
                         and not self._to_entry_test(target, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
@@ -522,6 +533,13 @@ class Walker:
             value = N.const(self.ins[target].argval)
             return [ast.Return(value=None if N.is_const(value, None) else value)]
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _goes_back(self, k: int, header: int) -> bool:
+        """A jump to ``k`` goes on to ``header``: forward jumps followed, and (3.8-3.10) the
+        loop's own jump back with a line of its own (which 3.10 does not thread)."""
+        k = self.thread(k)
+        return k == header or (not self.bc.facts.exception_table and self.ins[k].op == "JUMP"
+                               and self.ins[k].target == header)
 
     def _cold_break(self, at: int, target: int, loop: Loop) -> bool:
         """3.12+: the jump at ``at`` forward to normal code (no stop) in a ``while`` loop that
@@ -942,7 +960,10 @@ class Walker:
             raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
         if guard is not None and ast.dump(guard) != ast.dump(test):
             raise DecompileFailure("while loop guarded by a different test")
-        node = ast.While(test=test, body=(body if kept else _strip_continue(body)) or [ast.Pass()], orelse=[])
+        stmts = body if kept else _strip_continue(body)
+        if self._final_continue(header, latch, test, body):
+            stmts = body if latch in self.flow.jump_sources else _continue_into_finally(body)
+        node = ast.While(test=test, body=stmts or [ast.Pass()], orelse=[])
         if exit_ < 0:
             exits = sorted(set(inner.breaks))
             if not exits:
@@ -1002,6 +1023,14 @@ class Walker:
         that jump, and each that reaches it, is a ``continue`` of its own (kept)."""
         ins = self.ins[latch]
         return self.bc.facts.inverted_while and ins.op == "JUMP" and ins.target == header
+
+    def _final_continue(self, header: int, latch: int, test: ast.expr, body: List[ast.stmt]) -> bool:
+        """3.10+: ``while c:`` read from its entry test at ``header``, whose last jump back
+        (at ``latch``) goes to that test: the body never reaches its end (which would repeat
+        the test at the bottom), it ends in an explicit ``continue``."""
+        last = self.ins[latch]
+        return self.bc.facts.inverted_while and not isinstance(test, ast.Constant) and last.op == "JUMP" \
+            and last.target == header and bool(body) and isinstance(body[-1], ast.Continue)
 
     def _guard_test(self, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,
                     dead: int, breaks: List[int]) -> Tuple[ast.expr, List[ast.stmt]]:
@@ -1599,7 +1628,8 @@ class Walker:
         return any((self.ins[k].op == "JUMP" and not header <= self.thread(self.ins[k].target) <= else_start)
                    or self.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
             or (self.bc.facts.exception_table and self._clause_breaks_past(header, latch, else_start)) \
-            or self._try_breaks_past(header, latch, else_start)
+            or self._try_breaks_past(header, latch, else_start) \
+            or self._copied_past_else(header, min(latch, else_start), else_start)
         # (backwards: to an enclosing loop's header; POP_EXCEPT, 3.12+: a break out of an except
         # clause's loop to the clause's exit, which the compiler copied there)
 
@@ -1626,6 +1656,15 @@ class Walker:
                 and ins[k + 4].op == "POP_TOP":
             k += 5
         return k
+
+    def _copied_past_else(self, header: int, end: int, else_start: int) -> bool:
+        """3.10: code of the loop body ``header..end`` has a line past the else clause's first
+        (at ``else_start``): a copy of the code after the loop, which the compiler put on a
+        ``break``'s jump with its lines (3.12+ copy more blocks into a body, loop tests among
+        them, and have their own test: :meth:`_clause_breaks_past`)."""
+        facts = self.bc.facts
+        first = self.line(else_start) if facts.copies_lined_exit_blocks and not facts.exception_table else None
+        return first is not None and any((self.line(k) or 0) > first for k in range(header, end))
 
     def _if_to_loop_end(self, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """``if c: rest`` closing a loop body: the jump to the end of the ``if`` was threaded
@@ -2009,6 +2048,17 @@ def _drop_last_breaks(node: ast.stmt) -> None:
                     branch.append(ast.Pass())
             elif branch:
                 _drop_last_breaks(branch[-1])
+
+
+def _continue_into_finally(body: List[ast.stmt]) -> List[ast.stmt]:
+    """``try: ... finally: ...`` (no except clause) then ``continue``, read from a jump back
+    right after the normal path's copy of the finally body: the ``continue`` ends the try
+    body (after the statement, 3.11 gives it a jump of its own)."""
+    if len(body) < 2 or not isinstance(body[-2], ast.Try) or not body[-2].finalbody or body[-2].handlers:
+        return body
+    last = body[-2]
+    last.body = [s for s in last.body if not isinstance(s, ast.Pass)] + [body[-1]]
+    return body[:-1]
 
 
 def _strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
