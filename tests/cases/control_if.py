@@ -232,6 +232,15 @@ def constant_true_ternaries(f, x):
     return [a, b, c, not x if 1 else 1]
 
 
+def explicit_final_return_after_if(a, log):
+    # 3.10+: the explicit final ``return None`` is one block that the if's jump and its
+    # body both reach (the implicit one would be copied onto each branch)
+    log.append(1)
+    if a:
+        log.append(2)
+    return None
+
+
 SAMPLES = {
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
     "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],
@@ -261,4 +270,5 @@ SAMPLES = {
     "if_raise_then_if_raise_nested": [(None, 1, None, 0), (None, None, 0, 0), (None, 1, 2, 0), (0, 1, 2, None),
                                       (2, 0, 0, 0)],
     "constant_true_ternaries": [(abs, 0), (abs, -3), (str, 2)],
+    "explicit_final_return_after_if": [(0, []), (1, [])],
 }

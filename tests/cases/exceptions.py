@@ -1463,6 +1463,36 @@ def while_try_else_clause_break(log, items):
     return log
 
 
+def while_true_try_body_continue(log, items):
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+            continue
+        except ZeroDivisionError:
+            log.append("zero")
+    return log
+
+
+def clause_return_then_chained_test(words, version, log):
+    # 3.10: the clause's ``return False`` reads like a copy of the code after the try; the
+    # copies of ``return False`` later in the function lie inside ifs: no join there
+    if len(words) >= 3:
+        try:
+            if not version.startswith("HTTP/"):
+                raise ValueError
+        except (ValueError, IndexError):
+            log.append(version)
+            return False
+        if len(version) > 6 and words[0] >= "G":
+            log.append(words[0])
+            return False
+    if not 2 <= len(words) <= 3:
+        return False
+
+
 SAMPLES = {
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
@@ -1586,4 +1616,8 @@ SAMPLES = {
     "try_for_break_else_return": [([1, 2, 3], lambda x: x > 1, []), ([1], lambda x: x > 1, []),
                                   ([2, 0], _raiser(OSError), [])],
     "while_try_else_clause_break": [([], [1, 0, 2]), ([], [2, 5]), ([], [])],
+    "while_true_try_body_continue": [([], [1, 0, 2]), ([], [])],
+    "clause_return_then_chained_test": [(["GET", "/", "HTTP/1.1"], "HTTP/1.1", []), (["A", "/", "x"], "x", []),
+                                        (["A", "/", "HTTP/1"], "HTTP/1", []), (["A"], "", []),
+                                        (["A", "b", "c", "d"], "", []), (["A", "b"], "", [])],
 }

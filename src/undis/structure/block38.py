@@ -20,7 +20,7 @@ from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "outer_stops", "value_return"]
+__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "first_copy", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
@@ -46,6 +46,23 @@ def value_return(w: Walker, a: int) -> bool:
 
 def _is_iterator(value: ast.expr) -> bool:
     return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
+
+
+def _straight_return(w: Walker, k: int) -> bool:
+    """From ``k``, straight code that no jump enters (past ``k``) runs to a ``RETURN_VALUE``
+    that is not at ``k`` itself (there: ``return value``, loaded before leaving blocks)."""
+    ins, j = w.ins, k
+    while j < len(ins) and ins[j].target < 0 and ins[j].op not in TERMINAL and (
+            j == k or j not in w.flow.jump_sources):
+        j += 1
+    return k < j < len(ins) and ins[j].op == "RETURN_VALUE"
+
+
+def first_copy(w: Walker, k: int, ctx: Ctx) -> int:
+    """The target of a ``break`` already seen in the innermost loop (which has no exit of
+    its own) whose code is the same as at ``k``: each break runs its own copy of the code
+    after the loop, one place for all of them; else ``k``."""
+    return next((b for b in ctx.breaks if b != k and w.same_code(k, b)), k)
 
 
 def fail(why: str) -> DecompileFailure:
@@ -120,20 +137,25 @@ class Blocks38(Idiom):
             popped.extend(found)
         return m
 
-    @staticmethod
-    def copied_break(w: Walker, i: int, k: int, ctx: Ctx) -> bool:
-        """3.10: the exit at ``i`` that leaves only except clauses (``POP_EXCEPT`` each, up to
-        ``k``; no value kept on top: a ``return`` of a name or an expression loads it before
-        them) goes on with a copy of the code at the exit of the ``while`` loop around them,
-        to a return or raise: a ``break`` whose small exit block the compiler copied
-        (``return <constant>`` reads the same and is left alone)."""
+    def copied_break(self, w: Walker, i: int, k: int, ctx: Ctx) -> int:
+        """3.10: the exit at ``i`` that leaves try bodies, except clauses and try/finally
+        bodies (running a copy of each finally body), up to ``k``, with no value kept on top
+        (a ``return`` of a name or an expression loads it before them), and goes on with a
+        copy of the code at the exit of the ``while`` loop around them, to a return or raise:
+        a ``break`` whose small exit block the compiler copied (``return <constant>`` reads
+        the same and is left alone).  Where the break goes: the loop's exit, or past its else
+        clause, or ``k`` (or an earlier copy) when the loop has no exit (``while True``: the
+        copies are the only place that code is); else -1."""
         loop = ctx.loops[-1] if ctx.loops else None
         ins = w.ins
-        if loop is None or loop.is_for or loop.exit < 0 or not w.bc.facts.copies_exit_blocks \
-                or any(x.op != "POP_EXCEPT" for x in ins[i:k]) or ins[k].op == "JUMP" \
+        kinds = self._left(w, i, k)
+        if loop is None or loop.is_for or not w.bc.facts.copies_exit_blocks or not kinds or "with" in kinds \
+                or ins[k].op in ("JUMP", "RETURN_VALUE") \
                 or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"):
-            return False
-        return w.same_code(k, loop.exit)
+            return -1
+        if loop.exit < 0:
+            return first_copy(w, k, ctx) if _straight_return(w, k) else -1
+        return w.past_else(k, loop.exit)
 
     def with_break(self, w: Walker, i: int, k: int, ctx: Ctx) -> int:
         """3.10: the exit at ``i`` that leaves a ``with`` (no ``finally``) in a ``while`` loop
@@ -144,26 +166,17 @@ class Blocks38(Idiom):
         has none (the copy is the only place that code is); else -1."""
         loop = ctx.loops[-1] if ctx.loops else None
         ins = w.ins
-        if loop is None or loop.is_for or not w.bc.facts.copies_exit_blocks or not self._leaves_with(w, i, k) \
-                or ins[k].op == "JUMP" or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"):
+        kinds = self._left(w, i, k)
+        if loop is None or loop.is_for or not w.bc.facts.copies_exit_blocks or "with" not in kinds \
+                or kinds & {"finally", "finbody"} \
+                or ins[k].op == "JUMP" or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE") \
+                or not _straight_return(w, k):
             return -1
-        j = k
-        while j < len(ins) and ins[j].target < 0 and ins[j].op not in TERMINAL and (
-                j == k or j not in w.flow.jump_sources):
-            j += 1
-        if j == k or j >= len(ins) or ins[j].op != "RETURN_VALUE":
-            return -1  # (at ``k`` already: ``return value``, loaded before leaving)
-        return w.past_else(k, loop.exit) if loop.exit >= 0 else k
+        return w.past_else(k, loop.exit) if loop.exit >= 0 else first_copy(w, k, ctx)
 
-    def _leaves_with(self, w: Walker, i: int, k: int) -> bool:
-        """The code from ``i`` to ``k`` leaves the innermost blocks, a ``with`` among them and
-        no ``finally`` (:meth:`unwind`)."""
-        kinds = self._left_kinds(w, i, k)
-        return "with" in kinds and not kinds & {"finally", "finbody"}
-
-    def _left_kinds(self, w: Walker, i: int, k: int) -> Set[str]:
-        """The kinds of the innermost blocks that the code from ``i`` to ``k`` leaves (none
-        unless it leaves blocks only)."""
+    def _left(self, w: Walker, i: int, k: int) -> FrozenSet[str]:
+        """The kinds of the innermost blocks that the code from ``i`` to ``k`` leaves
+        (:meth:`unwind`); empty when it does not end at ``k``."""
         j, kinds = i, set()
         for fr in reversed(self.frames):
             m = exit_of(w.ins, j, fr)
@@ -171,19 +184,7 @@ class Blocks38(Idiom):
                 break
             j = m
             kinds.add(fr.kind)
-        return kinds if j == k else set()
-
-    def finally_continue(self, w: Walker, i: int, k: int, ctx: Ctx) -> bool:
-        """3.8/3.9: the exit at ``i`` leaves a try/finally body (up to ``k``, running its
-        finally body) and jumps back to the loop's header: an explicit ``continue`` (the
-        body's normal exit, a stop of its walk, is never unwound; 3.10+ drops that exit where
-        it is dead code after the ``continue``, so the two read the same there)."""
-        loop = ctx.loops[-1] if ctx.loops else None
-        ins = w.ins
-        if loop is None or w.bc.facts.drops_dead_code or ins[k].op != "JUMP" \
-                or w.thread(ins[k].target) not in (loop.header, loop.also):
-            return False
-        return "finally" in self._left_kinds(w, i, k)
+        return frozenset(kinds) if j == k else frozenset()
 
     def _sub(self, w: Walker, start: int, ctx: Ctx, stops: Set[int], stack: List[ast.expr], frame: Frame
              ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
@@ -197,19 +198,23 @@ class Blocks38(Idiom):
         """3.10: the ``RETURN_VALUE`` (before ``limit``) ending straight code from ``a``: a copy
         of the code after a statement (which may leave enclosing try bodies; ``finals``: and
         try/finally bodies, running a copy of each finally body); -1 if none.
-        ``raises``: a ``raise`` may end it too (the compiler copies those exit blocks alike)."""
-        blocks = 0
+        ``raises``: a ``raise`` may end it too (the compiler copies those exit blocks alike).
+        No statement starts with ``POP_TOP``: a ``for`` loop's iterator popped is a ``break``
+        (or ``return <constant>``, which reads the same)."""
+        blocks, skipped = 0, -1
         k = a - 1
         while k + 1 < limit:
             k += 1
             x = w.ins[k]
+            if x.op == "POP_TOP" and (k == a or w.ins[k - 1].op in ("POP_BLOCK", "POP_EXCEPT") or k - 1 == skipped):
+                return -1
             if finals and x.op == "POP_BLOCK" and blocks < len(self.frames) \
                     and self.frames[-blocks - 1].kind == "finally":
                 blocks += 1
                 m = exit_of(w.ins, k, self.frames[-blocks])
                 if m < 0 or (w.ins[m].op == "LOAD_CONST" and w.ins[m + 1].op == "RETURN_VALUE"):
                     return -1  # (``return <constant>`` in the body leaves the blocks the same way)
-                k = m - 1  # (the copy of the finally body skipped)
+                k = skipped = m - 1  # (the copy of the finally body skipped)
                 continue
             if x.op in ("POP_BLOCK", "POP_EXCEPT"):
                 # leaving an enclosing try body or handler; not a finally/with (that is an unwind)

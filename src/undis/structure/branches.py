@@ -304,7 +304,8 @@ def _guards_while_else(w: Walker, cond: Cond) -> bool:
     return any((w.ins[k].op == "JUMP" and not header <= w.thread(w.ins[k].target) <= else_start)
                or w.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
         or (w.bc.facts.exception_table and exits.clause_breaks_past(w, header, latch, else_start)) \
-        or exits.try_breaks_past(w, header, latch, else_start)
+        or exits.try_breaks_past(w, header, latch, else_start) \
+        or exits.copied_past_else(w, header, min(latch, else_start), else_start)
 
 
 def _if_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:

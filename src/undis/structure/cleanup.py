@@ -102,8 +102,8 @@ def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
     module = ast.Module(body=annassign.rebuild(stmts, code), type_ignores=[])
     _Tidy().generic_visit(module)  # (a Module has no visit_ method of its own)
     body = _drop_internal(module.body)
-    if body and _is_none_return(body[-1]):
-        body = body[:-1]
+    if body and _is_none_return(body[-1]) and not getattr(body[-1], "_undis_explicit", False):
+        body = body[:-1]  # (the implicit one; see Walker._shared_final_return)
     if not code.co_flags & inspect.CO_OPTIMIZED:
         body = _fold_exit_returns(body)  # module and class bodies cannot return
     return body

@@ -373,6 +373,7 @@ class TryExcept38(Handlers38):
             orelse = [ast.Break()]
             ctx.breaks.append(else_start)
         elif join != else_start:
+            breaks = len(ctx.breaks)
             try:
                 orelse, e, _ = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks), list(stack))
                 e = w.stop_aliases.get(e, e)
@@ -387,6 +388,9 @@ class TryExcept38(Handlers38):
                 if not self._continues(i, ctx, join):
                     raise
                 return self._continue_handlers(out, body, handlers, hexits, else_start, join)
+            if self._lined_back(w, ctx, join, orelse):
+                del ctx.breaks[breaks:]  # (read again, after the statement)
+                return self._continue_handlers(out, body, handlers, hexits, else_start, join)
             if ctx.loops and join == ctx.loops[-1].header:
                 while orelse and isinstance(orelse[-1], ast.Continue) and getattr(orelse[-1], "_undis_implicit", False):
                     orelse.pop()  # the else falls back to the loop header: no ``continue`` there
@@ -397,6 +401,17 @@ class TryExcept38(Handlers38):
                 raise fail("empty else")
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
         return end
+
+    @staticmethod
+    def _lined_back(w: Walker, ctx: Ctx, join: int, orelse: List[ast.stmt]) -> bool:
+        """3.10: the handlers go straight back to the header ``join`` of the ``while`` loop
+        around, and the code read as the else clause (``orelse``) ends in the loop's jump back
+        there: the handlers end in ``continue`` and that code follows the statement (at the
+        statement's end, they would jump to that jump back, which the compiler keeps: it has
+        a line of its own)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        return loop is not None and not loop.is_for and join == loop.header \
+            and not w.bc.facts.threads_jumps_across_lines and bool(orelse) and isinstance(orelse[-1], ast.Continue)
 
     @staticmethod
     def _continues(i: int, ctx: Ctx, join: int) -> bool:

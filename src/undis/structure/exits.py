@@ -333,5 +333,15 @@ def _past_exit_calls(w: Walker, k: int) -> int:
     return k
 
 
+def copied_past_else(w: Walker, header: int, end: int, else_start: int) -> bool:
+    """3.10: code of the loop body ``header..end`` has a line past the else clause's first
+    (at ``else_start``): a copy of the code after the loop, which the compiler put on a
+    ``break``'s jump with its lines (3.12+ copy more blocks into a body, loop tests among
+    them, and have their own test: :func:`clause_breaks_past`)."""
+    facts = w.bc.facts
+    first = w.line(else_start) if facts.copies_lined_exit_blocks and not facts.exception_table else None
+    return first is not None and any((w.line(k) or 0) > first for k in range(header, end))
+
+
 def _is_iterator(value: ast.expr) -> bool:
     return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")

@@ -76,8 +76,11 @@ class TryFinally38(Blocks38):
             if r < 0:
                 r = self._finally_end(w, h, ctx, stack)
         fin = self._finally_body(w, h, r, ctx, stack, Frame("finbody"), tails)
+        cont = p >= 0 and self._continue_copy(w, end, h, ctx)
+        if cont:
+            body.append(ast.Continue())
         self._merge_try(out, body, fin)
-        if finally_exits(ins, r):
+        if finally_exits(ins, r) or cont:
             return -1  # 3.10: the finally body never falls through, nor the statement
         if p < 0:
             return self._after_return(w, reraise_run(ins, r, ctx.stops), ctx)
@@ -86,6 +89,18 @@ class TryFinally38(Blocks38):
         if end == h:
             return reraise_run(ins, r, ctx.stops) + 1
         return end  # a jump back (the loop goes on) or out
+
+    @staticmethod
+    def _continue_copy(w: Walker, end: int, h: int, ctx: Ctx) -> bool:
+        """3.10: the copy of the finally body on the body's normal path (ending at ``end``,
+        before the handler at ``h``) jumps straight back to the ``while`` loop's header (or
+        its entry test): the body ends in ``continue``.  Without it, the copy would go on to
+        the code after the statement (a ``while`` loop's bottom test, or the jump back after
+        the handler: the 3.10 compiler threads no jump that has a line of its own)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        x = w.ins[end]
+        return loop is not None and not loop.is_for and not w.bc.facts.threads_jumps_across_lines \
+            and end == h - 1 and x.op == "JUMP" and x.target in (loop.header, loop.also)
 
     def _normal_copy(self, w: Walker, i: int, h: int) -> Tuple[int, int, int]:
         """3.9+: the ``POP_BLOCK`` ending the body of the try/finally set up at ``i`` on its

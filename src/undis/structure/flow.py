@@ -57,12 +57,13 @@ class Flow:
             # only from its handlers (3.11+: the code after ``try`` is reached from them)
             if target in handler_code or target not in self.back_edges:
                 self.back_edges.setdefault(target, []).extend(sources)
-            elif bc.facts.exception_table:
+            elif not bc.facts.threads_jumps_across_lines:
                 # a loop whose body goes on after a try only from its except clauses (the try
                 # body leaves by ``continue``, or is an inner loop at the same header: ``while
                 # c: try: while True: ...``) loops from that code too, last (3.12+: not a clause
-                # exit's bare jump back, a retry loop's, see Walker.retry_jump; 3.11 places the
-                # code after a retry loop, with the outer loop's jump back, after that jump)
+                # exit's bare jump back, a retry loop's, see Walker.retry_jump; 3.10/3.11 place
+                # the code after a retry loop, with the outer loop's jump back, after that jump;
+                # 3.8/3.9 thread the clauses' exits through that jump back to the header)
                 last = max(self.back_edges[target])
                 bare = not bc.facts.cold_handlers
                 self.back_edges[target].extend(k for k in sources if k in tails and k > last

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from typing import List, Optional, Set, Tuple
 
-from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail
+from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail, first_copy
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
 from undis.structure.walkctx import COND_JUMPS
@@ -42,7 +42,8 @@ class Handlers38(Blocks38):
             sig = sigs.pop()
             if else_start >= 0:
                 for q in range(else_start, len(w.ins) - len(sig) + 1):
-                    if self._sig(w, q, q + len(sig), absolute=True) == sig and self._may_join(w, ctx, else_start, q):
+                    if self._sig(w, q, q + len(sig), absolute=True) == sig \
+                            and self._may_join(w, ctx, else_start, q, sig):
                         join = q
                         break
                     if q in ctx.stops:
@@ -67,7 +68,7 @@ class Handlers38(Blocks38):
         return []
 
     @staticmethod
-    def _may_join(w: Walker, ctx: Ctx, else_start: int, q: int) -> bool:
+    def _may_join(w: Walker, ctx: Ctx, else_start: int, q: int, sig: Sig) -> bool:
         """May the handlers that fall into a copy of the code at ``q`` join there?  Not in
         another statement's handler code (where ``else_start``, the normal path, is not),
         nor right after an early exit from a block set up after ``else_start``
@@ -75,7 +76,8 @@ class Handlers38(Blocks38):
         statement's own ``return``, which reads the same), nor, in a ``while`` loop, where
         ``q`` holds a copy of the code after the loop that nothing falls into from the code
         before (code that only jumps reach): that is a ``break``'s copy (``if c: break``,
-        ``else: break``)."""
+        ``else: break``).  Nor inside an if that starts after ``else_start`` (the
+        code at ``q`` is ``sig``; 3.10 copies the code after an if onto its branches)."""
         code = w.flow.handler_code
         if (q in code) != (else_start in code):
             return False
@@ -86,6 +88,9 @@ class Handlers38(Blocks38):
         branch = before is not None and before.op in COND_JUMPS and q not in w.flow.jump_sources
         if branch and q != else_start:
             return False  # (the code after the statement never starts an if's branch)
+        if any(w.ins[k].op in COND_JUMPS and w.ins[k].target > q and Blocks38._sig(
+                w, w.ins[k].target, w.ins[k].target + len(sig), absolute=True) != sig for k in range(else_start, q)):
+            return False  # (nor inside one that does not end in a copy of that code too)
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is None or loop.is_for or before is None:
             return True
@@ -98,11 +103,11 @@ class Handlers38(Blocks38):
         code found nowhere on the try's normal path in the loop: the code after the loop,
         copied by a ``break`` (a ``return`` of a name would load it before leaving the
         handler), or the code that the loop's ``else`` clause runs into.  The break is
-        recorded (to ``tail`` when the loop has no exit of its own)."""
+        recorded (to ``tail``, or an earlier copy, when the loop has no exit of its own)."""
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is None or loop.is_for:
             return False
-        to = w.past_else(tail, loop.exit) if loop.exit >= 0 else tail  # (past an else clause: its break)
+        to = w.past_else(tail, loop.exit) if loop.exit >= 0 else first_copy(w, tail, ctx)  # (past an else: its break)
         if to < 0:
             return False
         ctx.breaks.append(to)

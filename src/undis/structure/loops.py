@@ -17,6 +17,7 @@ from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.stmt_edit import (
     LoopTest,
     UnnestTests,
+    continue_into_finally,
     drop_last_breaks,
     is_break_guard,
     split_guard,
@@ -192,7 +193,10 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
     if guard is not None and ast.dump(guard) != ast.dump(test):
         raise DecompileFailure("while loop guarded by a different test")
-    node = ast.While(test=test, body=(body if kept else strip_continue(body)) or [ast.Pass()], orelse=[])
+    stmts = body if kept else strip_continue(body)
+    if _final_continue(w, header, latch, test, body):
+        stmts = body if latch in w.flow.jump_sources else continue_into_finally(body)
+    node = ast.While(test=test, body=stmts or [ast.Pass()], orelse=[])
     if exit_ < 0:
         exits = sorted(set(inner.breaks))
         if not exits:
@@ -255,6 +259,15 @@ def _continue_latch(w: Walker, header: int, latch: int) -> bool:
     that jump, and each that reaches it, is a ``continue`` of its own (kept)."""
     ins = w.ins[latch]
     return w.bc.facts.inverted_while and ins.op == "JUMP" and ins.target == header
+
+
+def _final_continue(w: Walker, header: int, latch: int, test: ast.expr, body: List[ast.stmt]) -> bool:
+    """3.10+: ``while c:`` read from its entry test at ``header``, whose last jump back
+    (at ``latch``) goes to that test: the body never reaches its end (which would repeat
+    the test at the bottom), it ends in an explicit ``continue``."""
+    last = w.ins[latch]
+    return w.bc.facts.inverted_while and not isinstance(test, ast.Constant) and last.op == "JUMP" \
+        and last.target == header and bool(body) and isinstance(body[-1], ast.Continue)
 
 
 def _guard_test(w: Walker, first: ast.If, body: List[ast.stmt], header: int, exit_: int, latch: int,

@@ -38,7 +38,7 @@ class UnnestTests(ast.NodeTransformer):
         return [ast.If(test=node.test, body=[ast.Continue()], orelse=[]), ast.Break()]
 
 
-def _is_bare_return(s: ast.stmt) -> bool:
+def is_bare_return(s: ast.stmt) -> bool:
     return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
 
 
@@ -46,11 +46,11 @@ def implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
     """3.10+ copies the implicit ``return None`` into every branch reaching the end of
     the function, so ``if c: X; return`` then ``REST`` at the end is ``if c: X`` /
     ``else: REST`` (an explicit ``return`` would be one shared block)."""
-    while stmts and _is_bare_return(stmts[-1]):
+    while stmts and is_bare_return(stmts[-1]):
         stmts = stmts[:-1]
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]
-        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and _is_bare_return(s.body[-1]):
+        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and is_bare_return(s.body[-1]):
             s.body = s.body[:-1]
             s.orelse = stmts[k + 1:]
             stmts = stmts[:k + 1]
@@ -86,6 +86,17 @@ def drop_last_breaks(node: ast.stmt) -> None:
                     branch.append(ast.Pass())
             elif branch:
                 drop_last_breaks(branch[-1])
+
+
+def continue_into_finally(body: List[ast.stmt]) -> List[ast.stmt]:
+    """``try: ... finally: ...`` (no except clause) then ``continue``, read from a jump back
+    right after the normal path's copy of the finally body: the ``continue`` ends the try
+    body (after the statement, 3.11 gives it a jump of its own)."""
+    if len(body) < 2 or not isinstance(body[-2], ast.Try) or not body[-2].finalbody or body[-2].handlers:
+        return body
+    last = body[-2]
+    last.body = [s for s in last.body if not isinstance(s, ast.Pass)] + [body[-1]]
+    return body[:-1]
 
 
 def strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:

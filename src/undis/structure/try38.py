@@ -69,17 +69,13 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             return i + 1
         if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
             nxt = self.unwind(w, i, stack)
-            if nxt is not None and self.copied_break(w, i, nxt, ctx):
-                ctx.breaks.append(ctx.loops[-1].exit)
-                out.append(ast.Break())
-                return -1  # (the walk of this branch ends here)
-            to = self.with_break(w, i, nxt, ctx) if nxt is not None else -1
+            if nxt is not None and self._finally_continue(w, i, nxt, ctx):
+                out.append(ast.Continue())
+                return -1
+            to = -1 if nxt is None else max(self.copied_break(w, i, nxt, ctx), self.with_break(w, i, nxt, ctx))
             if to >= 0:
                 ctx.breaks.append(to)
                 out.append(ast.Break())
-                return -1
-            if nxt is not None and self.finally_continue(w, i, nxt, ctx):
-                out.append(ast.Continue())
                 return -1
             if nxt is not None:
                 return nxt
@@ -87,6 +83,15 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise fail("unexpected %s at %d" % (op, i))
         return None
+
+    def _finally_continue(self, w: Walker, i: int, k: int, ctx: Ctx) -> bool:
+        """The exit at ``i`` leaves a try/finally body (running a copy of the finally body)
+        and jumps back to the loop's header from ``k``: an explicit ``continue`` (the body's
+        normal exit is its own copy), though its jump is the same as at the loop's end."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        x = w.ins[k]
+        return loop is not None and x.op == "JUMP" and w.thread(x.target) in (loop.header, loop.also) \
+            and "finally" in self._left(w, i, k)
 
     def loop_const_return(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
         """The ``POP_TOP`` at ``i`` pops a ``for`` loop's iterator, then (in straight code)

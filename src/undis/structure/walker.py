@@ -30,7 +30,7 @@ from undis.structure import branches, exits, inverted, loops, stores, values
 from undis.structure.flow import Flow
 from undis.structure.idiom import Idiom
 from undis.structure.simulate import DecompileFailure, Simulator
-from undis.structure.stmt_edit import else_to_end, implicit_returns
+from undis.structure.stmt_edit import else_to_end, implicit_returns, is_bare_return
 from undis.structure.stores import NAME_STORES
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import ENDS as _ENDS
@@ -77,8 +77,10 @@ class Walker:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
             stmts = else_to_end(stmts, self.jumped_raises())
-        elif self.bc.facts.copies_exit_blocks:
+        elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
             stmts = implicit_returns(stmts)
+        elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
+            stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]  # (kept by cleanup.statements)
         return stmts
 
     def _dead_final_return(self) -> bool:
@@ -87,6 +89,15 @@ class Walker:
         n = len(self.ins)
         return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
             self.ins[-2].argval is None and self.dead(n - 2) and self.dead(n - 1)
+
+    def _shared_final_return(self) -> bool:
+        """3.10+: the code ends with a ``return None`` block that both a jump and the code
+        before reach: one shared block, an explicit ``return`` (each branch gets its own copy
+        of the implicit one, which has no line)."""
+        ins, n = self.ins, len(self.ins)
+        return n >= 3 and ins[-1].op == "RETURN_VALUE" \
+            and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None and n - 2 in self.flow.jump_sources \
+            and ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
 
     # -- the walk --------------------------------------------------------------------------
     def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False
@@ -220,7 +231,7 @@ class Walker:
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
-                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self.thread(nxt.target) == target
+                if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self._goes_back(nxt.target, target)
                                     and not exits.line_less_copy(self, k, loop)) \
                         and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
@@ -248,6 +259,13 @@ class Walker:
             value = N.const(self.ins[target].argval)
             return [ast.Return(value=None if N.is_const(value, None) else value)]
         raise DecompileFailure("jump to %d has no structured form" % target)
+
+    def _goes_back(self, k: int, header: int) -> bool:
+        """A jump to ``k`` goes on to ``header``: forward jumps followed, and (3.8-3.10) the
+        loop's own jump back with a line of its own (which 3.10 does not thread)."""
+        k = self.thread(k)
+        return k == header or (not self.bc.facts.exception_table and self.ins[k].op == "JUMP"
+                               and self.ins[k].target == header)
 
     # -- queries the readings share --------------------------------------------------------
     def line(self, i: int) -> Optional[int]:

@@ -66,7 +66,12 @@ class With38(Blocks38):
             raise fail("value left by with body")
         if len(body_stack) > len(stack) and not targets and start == i + 1:
             raise fail("with target unused")
+        cont = not v38 and not ret and self._explicit_continue(w, after, h, is_async, ctx)
+        if cont:
+            body.append(ast.Continue())
         self._emit_with(out, mgr, targets, body, is_async)
+        if cont:
+            return -1  # (a swallowed exception goes on at the loop's end: the same jump back)
         if ret:
             return self._after_return(w, after, ctx)
         if not v38:
@@ -75,6 +80,23 @@ class With38(Blocks38):
             if after == h:
                 raise fail("with exit falls into handler")
         return after
+
+    def _explicit_continue(self, w: Walker, after: int, h: int, is_async: bool, ctx: Ctx) -> bool:
+        """3.10: the exit call on the body's normal path is followed (at ``after``, before the
+        handler at ``h``) by a jump back to the loop's header, and the handler's end by the
+        same jump: the body ends in ``continue`` (without it, the normal path would jump to
+        the statement's end, the 3.10 compiler threading no jump that has a line of its own)."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        x = w.ins[after]
+        if loop is None or w.bc.facts.threads_jumps_across_lines or x.op != "JUMP" or after != h - 1 \
+                or x.target not in (loop.header, loop.also):
+            return False
+        try:
+            last = self._with_handler_end(w, h, is_async)
+        except DecompileFailure:
+            return False
+        y = w.ins[last + 1] if last + 1 < len(w.ins) else None
+        return y is not None and y.op == "JUMP" and y.target == x.target
 
     def _never_normal(self, w: Walker, start: int, h: int, ctx: Ctx, body_stack: List[ast.expr], frame: Frame
                       ) -> List[ast.stmt]:

@@ -7,6 +7,7 @@ def while_true_except_break_finally(log, items):
             log.append(10 // item)
         except ZeroDivisionError:
             log.append('zero')
-            return log
+            break
         finally:
             log.append('fin')
+    return log

@@ -6,3 +6,4 @@ def with_for_try_return(log, lines):
             except ValueError:
                 log.append(line)
                 continue
+    return

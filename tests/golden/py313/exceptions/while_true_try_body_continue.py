@@ -1,0 +1,12 @@
+def while_true_try_body_continue(log, items):
+    while True:
+        while True:
+            if not items:
+                return log
+            item = items.pop()
+            try:
+                log.append(10 // item)
+            except ZeroDivisionError:
+                log.append('zero')
+            else:
+                break

@@ -1,0 +1,11 @@
+def while_true_try_body_continue(log, items):
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+            continue
+        except ZeroDivisionError:
+            log.append('zero')
+    return log
