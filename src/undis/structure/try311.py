@@ -325,7 +325,7 @@ class Try311(Idiom):
             return -1
         T = self.bodies[-1][0]
         ext = self.extent(w, T)
-        if i in ext or i in w.flow.handler_code or i not in w.flow.reachable or not loop.header < min(ext) \
+        if i in ext or i in w.flow.handler_code or i not in w.flow.reachable or not _loop_around(w, loop, ext) \
                 or {e.depth for e in w.bc.handlers if e.target == T} != {len(stack)}:
             return -1
         return self.loop_exit_copy(w, i, loop)
@@ -1346,6 +1346,13 @@ def _uncovered_jump(w: Walker, ext: FrozenSet[int], k: int) -> bool:
     while j < len(w.ins) and (w.ins[j].op == "JUMP" or w.ins[j].op in COND_JUMPS):
         j += 1
     return j > k and j in ext
+
+
+def _loop_around(w: Walker, loop: Loop, ext: FrozenSet[int]) -> bool:
+    """Is ``loop`` around the try statement protecting ``ext`` (the try may start at its
+    header: it does not protect the loop's jump back then)?"""
+    start = min(ext)
+    return loop.header < start or (loop.header == start and w.flow.latch(loop.header) not in ext)
 
 
 def _exit_block(w: Walker, k: int) -> bool:
