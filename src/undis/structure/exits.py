@@ -289,11 +289,22 @@ def handler_continue(w: Walker, at: int, loop: Loop) -> bool:
     """3.10+: an except clause's jump straight to the header of a loop that only loops
     from except clauses is a ``continue`` (the end of a clause would jump to the code
     after the ``try``, which then would loop from normal flow; 3.8/3.9 keep the clause's
-    own exit after the ``continue``)."""
+    own exit after the ``continue``); 3.12+ also see :func:`_clause_exit_continue`."""
     flow = w.flow
     return w.bc.facts.drops_dead_code and at in flow.handler_code and \
         w.ins[at].target in (loop.header, loop.also) and w.ins[at].target not in flow.handler_code and \
-        all(k in flow.handler_code for k in flow.back_edges.get(w.ins[at].target, ()))
+        (all(k in flow.handler_code for k in flow.back_edges.get(w.ins[at].target, ()))
+         or _clause_exit_continue(w, at, loop))
+
+
+def _clause_exit_continue(w: Walker, at: int, loop: Loop) -> bool:
+    """3.12+: the jump at ``at`` that ends an except clause (after its POP_EXCEPT and name
+    clean-up) goes straight to the header of the ``while`` loop around: the end of a
+    ``while`` body (its jump back, or its bottom test) keeps the ``while`` line, so the
+    clause's own exit is never threaded through it; a jump straight there is a ``continue``.
+    (A ``for`` body's jump back has no line: the clause's end jumps to the header too.)"""
+    return w.bc.facts.cold_handlers and not loop.is_for and w.ins[at].target == loop.header \
+        and w.ins[at - 1].op in ("POP_EXCEPT", "DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")
 
 
 def for_break(w: Walker, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:

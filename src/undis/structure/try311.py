@@ -325,7 +325,7 @@ class Try311(Idiom):
             return -1
         T = self.bodies[-1][0]
         ext = self.extent(w, T)
-        if i in ext or i in w.flow.handler_code or i not in w.flow.reachable or not loop.header < min(ext) \
+        if i in ext or i in w.flow.handler_code or i not in w.flow.reachable or not _loop_around(w, loop, ext) \
                 or {e.depth for e in w.bc.handlers if e.target == T} != {len(stack)}:
             return -1
         return self.loop_exit_copy(w, i, loop)
@@ -649,10 +649,10 @@ class Try311(Idiom):
             return False
         return self.exit_copy(w, T + 3, b)
 
-    def joins(self, w: Walker, T: int, ctx: Ctx) -> Tuple[Set[int], List[int]]:
+    def joins(self, w: Walker, T: int, b: int, ctx: Ctx) -> Tuple[Set[int], List[int]]:
         """Where the except clauses of ``T`` continue (other than break/continue/return), and
         the clause exits that are straight-line code in the handler (returns, or copies of
-        the continuation)."""
+        the continuation); ``b``: where the body goes on."""
         C = self.cover(w, T)
         found: Set[int] = set()
         inline: List[int] = []
@@ -675,7 +675,7 @@ class Try311(Idiom):
             loop = ctx.loops[-1] if ctx.loops else None
             if not _loop_jump(w, ctx, t) or (  # (a stop of an enclosing statement: its join)
                     loop is not None and t in ctx.stops and t not in (loop.header, loop.also, loop.exit)) \
-                    or self.clause_join(w, T, p, t, ctx):
+                    or self.clause_join(w, T, p, t, ctx) or _cold_join(w, ctx, t, b):
                 found.add(t)
         return found, inline
 
@@ -718,7 +718,7 @@ class Try311(Idiom):
 
     def except_part(self, w: Walker, T: int, b: int, end: int, body: List[ast.stmt], ctx: Ctx,
                     stack: List[ast.expr], out: List[ast.stmt]) -> int:
-        joins, inline = self.joins(w, T, ctx)
+        joins, inline = self.joins(w, T, b, ctx)
         if len(joins) > 1:
             raise _fail("except clauses join at different places")
         J = joins.pop() if joins else -1
@@ -1287,10 +1287,14 @@ class Try311(Idiom):
         """3.11: the ``JUMP`` at ``k`` that ends a ``with`` body does not go to the jump at
         the with's end ``end_at``, though it leads where that one does: the body's own
         ``break``/``continue`` (the with's normal exit jumps to its end, a jump with a line
-        of its own, which 3.11 does not thread; 3.12+ does)."""
+        of its own, which 3.11 does not thread; 3.12+ does).  3.12+: the path that swallowed
+        an exception jumps from ``end_at`` to another jump, not to ``k``, leading where ``k``
+        does (the end of a ``while`` body keeps its line: no jump is threaded through it)."""
         ins = w.ins
-        return not w.bc.facts.cold_handlers and ins[k].op == ins[end_at].op == "JUMP" and k != end_at \
-            and ins[k].target != end_at
+        if w.bc.facts.cold_handlers:
+            raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
+            return ins[k].op == ins[raw].op == "JUMP" and raw != k and _landing(w, raw) == _landing(w, k)
+        return ins[k].op == ins[end_at].op == "JUMP" and k != end_at and ins[k].target != end_at
 
     def with_handler(self, w: Walker, W: int, is_async: bool) -> int:
         """Check the with handler's shape; where the path that swallowed an exception goes on
@@ -1346,6 +1350,13 @@ def _uncovered_jump(w: Walker, ext: FrozenSet[int], k: int) -> bool:
     while j < len(w.ins) and (w.ins[j].op == "JUMP" or w.ins[j].op in COND_JUMPS):
         j += 1
     return j > k and j in ext
+
+
+def _loop_around(w: Walker, loop: Loop, ext: FrozenSet[int]) -> bool:
+    """Is ``loop`` around the try statement protecting ``ext`` (the try may start at its
+    header: it does not protect the loop's jump back then)?"""
+    start = min(ext)
+    return loop.header < start or (loop.header == start and w.flow.latch(loop.header) not in ext)
 
 
 def _exit_block(w: Walker, k: int) -> bool:
@@ -1461,6 +1472,19 @@ def _endless(node: ast.While) -> bool:
         elif not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             todo.extend(ast.iter_child_nodes(n))
     return True
+
+
+def _cold_join(w: Walker, ctx: Ctx, t: int, b: int) -> bool:
+    """3.12+: the jump back at ``t`` to the header of the loop around the try statement, in
+    handler code (the loop's normal flow always continues earlier: the end of its body is
+    only reached from handlers), where the try body goes on too (``b``, or a jump there
+    from ``b``): the end of the loop body, where the statement's paths join (not a
+    ``break`` past the loop's normal latch; a retry loop's else part goes elsewhere)."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    ins = w.ins
+    return loop is not None and w.bc.facts.cold_handlers and t != loop.header and t in w.flow.handler_code \
+        and ins[t].op == "JUMP" and ins[t].target == loop.header and 0 <= b < len(ins) \
+        and (b == t or (ins[b].op == "JUMP" and ins[b].target == t))
 
 
 def _loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:

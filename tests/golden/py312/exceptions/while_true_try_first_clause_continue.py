@@ -2,10 +2,13 @@ def while_true_try_first_clause_continue(log, items):
     while True:
         try:
             if len(log) > 3:
-                return log
+                break
             log.append({1: 'one'}[items.pop()])
         except KeyError:
             log.append('k')
+            continue
         except IndexError:
             break
+    else:
+        return log
     return log
