@@ -11,7 +11,7 @@ The loop test is the conditional jump before it: ``while c:`` (``c; jump-if-fals
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, List, Optional, Set
 
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
@@ -23,28 +23,67 @@ if TYPE_CHECKING:
 
 
 def finally_break(w: Walker, start: int, end: int) -> int:
-    """Where the first ``break`` of a finally body's handler copy in ``[start, end)`` goes
-    (``POP_TOP; POP_EXCEPT; JUMP t``, forward to ``t`` at or past ``end``), or -1."""
-    ins, code = w.ins, w.flow.handler_code
-    for j in range(max(start, 2), end):
+    """Where the first ``break`` of a finally body's handler copy goes, for a try that
+    starts in ``[start, end)``: ``POP_TOP; POP_EXCEPT; JUMP t``, forward to ``t`` at or
+    past ``end``; 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
+    returns, ``end`` then (-1: none)."""
+    ins = w.ins
+    handlers = _handlers_of(w, start, end)
+    for j in sorted(w.flow.handler_code):
         x = ins[j]
-        if x.op == "JUMP" and x.target >= end and j in code and ins[j - 1].op == "POP_EXCEPT" \
-                and ins[j - 2].op == "POP_TOP" and _finally_copy(w, j - 2):
-            return x.target
+        if j < 2 or x.op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP" or _finally_copy(w, j - 1) not in handlers:
+            continue
+        if j + 1 < len(ins) and ins[j + 1].op == "JUMP" and ins[j + 1].target >= end:
+            return ins[j + 1].target
+        if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, j + 1, end):
+            return end
     return -1
 
 
-def _finally_copy(w: Walker, k: int) -> bool:
+def _handlers_of(w: Walker, start: int, end: int) -> Set[int]:
+    """The handlers of the code in ``[start, end)``, with those of their own code (each
+    handler's code runs to the next handler's start)."""
+    targets = sorted({h.target for h in w.bc.handlers})
+    found = {h.target for h in w.bc.handlers if start <= h.start < end}
+    todo = sorted(found)
+    while todo:
+        t = todo.pop()
+        stop = next((x for x in targets if x > t), len(w.ins))
+        for h in w.bc.handlers:
+            if t <= h.start < stop and h.target not in found:
+                found.add(h.target)
+                todo.append(h.target)
+    return found
+
+
+def _exit_copy(w: Walker, k: int, end: int) -> bool:
+    """3.12+: the code at ``k``, after a finally body's handler copy popped its exception,
+    is a copy of the small exit block that returns on the straight path from ``end`` (the
+    code after the loop, or its else clause): a ``break`` (not a ``return``'s own
+    ``RETURN_VALUE`` or a jump)."""
+    ins = w.ins
+    if k >= len(ins) or ins[k].op in _ENDS or ins[k].op == "JUMP" or ins[k].op.startswith("RETURN"):
+        return False
+    p = end
+    while p < len(ins) and not w.same_code(k, p):
+        if ins[p].target >= 0 or ins[p].op in _ENDS:
+            return False
+        p += 1
+    return p < len(ins)
+
+
+def _finally_copy(w: Walker, k: int) -> int:
     """The ``POP_TOP`` at ``k`` pops the exception after a finally body's handler copy:
     the handler that starts before it (``PUSH_EXC_INFO``, with nothing after it that
     handles an exception: no other handler, no ``except`` clause's match) runs code
-    before it (a bare ``except`` pops the exception first)."""
+    before it (a bare ``except`` pops the exception first).  Where that handler starts,
+    or -1."""
     ins = w.ins
     t = k - 1
     while t >= 0 and ins[t].op not in ("PUSH_EXC_INFO", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
         t -= 1
-    return 0 <= t < k - 1 and ins[t].op == "PUSH_EXC_INFO" and ins[t + 1].op != "POP_TOP" \
-        and any(h.target == t for h in w.bc.handlers)
+    ok = 0 <= t < k - 1 and ins[t].op == "PUSH_EXC_INFO" and ins[t + 1].op != "POP_TOP"
+    return t if ok else -1
 
 
 def _loop_exit(w: Walker, ctx: Ctx, target: int) -> bool:
@@ -84,6 +123,8 @@ def _loop(w: Walker, header: int, exit_: int, latch: int, test: ast.expr, first:
           stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
     """``while test:`` with its body from ``header`` (after the statements ``first``) to
     ``latch``, which never falls through; the loop goes on at ``exit_``."""
+    if any(e <= header and header <= k < exit_ for e, ks in w.flow.back_edges.items() for k in ks):
+        return None  # (a loop that loops back: not this reading)
     inner = Ctx(frozenset({header, exit_}), ctx.loops + (Loop(header, exit_, False, -1, latch),))
     body, end, _ = w.walk(header, inner, list(stack), enter=True)
     if end >= 0:
