@@ -12,7 +12,7 @@ import ast
 from typing import TYPE_CHECKING, List, Optional
 
 from undis.emit import nodes as N
-from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, ternaries, values
+from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries, values
 from undis.structure.asserts import assert_or_if
 from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep
 from undis.structure.simulate import DecompileFailure
@@ -117,6 +117,9 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         return rest
     if _guards_while_else(w, cond):  # 3.10+: the entry test of ``while c: ... else: ...``
         return loops.while_loop(w, then_start, w.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
+    never = never_loops.dead_while(w, cond, ctx, stack, out)
+    if never is not None:  # 3.11+: the test of a ``while`` loop that never loops back
+        return never
     ended = _else_to_loop_end(w, cond, ctx, stack, out)
     if ended is not None:
         return ended

@@ -1,0 +1,134 @@
+"""3.11+: ``while`` loops that never loop back.  A body that always leaves (by ``break``,
+``return`` or ``raise``) has no jump back at its end: 3.11+ drops that dead jump (3.8/3.9
+keep it: :attr:`~undis.structure.flow.Flow.dead_latches`), so no back edge marks the loop.
+What marks it is a ``break`` that an ``if`` could not express: a finally body ending in
+``break`` swallows the exception (``POP_TOP; POP_EXCEPT; JUMP exit`` in its handler copy).
+The loop test is the conditional jump before it: ``while c:`` (``c; jump-if-false X``,
+``X`` the exit or an else clause that runs into it) or ``while True: if not c: break``
+(``c; jump-if-true B; JUMP exit; B:``).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, List, Optional, Set
+
+from undis.structure import exits, loops
+from undis.structure.conditions import Cond
+from undis.structure.walkctx import ENDS as _ENDS
+from undis.structure.walkctx import Ctx, Loop
+
+if TYPE_CHECKING:
+    from undis.structure.walker import Walker
+
+
+def finally_break(w: Walker, start: int, end: int) -> int:
+    """Where the first ``break`` of a finally body's handler copy goes, for a try that
+    starts in ``[start, end)``: ``POP_TOP; POP_EXCEPT; JUMP t``, forward to ``t`` at or
+    past ``end``; 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
+    returns, ``end`` then (-1: none)."""
+    ins = w.ins
+    handlers = _handlers_of(w, start, end)
+    for j in sorted(w.flow.handler_code):
+        x = ins[j]
+        if j < 2 or x.op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP" or _finally_copy(w, j - 1) not in handlers:
+            continue
+        if j + 1 < len(ins) and ins[j + 1].op == "JUMP" and ins[j + 1].target >= end:
+            return ins[j + 1].target
+        if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, j + 1, end):
+            return end
+    return -1
+
+
+def _handlers_of(w: Walker, start: int, end: int) -> Set[int]:
+    """The handlers of the code in ``[start, end)``, with those of their own code (each
+    handler's code runs to the next handler's start)."""
+    targets = sorted({h.target for h in w.bc.handlers})
+    found = {h.target for h in w.bc.handlers if start <= h.start < end}
+    todo = sorted(found)
+    while todo:
+        t = todo.pop()
+        stop = next((x for x in targets if x > t), len(w.ins))
+        for h in w.bc.handlers:
+            if t <= h.start < stop and h.target not in found:
+                found.add(h.target)
+                todo.append(h.target)
+    return found
+
+
+def _exit_copy(w: Walker, k: int, end: int) -> bool:
+    """3.12+: the code at ``k``, after a finally body's handler copy popped its exception,
+    is a copy of the small exit block that returns on the straight path from ``end`` (the
+    code after the loop, or its else clause): a ``break`` (not a ``return``'s own
+    ``RETURN_VALUE`` or a jump)."""
+    ins = w.ins
+    if k >= len(ins) or ins[k].op in _ENDS or ins[k].op == "JUMP" or ins[k].op.startswith("RETURN"):
+        return False
+    p = end
+    while p < len(ins) and not w.same_code(k, p):
+        if ins[p].target >= 0 or ins[p].op in _ENDS:
+            return False
+        p += 1
+    return p < len(ins)
+
+
+def _finally_copy(w: Walker, k: int) -> int:
+    """The ``POP_TOP`` at ``k`` pops the exception after a finally body's handler copy:
+    the handler that starts before it (``PUSH_EXC_INFO``, with nothing after it that
+    handles an exception: no other handler, no ``except`` clause's match) runs code
+    before it (a bare ``except`` pops the exception first).  Where that handler starts,
+    or -1."""
+    ins = w.ins
+    t = k - 1
+    while t >= 0 and ins[t].op not in ("PUSH_EXC_INFO", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
+        t -= 1
+    ok = 0 <= t < k - 1 and ins[t].op == "PUSH_EXC_INFO" and ins[t + 1].op != "POP_TOP"
+    return t if ok else -1
+
+
+def _loop_exit(w: Walker, ctx: Ctx, target: int) -> bool:
+    """``target`` is where the enclosing loop goes on (an ``if`` there can ``break``)."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    return loop is not None and (target in (loop.exit, loop.header) or exits.past_loop(w, target, loop))
+
+
+def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """The ``if`` of ``cond`` is the test of a ``while`` loop that never loops back (see
+    the module): the loop is read, and where the walk goes on after it returned (None:
+    not such a loop)."""
+    if not w.bc.facts.exception_table:
+        return None
+    then_start, no = cond.end, cond.no
+    ins = w.ins
+    jump = ins[then_start]
+    if jump.op == "JUMP" and no == then_start + 1 and jump.target > no:
+        exit_ = jump.target  # ``while True: if not c: break`` then the rest of the body
+        if finally_break(w, no, exit_) != exit_ or _loop_exit(w, ctx, exit_):
+            return None
+        guard: List[ast.stmt] = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
+        return _loop(w, no, exit_, exit_ - 1, ast.Constant(value=True), guard, ctx, stack, out)
+    target = finally_break(w, then_start, no)
+    if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
+        return None
+    return _loop(w, then_start, no, no - 1, cond.expr, [], ctx, stack, out)
+
+
+def _runs_into(w: Walker, start: int, end: int) -> bool:
+    """The code from ``start`` runs into ``end`` (an else clause before the loop's exit)."""
+    last = w.ins[end - 1]
+    return start < end and last.op != "JUMP" and last.op not in _ENDS
+
+
+def _loop(w: Walker, header: int, exit_: int, latch: int, test: ast.expr, first: List[ast.stmt], ctx: Ctx,
+          stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """``while test:`` with its body from ``header`` (after the statements ``first``) to
+    ``latch``, which never falls through; the loop goes on at ``exit_``."""
+    if any(e <= header and header <= k < exit_ for e, ks in w.flow.back_edges.items() for k in ks):
+        return None  # (a loop that loops back: not this reading)
+    inner = Ctx(frozenset({header, exit_}), ctx.loops + (Loop(header, exit_, False, -1, latch),))
+    body, end, _ = w.walk(header, inner, list(stack), enter=True)
+    if end >= 0:
+        return None
+    node = ast.While(test=test, body=first + body, orelse=[])
+    inner.breaks.append(exit_)
+    return loops.loop_tail(w, node, exit_, inner, ctx, stack, out)
