@@ -1615,7 +1615,16 @@ def while_body_always_breaks(a, log):
     return log
 
 
+def for_ends_with_if_not_continue(xs, keep, log):
+    for x in xs:
+        log.append(x)
+        if not keep(x):
+            continue
+    return log
+
+
 SAMPLES = {
+    "for_ends_with_if_not_continue": [([1, 2, 3], bool, []), ([0, 5], bool, []), ([], bool, [])],
     "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],
