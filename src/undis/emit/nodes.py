@@ -82,6 +82,11 @@ class Marker(ast.expr):
         self.value = value
 
 
+def is_iterator(value: Optional[ast.AST]) -> bool:
+    """Is ``value`` (a stack value, or None) a ``for``/``async for`` loop's iterator marker?"""
+    return isinstance(value, Marker) and value.kind in ("iter", "aiter")
+
+
 def name(id_: str, ctx: Optional[ast.expr_context] = None) -> ast.Name:
     return ast.Name(id=id_, ctx=ctx or LOAD)
 

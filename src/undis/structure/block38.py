@@ -44,9 +44,6 @@ def value_return(w: Walker, a: int) -> bool:
     return a < len(ins) and ins[a].op == "RETURN_VALUE"
 
 
-def _is_iterator(value: ast.expr) -> bool:
-    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
-
 
 def _straight_return(w: Walker, k: int) -> bool:
     """From ``k``, straight code that no jump enters (past ``k``) runs to a ``RETURN_VALUE``
@@ -128,7 +125,7 @@ class Blocks38(Idiom):
             if not swap and ins[j].op != "POP_TOP":
                 break
             at_ = len(stack) - len(popped) - len(found) - (2 if swap else 1)
-            if at_ < 0 or not _is_iterator(stack[at_]):
+            if at_ < 0 or not N.is_iterator(stack[at_]):
                 return -1
             found.append(at_)
             j += 2 if swap else 1

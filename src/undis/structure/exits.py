@@ -41,7 +41,7 @@ def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     loop = ctx.loops[-1] if ctx.loops else None
     if loop is None or not loop.is_for or loop.exit < 0 or not stack:
         return -1
-    if not _is_iterator(stack[-1]) or \
+    if not N.is_iterator(stack[-1]) or \
             w.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or _nested_return(w, i):
         return -1  # ``return x`` in a loop: the value is already on the stack
     if not w.bc.facts.exception_table and i > 0 and w.ins[i - 1].op == "SWAP" and w.ins[i - 1].arg == 2:
@@ -50,7 +50,7 @@ def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     if end >= 0:
         return end
     j, outer = i + 1, len(stack) - 2
-    while w.ins[j].op == "POP_TOP" and outer >= 0 and _is_iterator(stack[outer]):
+    while w.ins[j].op == "POP_TOP" and outer >= 0 and N.is_iterator(stack[outer]):
         j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
     while w.ins[j].op == "POP_BLOCK":
         j += 1  # (3.8-3.10: the return leaves the try blocks around the loop too)
@@ -315,7 +315,7 @@ def for_break(w: Walker, target: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
             w.bc.facts.exception_table and loop.exit >= 0 and target > loop.exit
             and target not in w.flow.handler_code and loop.header not in w.flow.handler_code)):
         return False
-    return not (stack and _is_iterator(stack[-1]))
+    return not (stack and N.is_iterator(stack[-1]))
 
 
 def try_breaks_past(w: Walker, header: int, latch: int, else_start: int) -> bool:
@@ -336,12 +336,23 @@ def try_breaks_past(w: Walker, header: int, latch: int, else_start: int) -> bool
 
 def _past_exit_calls(w: Walker, k: int) -> int:
     """Past the with exit calls (``None, None, None; CALL 2; POP_TOP``) at ``k``."""
+    while True:
+        n = exit_call(w, k, False)
+        if not n:
+            return k
+        k += n
+
+
+def exit_call(w: Walker, k: int, is_async: bool) -> int:
+    """Length of a with exit call ``None, None, None; CALL 2; [await]; POP_TOP`` at ``k`` (0: none)."""
     ins = w.ins
-    while k + 4 < len(ins) and all(ins[j].op == "LOAD_CONST" and ins[j].argval is None for j in range(k, k + 3)) \
-            and ins[k + 3].op == "CALL" and getattr(ins[k + 3].argval, "argc", -1) == 2 \
-            and ins[k + 4].op == "POP_TOP":
-        k += 5
-    return k
+    ops = ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async
+                                                                 else []) + ["POP_TOP"]
+    if k + len(ops) > len(ins) or [x.op for x in ins[k:k + len(ops)]] != ops:
+        return 0
+    if any(ins[k + j].argval is not None for j in range(3)) or getattr(ins[k + 3].argval, "argc", -1) != 2:
+        return 0
+    return len(ops)
 
 
 def copied_past_else(w: Walker, header: int, end: int, else_start: int) -> bool:
@@ -353,6 +364,3 @@ def copied_past_else(w: Walker, header: int, end: int, else_start: int) -> bool:
     first = w.line(else_start) if facts.copies_lined_exit_blocks and not facts.exception_table else None
     return first is not None and any((w.line(k) or 0) > first for k in range(header, end))
 
-
-def _is_iterator(value: ast.expr) -> bool:
-    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")

@@ -19,6 +19,7 @@ from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import except_star, fintails
+from undis.structure.exits import exit_call
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walkctx import COND_JUMPS, Loop
 from undis.structure.walker import Ctx, Idiom, Walker
@@ -289,7 +290,7 @@ class Try311(Idiom):
                     return k
                 continue
             swap = w.ins[i].op == "SWAP" and w.ins[i].arg == 2
-            n = _exit_call(w, i + 1 if swap else i, f.is_async)
+            n = exit_call(w, i + 1 if swap else i, f.is_async)
             if n:
                 pos = -2 if swap else -1
                 mgr = stack[pos] if len(stack) >= -pos else None
@@ -1197,7 +1198,7 @@ class Try311(Idiom):
         if end == b and ins[b].op == "PUSH_EXC_INFO":
             end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
         if end == b:
-            n = _exit_call(w, b, is_async)
+            n = exit_call(w, b, is_async)
             swap = ins[b].op == "SWAP" and ins[b].arg == 2
             if n and len(bstack) == len(inner):
                 k = b + n
@@ -1219,8 +1220,8 @@ class Try311(Idiom):
                     self.with_jumps.add(k)
                 else:
                     nxt, falls = k, True
-            elif swap and len(bstack) == len(inner) + 1 and _exit_call(w, b + 1, is_async) and \
-                    self.returns(w, b + 1 + _exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
+            elif swap and len(bstack) == len(inner) + 1 and exit_call(w, b + 1, is_async) and \
+                    self.returns(w, b + 1 + exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
                 body.append(ast.Return(value=w.sim.value(bstack[-1])))
             else:
                 raise _fail("with exit shape")
@@ -1391,7 +1392,7 @@ def _landing(w: Walker, k: int) -> int:
 
 def _is_iterator(top: List[ast.expr]) -> bool:
     """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
-    return bool(top) and isinstance(top[-1], N.Marker) and top[-1].kind in ("iter", "aiter")
+    return bool(top) and N.is_iterator(top[-1])
 
 
 def _iterator_pops(w: Walker, k: int, stack: List[ast.expr]) -> int:
@@ -1405,8 +1406,7 @@ def _iterator_pops(w: Walker, k: int, stack: List[ast.expr]) -> int:
 def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
     """``SWAP 2; POP_TOP`` at ``k`` drops a ``for`` loop's iterator from under the top."""
     under = stack[-2] if len(stack) >= 2 else None
-    return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and \
-        isinstance(under, N.Marker) and under.kind in ("iter", "aiter")
+    return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and N.is_iterator(under)
 
 
 def _pops_exception(w: Walker, k: int, stack: List[ast.expr]) -> bool:
@@ -1427,18 +1427,6 @@ def _flipped_back(w: Walker, c: int) -> str:
     if ins[c].op not in _FLIP or ins[c].target != c + 2 or ins[c + 1].op != "JUMP" or ins[c + 1].target > c:
         return ""
     return _FLIP[ins[c].op]
-
-
-def _exit_call(w: Walker, k: int, is_async: bool) -> int:
-    """Length of a with exit call ``None, None, None; CALL 2; [await]; POP_TOP`` at ``k`` (0: none)."""
-    ins = w.ins
-    ops = ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async
-                                                                 else []) + ["POP_TOP"]
-    if k + len(ops) > len(ins) or [x.op for x in ins[k:k + len(ops)]] != ops:
-        return 0
-    if any(ins[k + j].argval is not None for j in range(3)) or getattr(ins[k + 3].argval, "argc", -1) != 2:
-        return 0
-    return len(ops)
 
 
 def _const_return(w: Walker, k: int) -> Optional[ast.expr]:

@@ -59,7 +59,7 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             ctx.breaks.append(w.ins[i].target)
             out.append(ast.Break())
             return len(w.ins)  # the walk of this branch ends here
-        if op == "POP_TOP" and stack and _is_iterator(stack[-1]) and fintails.reraise_break(w, i, ctx):
+        if op == "POP_TOP" and stack and N.is_iterator(stack[-1]) and fintails.reraise_break(w, i, ctx):
             stack.pop()  # (3.10: a break that ends a finally body in its handler copy)
             ctx.breaks.append(ctx.loops[-1].exit)
             out.append(ast.Break())
@@ -102,7 +102,7 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
         if ctx.loops and ctx.loops[-1].exit >= 0 and w.same_code(i + 1, ctx.loops[-1].exit):
             return False
         while k == i or k not in w.flow.jump_sources:
-            if ins[k].op == "POP_TOP" and depth and _is_iterator(stack[depth - 1]):
+            if ins[k].op == "POP_TOP" and depth and N.is_iterator(stack[depth - 1]):
                 k, depth = k + 1, depth - 1
                 continue
             m = exit_of(ins, k, self.frames[f - 1]) if f and k > i else -1
@@ -110,9 +110,6 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 return f < len(self.frames) and ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"
             k, f = m, f - 1
         return False
-
-def _is_iterator(value: ast.expr) -> bool:
-    return isinstance(value, N.Marker) and value.kind in ("iter", "aiter")
 
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)
