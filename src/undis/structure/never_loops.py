@@ -28,10 +28,13 @@ def finally_break(w: Walker, start: int, end: int) -> int:
     past ``end``; 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
     returns, ``end`` then (-1: none)."""
     ins = w.ins
-    handlers = _handlers_of(w, start, end)
+    handlers: Optional[Set[int]] = None  # (found on the first candidate: this runs for every if)
     for j in sorted(w.flow.handler_code):
-        x = ins[j]
-        if j < 2 or x.op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP" or _finally_copy(w, j - 1) not in handlers:
+        if j < 2 or ins[j].op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP":
+            continue
+        if handlers is None:
+            handlers = _handlers_of(w, start, end)
+        if _finally_copy(w, j - 1) not in handlers:
             continue
         if j + 1 < len(ins) and ins[j + 1].op == "JUMP" and ins[j + 1].target >= end:
             return ins[j + 1].target
