@@ -115,8 +115,36 @@ def walk_functions(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str
     yield from visit(module, "")
 
 
+def walk_bodies(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str]]:
+    """(code, qualname) of *module*'s body, then of every class body in it, depth first,
+    source order (``--units bodies``)."""
+    yield module, "<module>"
+    for code, qualname in _all_code(module, ""):
+        if not code.co_flags & CO_OPTIMIZED and not code.co_name.startswith("<"):
+            yield code, qualname
+
+
+def _all_code(code: types.CodeType, prefix: str) -> Iterator[Tuple[types.CodeType, str]]:
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            qualname = getattr(const, "co_qualname", prefix + const.co_name)
+            yield const, qualname
+            yield from _all_code(const, qualname + (".<locals>." if const.co_flags & CO_OPTIMIZED else "."))
+
+
+#: what ``--units`` round-trips: every function, or module and class bodies (each a
+#: whole: the code nested in it is decompiled and verified with it)
+UNITS = {"functions": walk_functions, "bodies": walk_bodies}
+UNITS_ENV = "UNDIS_BENCH_UNITS"  # set by main() for the worker processes
+
+
+def walk_units(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str]]:
+    return UNITS[os.environ.get(UNITS_ENV, "functions")](module)
+
+
 def enumerate_corpus(root: Path) -> Tuple[List[FunctionRef], int, int]:
-    """All function refs, plus counts of compiled and skipped files."""
+    """All unit refs (functions, or bodies: ``--units``), plus counts of compiled and
+    skipped files."""
     refs: List[FunctionRef] = []
     compiled = skipped = 0
     for path in stdlib_files(root):
@@ -126,7 +154,7 @@ def enumerate_corpus(root: Path) -> Tuple[List[FunctionRef], int, int]:
             continue
         compiled += 1
         rel = str(path.relative_to(root))
-        for index, (code, qualname) in enumerate(walk_functions(module)):
+        for index, (code, qualname) in enumerate(walk_units(module)):
             refs.append(FunctionRef(rel, index, qualname, code.co_firstlineno))
     return refs, compiled, skipped
 
@@ -232,7 +260,7 @@ def _timed_steps(first: Callable[[], Any], then: Optional[Callable[[Any], Any]],
             gc.enable()
 
 
-def _checked_in_two_parts(func: types.FunctionType) -> Tuple[Any, Optional[Exception], float, Optional[float]]:
+def _checked_in_two_parts(func: Any) -> Tuple[Any, Optional[Exception], float, Optional[float]]:
     """``undis.decompile_checked(func)`` timed as its two steps, decompilation
     then verification (the steps of ``undis.api._run``'s first attempt, called
     one after the other): (result, exception, total ms, decompilation ms).
@@ -257,8 +285,8 @@ def _checked_in_two_parts(func: types.FunctionType) -> Tuple[Any, Optional[Excep
 
 
 def run_undis(code: types.CodeType, qualname: str) -> Outcome:
-    func = as_function(code, qualname)
-    result, error, ms, decompile_ms = _checked_in_two_parts(func)
+    target = as_function(code, qualname) if code.co_flags & CO_OPTIMIZED else code  # (a body: itself)
+    result, error, ms, decompile_ms = _checked_in_two_parts(target)
     if error is not None:
         return Outcome("exception", ms, message=_describe(error))
     verdict = result.verdict
@@ -358,7 +386,7 @@ def worker_main(conn: Connection, root: str) -> None:
         rel, items = task
         if cached[0] != rel:
             module = compile_file(Path(root) / rel)
-            cached = (rel, [c for c, _ in walk_functions(module)] if module else [])
+            cached = (rel, [c for c, _ in walk_units(module)] if module else [])
         for index, qualname, tools in items:
             for tool in tools:
                 conn.send(("begin", index, tool))
@@ -558,9 +586,9 @@ def table(rows: Sequence[Sequence[str]]) -> str:
                                enumerate(zip(r, widths))).rstrip() for r in rows)
 
 
-def stats_table(stats: Sequence[ToolStats]) -> str:
-    rows = [("tool", "functions", "exceptions", "(timeouts)", "non-compiling", "identical",
-             "ms/function")]
+def stats_table(stats: Sequence[ToolStats], units: str = "functions") -> str:
+    unit = "body" if units == "bodies" else "function"
+    rows = [("tool", units, "exceptions", "(timeouts)", "non-compiling", "identical", f"ms/{unit}")]
     for s in stats:
         ident = "n/a" if s.identical_pct is None else f"{s.identical} ({s.identical_pct:.1f}%)"
         rows.append((s.tool, str(s.functions), pct(s.exceptions, s.functions), str(s.timeouts),
@@ -663,6 +691,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--json", type=Path, help="write the summary as JSON here (used by run-all)")
     p.add_argument("--no-depyf", action="store_true", help="do not measure depyf")
     p.add_argument("--root", type=Path, default=None, help="corpus root (default: the stdlib)")
+    p.add_argument("--units", choices=sorted(UNITS), default="functions",
+                   help="round-trip every function (default), or every module and class body "
+                        "(each with the code nested in it)")
     p.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
                    help="time calls by the worker's CPU time (default; steady on a busy machine) "
                         "or by wall time")
@@ -679,6 +710,7 @@ def main(argv: Sequence[str]) -> int:
         return 2
     root = args.root or stdlib_root()
     started = time.monotonic()
+    os.environ[UNITS_ENV] = args.units  # inherited by the workers
     refs, compiled, skipped = enumerate_corpus(root)
     chosen = select(refs, args.sample, args.limit, args.seed)
     tools: Tuple[str, ...] = ("undis",)
@@ -688,7 +720,7 @@ def main(argv: Sequence[str]) -> int:
     version = platform.python_version()
     print(f"undis corpus round-trip: CPython {version}, {root}")
     print(f"files: {compiled} compiled, {skipped} skipped (do not compile here); "
-          f"functions: {len(chosen)} of {len(refs)} (seed {args.seed}); {depyf_note}; "
+          f"{args.units}: {len(chosen)} of {len(refs)} (seed {args.seed}); {depyf_note}; "
           f"{args.clock} time", flush=True)
     os.environ[CLOCK_ENV] = args.clock  # inherited by the workers
     results = run_all(chosen, root, tools, args.jobs, args.timeout, not args.quiet)
@@ -696,7 +728,7 @@ def main(argv: Sequence[str]) -> int:
     for ref in chosen:
         for tool, outcome in results.get((ref.file, ref.index), {}).items():
             stats[tool].add(outcome)
-    print(stats_table(list(stats.values())))
+    print(stats_table(list(stats.values()), args.units))
     paired = paired_speed(chosen, results) if depyf_ok else None
     for line in (speed_line(stats), paired_line(paired)):
         if line:
@@ -713,7 +745,7 @@ def main(argv: Sequence[str]) -> int:
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         summary = {"python": version, "files_compiled": compiled, "files_skipped": skipped,
-                   "functions_total": len(refs), "functions_run": len(chosen),
+                   "units": args.units, "functions_total": len(refs), "functions_run": len(chosen),
                    "depyf": depyf_note, "wall_s": round(elapsed, 1),
                    "tools": {t: s.summary() for t, s in stats.items()}, "paired_speed": paired}
         args.json.write_text(json.dumps(summary, indent=2) + "\n")

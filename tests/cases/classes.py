@@ -244,7 +244,56 @@ def class_dunder_methods():
     return repr(V(1) + V(2)), V(1) == V(1)
 
 
+def class_body_ends_with_if(flag):
+    class Conf:
+        mode = "base"
+        if flag:
+            mode = "on"
+
+    return Conf.mode
+
+
+def class_body_ends_with_if_else(flag):
+    class Conf:
+        if flag:
+            mode = "on"
+        else:
+            mode = "off"
+
+    return Conf.mode
+
+
+def class_with_super_ends_with_if(flag, other):
+    class Child(_Base):
+        if flag:
+            def greet(self):
+                return "flag+" + super().greet()
+        elif other:
+            def greet(self):
+                return "other+" + super().greet()
+
+    return Child().greet()
+
+
+def class_with_cell_ends_with_if_else(flag, other):
+    class Child(_Base):
+        def greet(self):
+            return __class__.__name__ + super().greet()
+
+        if flag:
+            if other:
+                size = 1
+        else:
+            size = 2
+
+    return Child().greet(), getattr(Child, "size", None)
+
+
 SAMPLES = {
+    "class_body_ends_with_if": [(True,), (False,)],
+    "class_body_ends_with_if_else": [(True,), (False,)],
+    "class_with_super_ends_with_if": [(True, False), (False, True), (False, False)],
+    "class_with_cell_ends_with_if_else": [(True, True), (True, False), (False, True)],
     "class_annotation_forms": [(0,), (1,)],
     "class_with_methods": [(10,)],
     "class_body_logic": [(True,), (False,)],

@@ -102,4 +102,102 @@ square = lambda v: v * v
 assert square(3) == 9, "square"
 a, *rest = range(4)
 ''',
+    "module_ends_with_try_else": '''\
+import os
+try:
+    import undis_no_such_module
+except ImportError:
+    missing = True
+else:
+    missing = False
+    if "PATH" in os.environ:
+        path_set = True
+''',
+    "module_ends_with_try_else_taken": '''\
+import os
+try:
+    import math
+except ImportError:
+    missing = True
+else:
+    missing = False
+    if "UNDIS_NO_SUCH_VARIABLE" not in os.environ:
+        unset = True
+''',
+    "module_ends_with_loop_try_break": '''\
+i = 0
+while i < 5:
+    i += 1
+    try:
+        if i == 3:
+            raise KeyError(i)
+    except KeyError:
+        stopped = i
+        break
+''',
+    "module_ends_with_class_if": '''\
+import sys
+
+
+class Base:
+    def greet(self):
+        return "base"
+
+
+class Child(Base):
+    def plain(self):
+        return __class__.__name__
+
+    if sys.version_info >= (3, 0):
+        def greet(self):
+            return "new+" + super().greet()
+    else:
+        def greet(self):
+            return "old+" + super().greet()
+    try:
+        mode = int("x")
+    except ValueError:
+        mode = None
+    else:
+        mode = -1
+
+
+class Flag:
+    kind = "flag"
+    if Child().greet() == "new+base":
+        new = True
+
+
+OUT = (Child().greet(), Child().plain(), Child.mode, Flag.new)
+''',
+    "module_future_and_global": '''\
+"""Doc."""
+from __future__ import annotations
+
+import os
+
+
+def setup():
+    global hook
+    hook = os.sep
+
+
+hook: str | None = None
+setup()
+''',
+    "module_ends_with_main_loop": '''\
+if __name__ == "undis_case_module":
+    i = 0
+    while True:
+        i += 1
+        if i > 3:
+            break
+''',
+    "module_ends_with_string": '''\
+import os
+if "UNDIS_NO_SUCH_VARIABLE" not in os.environ:
+    unset = True
+
+"""A trailing string: compiled to nothing, but it gives the end a line."""
+''',
 }

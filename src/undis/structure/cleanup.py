@@ -8,14 +8,10 @@ import types
 from typing import Any, Callable, Dict, List, Set, TypeVar
 
 from undis.emit import nodes as N
-from undis.structure import annassign
+from undis.structure import annassign, body_exits
 
 _CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__",
                    "__type_params__", "__classdictcell__")
-
-
-def _is_none_return(s: ast.stmt) -> bool:
-    return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
 
 
 def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
@@ -102,32 +98,17 @@ def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
     module = ast.Module(body=annassign.rebuild(stmts, code), type_ignores=[])
     _Tidy().generic_visit(module)  # (a Module has no visit_ method of its own)
     body = _drop_internal(module.body)
-    if body and _is_none_return(body[-1]) and not getattr(body[-1], "_undis_explicit", False):
-        body = body[:-1]  # (the implicit one; see Walker._shared_final_return)
-    if not code.co_flags & inspect.CO_OPTIMIZED:
-        body = _fold_exit_returns(body)  # module and class bodies cannot return
-    return body
-
-
-def _fold_exit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
-    """Module/class bodies: the implicit ``return None`` the compiler copied into an ``if``
-    branch (3.10+) becomes the branch's end, and the code after the ``if`` moves into the
-    other branch.  Returns nested deeper are left alone (the source stays invalid: an error)."""
-    for k, s in enumerate(stmts):
-        if not isinstance(s, ast.If):
-            continue
-        rest = stmts[k + 1:]
-        then_exits = bool(s.body) and _is_none_return(s.body[-1])
-        else_exits = bool(s.orelse) and _is_none_return(s.orelse[-1])
-        if not (then_exits or else_exits) or (then_exits and else_exits and rest):
-            continue
-        body = s.body[:-1] if then_exits else s.body + rest
-        orelse = s.orelse[:-1] if else_exits else s.orelse + rest
-        if then_exits and not else_exits and not s.orelse and not rest:
-            orelse = []
-        node = ast.If(test=s.test, body=_fold_exit_returns(body) or [ast.Pass()], orelse=_fold_exit_returns(orelse))
-        return stmts[:k] + [node]
-    return stmts
+    if code.co_flags & inspect.CO_OPTIMIZED:
+        if body and body_exits.is_none_return(body[-1]) and not getattr(body[-1], "_undis_explicit", False):
+            body = body[:-1]  # (the implicit one; see Walker._shared_final_return)
+        return body
+    # Module and class bodies cannot return.  A final ``return None`` that the walk kept
+    # as explicit (one block that a jump and the code before share: it has a line of its
+    # own, which a final statement that compiles to nothing, such as a string, gave it)
+    # becomes ``pass``, which gives it a line the same way.
+    if body and body_exits.is_none_return(body[-1]):
+        body = body[:-1] + ([ast.Pass()] if getattr(body[-1], "_undis_explicit", False) else [])
+    return body_exits.fold(body)
 
 
 def _docstring_first(body: List[ast.stmt]) -> List[ast.stmt]:
@@ -143,15 +124,33 @@ def _docstring_first(body: List[ast.stmt]) -> List[ast.stmt]:
 
 
 def module_body(body: List[ast.stmt]) -> List[ast.stmt]:
-    return _docstring_first(body)
+    return _future_imports_first(_docstring_first(body))
+
+
+def _future_imports_first(body: List[ast.stmt]) -> List[ast.stmt]:
+    """``from __future__`` imports come right after the docstring, before the scope
+    declarations that :func:`scope.declarations` puts first (a module-level ``global``)."""
+    start = 1 if body and isinstance(body[0], ast.Expr) and N.is_const(body[0].value) else 0
+    k = start
+    while k < len(body) and isinstance(body[k], (ast.Global, ast.Nonlocal)):
+        k += 1
+    end = k
+    while end < len(body) and _is_future_import(body[end]):
+        end += 1
+    return body[:start] + body[k:end] + body[start:k] + body[end:]
+
+
+def _is_future_import(s: ast.stmt) -> bool:
+    return isinstance(s, ast.ImportFrom) and s.module == "__future__"
 
 
 def class_body(body: List[ast.stmt]) -> List[ast.stmt]:
     """The class body without the compiler's own assignments (the first of each name: a
     later ``__qualname__ = 'C'`` is the source's)."""
+    body = body[:len(body) - body_exits.class_epilogue_tail(body)]  # (the epilogue itself)
     out = []
     seen: Set[str] = set()
-    for s in body:
+    for s in body_exits.fold(body, body_exits.class_epilogue_tail):
         if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
                 and s.targets[0].id in _CLASS_SCAFFOLD and s.targets[0].id not in seen:
             seen.add(s.targets[0].id)
