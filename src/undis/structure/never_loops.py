@@ -109,11 +109,9 @@ def _finally_copy(w: Walker, k: int) -> int:
 
 
 def _loop_exit(w: Walker, ctx: Ctx, target: int) -> bool:
-    """``target`` is where the enclosing loop goes on (an ``if`` there can ``break``; one
-    whose every exit is a copy may go on at any)."""
+    """``target`` is where the enclosing loop goes on (an ``if`` there can ``break``)."""
     loop = ctx.loops[-1] if ctx.loops else None
-    return loop is not None and (target in (loop.exit, loop.header) or loop.exit < 0
-                                 or exits.past_loop(w, target, loop))
+    return loop is not None and (target in (loop.exit, loop.header) or exits.past_loop(w, target, loop))
 
 
 def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -144,9 +142,11 @@ def _copied_guard(w: Walker, then_start: int, no: int, ctx: Ctx) -> int:
     """3.12+: the then-branch at ``then_start`` of an ``if`` whose else-branch starts at
     ``no`` is the copy of the exit block that a ``while True`` loop's ``if not c: break``
     runs, the loop's body from ``no``: a finally body's handler copy in it leaves by a
-    ``break`` (another copy), and no enclosing loop goes on there.  Where the body ends
-    at the latest (the next enclosing stop), or -1."""
-    if not _copied_exit(w, then_start, no) or _loop_exit(w, ctx, then_start):
+    ``break`` (another copy), and no enclosing loop goes on there (one whose every exit
+    is a copy may go on at any).  Where the body ends at the latest (the next enclosing
+    stop), or -1."""
+    if not _copied_exit(w, then_start, no) or _loop_exit(w, ctx, then_start) \
+            or (ctx.loops and ctx.loops[-1].exit < 0):
         return -1
     end = min((s for s in ctx.stops if s > no), default=len(w.ins))
     return end if copied_finally_break(w, no, end, then_start) else -1
