@@ -812,7 +812,70 @@ def for_try_break_finally(log, items):
     return log
 
 
+
+def while_true_try_return_finally(log, items):
+    # 3.11: the loop never loops back; the body's ``return`` follows the finally body's
+    # copy, before the handlers (the implicit ``return None`` after the statement would
+    # be copied there too, but the statement goes on at ``return log``)
+    while True:
+        if not items:
+            break
+        log.append(items.pop())
+        try:
+            log.append(len(items))
+            return
+        finally:
+            log.append("fin")
+    return log
+
+
+def if_try_return_constant_finally(log, ready):
+    # 3.11: ``return 5`` loads its constant after the finally body's copy
+    if ready:
+        log.append(0)
+        try:
+            log.append(1)
+            return 5
+        finally:
+            log.append("fin")
+    return log
+
+
+def while_true_finally_break_never_loops(log, items):
+    # 3.12+: the loop never loops back and every exit is a copy of ``return log``, the
+    # ``break`` of ``if not items`` too (``if not items: return log`` reads the same)
+    while True:
+        if not items:
+            break
+        log.append(items.pop())
+        try:
+            log.append(len(items))
+        finally:
+            log.append("fin")
+            break  # noqa: B012
+    return log
+
+
+def while_true_continue_in_try_except_finally(log, items):
+    # 3.12+: the except clause's exit runs a copy of the finally body, then jumps to the
+    # jump back that ends the loop body, placed after the handlers
+    while True:
+        if not items:
+            break
+        try:
+            log.append(10 // items.pop())
+            continue
+        except ZeroDivisionError:
+            log.append("zero")
+        finally:
+            log.append("fin")
+    return log
+
 SAMPLES = {
+    "while_true_try_return_finally": [([], [1, 2]), ([], [])],
+    "if_try_return_constant_finally": [([], 1), ([], 0)],
+    "while_true_finally_break_never_loops": [([], [1, 2]), ([], [])],
+    "while_true_continue_in_try_except_finally": [([], [1, 0, 2]), ([], [])],
     "for_finally_ends_with_break": [([], [0, 1]), ([], [2, 3]), ([], [])],
     "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
     "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],

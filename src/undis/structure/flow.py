@@ -61,13 +61,14 @@ class Flow:
                 # a loop whose body goes on after a try only from its except clauses (the try
                 # body leaves by ``continue``, or is an inner loop at the same header: ``while
                 # c: try: while True: ...``) loops from that code too, last (3.12+: not a clause
-                # exit's bare jump back, a retry loop's, see Walker.retry_jump; 3.10/3.11 place
+                # exit's bare jump back, a retry loop's, see Walker.retry_jump, but one that code
+                # after the exits jumps to, as a finally body's copy does; 3.10/3.11 place
                 # the code after a retry loop, with the outer loop's jump back, after that jump;
                 # 3.8/3.9 thread the clauses' exits through that jump back to the header)
                 last = max(self.back_edges[target])
                 bare = not bc.facts.cold_handlers
                 self.back_edges[target].extend(k for k in sources if k in tails and k > last
-                                               and (bare or k - 1 in tails))
+                                               and (bare or k - 1 in tails or self._tail_jumped(k, tails)))
         #: 3.8/3.9: the dead jumps back that are the only back edges of loops that never loop
         self.dead_latches: FrozenSet[int] = self._dead_latches(bc, reachable) if not bc.facts.drops_dead_code \
             else frozenset()
@@ -129,6 +130,11 @@ class Flow:
             tails |= after
             todo.extend(h for s, h in ranges if s in after and s > start and h not in seen)
         return seen, tails
+
+    def _tail_jumped(self, k: int, tails: Set[int]) -> bool:
+        """Only code that follows clauses' exits jumps to ``k``, none of it a clause's exit."""
+        sources = self.jump_sources.get(k, [])
+        return bool(sources) and all(i in tails and not self._clause_exit(i) for i in sources)
 
     def _clause_exit(self, i: int) -> bool:
         """``POP_EXCEPT; JUMP`` at ``i - 1``: an except clause's exit jump."""

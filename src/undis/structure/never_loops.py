@@ -5,13 +5,15 @@ What marks it is a ``break`` that an ``if`` could not express: a finally body en
 ``break`` swallows the exception (``POP_TOP; POP_EXCEPT; JUMP exit`` in its handler copy).
 The loop test is the conditional jump before it: ``while c:`` (``c; jump-if-false X``,
 ``X`` the exit or an else clause that runs into it) or ``while True: if not c: break``
-(``c; jump-if-true B; JUMP exit; B:``).
+(``c; jump-if-true B; JUMP exit; B:``; 3.12+: with the code after the loop a small exit
+block, every exit is a copy of it, the ``break`` of that ``if`` too: ``c; jump-if-true B;
+<exit block>; B:``).
 """
 
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional, Set
+from typing import TYPE_CHECKING, Iterator, List, Optional, Set
 
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
@@ -28,19 +30,36 @@ def finally_break(w: Walker, start: int, end: int) -> int:
     past ``end``; 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
     returns, ``end`` then (-1: none)."""
     ins = w.ins
+    for k in _finally_leaves(w, start, end):
+        if k < len(ins) and ins[k].op == "JUMP" and ins[k].target >= end:
+            return ins[k].target
+        if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, k, end):
+            return end
+    return -1
+
+
+def copied_finally_break(w: Walker, start: int, end: int, exit_: int) -> bool:
+    """3.12+: a finally body's handler copy, for a try that starts in ``[start, end)``,
+    ``break``s out of a loop whose every exit is a copy of the exit block at ``exit_``
+    (it lies before the loop: no code follows the loop, see the module):
+    ``POP_TOP; POP_EXCEPT`` then the same code as at ``exit_``."""
+    return w.bc.facts.copies_lined_exit_blocks and any(
+        w.same_code(k, exit_) for k in _finally_leaves(w, start, end) if k < len(w.ins))
+
+
+def _finally_leaves(w: Walker, start: int, end: int) -> Iterator[int]:
+    """Where the finally bodies' handler copies of the try statements that start in
+    ``[start, end)`` go on after they popped their exception (``POP_TOP; POP_EXCEPT``,
+    the way a ``break`` leaves them)."""
+    ins = w.ins
     handlers: Optional[Set[int]] = None  # (found on the first candidate: this runs for every if)
     for j in sorted(w.flow.handler_code):
         if j < 2 or ins[j].op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP":
             continue
         if handlers is None:
             handlers = _handlers_of(w, start, end)
-        if _finally_copy(w, j - 1) not in handlers:
-            continue
-        if j + 1 < len(ins) and ins[j + 1].op == "JUMP" and ins[j + 1].target >= end:
-            return ins[j + 1].target
-        if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, j + 1, end):
-            return end
-    return -1
+        if _finally_copy(w, j - 1) in handlers:
+            yield j + 1
 
 
 def _handlers_of(w: Walker, start: int, end: int) -> Set[int]:
@@ -104,16 +123,47 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
     then_start, no = cond.end, cond.no
     ins = w.ins
     jump = ins[then_start]
+    guard: List[ast.stmt] = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
     if jump.op == "JUMP" and no == then_start + 1 and jump.target > no:
         exit_ = jump.target  # ``while True: if not c: break`` then the rest of the body
         if finally_break(w, no, exit_) != exit_ or _loop_exit(w, ctx, exit_):
             return None
-        guard: List[ast.stmt] = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
-        return _loop(w, no, exit_, exit_ - 1, ast.Constant(value=True), guard, ctx, stack, out)
+        return _loop(w, no, exit_, exit_, ast.Constant(value=True), guard, ctx, stack, out)
+    end = _copied_guard(w, then_start, no, ctx)
+    if end >= 0:  # the same, its ``break`` a copy of the code after the loop
+        return _loop(w, no, end, then_start, ast.Constant(value=True), guard, ctx, stack, out)
     target = finally_break(w, then_start, no)
     if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
         return None
-    return _loop(w, then_start, no, no - 1, cond.expr, [], ctx, stack, out)
+    return _loop(w, then_start, no, no, cond.expr, [], ctx, stack, out)
+
+
+def _copied_guard(w: Walker, then_start: int, no: int, ctx: Ctx) -> int:
+    """3.12+: the then-branch at ``then_start`` of an ``if`` whose else-branch starts at
+    ``no`` is the copy of the exit block that a ``while True`` loop's ``if not c: break``
+    runs, the loop's body from ``no``: a finally body's handler copy in it leaves by a
+    ``break`` (another copy), and no enclosing loop goes on there (one whose every exit
+    is a copy may go on at any).  Where the body ends at the latest (the next enclosing
+    stop), or -1."""
+    if not _copied_exit(w, then_start, no) or _loop_exit(w, ctx, then_start) \
+            or (ctx.loops and ctx.loops[-1].exit < 0):
+        return -1
+    end = min((s for s in ctx.stops if s > no), default=len(w.ins))
+    return end if copied_finally_break(w, no, end, then_start) else -1
+
+
+def _copied_exit(w: Walker, start: int, end: int) -> bool:
+    """3.12+: the code in ``[start, end)`` is a small exit block, straight-line code
+    entered at its start only that returns (not ``return <constant>``: a ``return`` there
+    and in the finally body reads the same) or raises at ``end - 1``."""
+    ins = w.ins
+    if not w.bc.facts.copies_lined_exit_blocks or not start < end <= start + 64 \
+            or ins[end - 1].op not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        return False
+    if (ins[start].op == "LOAD_CONST" and start + 2 == end) or any(start <= h.start < end for h in w.bc.handlers):
+        return False
+    return all(ins[k].target < 0 and ins[k].op not in _ENDS for k in range(start, end - 1)) \
+        and not any(w.flow.jump_sources.get(k) for k in range(start + 1, end))
 
 
 def _runs_into(w: Walker, start: int, end: int) -> bool:
@@ -122,15 +172,15 @@ def _runs_into(w: Walker, start: int, end: int) -> bool:
     return start < end and last.op != "JUMP" and last.op not in _ENDS
 
 
-def _loop(w: Walker, header: int, exit_: int, latch: int, test: ast.expr, first: List[ast.stmt], ctx: Ctx,
+def _loop(w: Walker, header: int, end: int, exit_: int, test: ast.expr, first: List[ast.stmt], ctx: Ctx,
           stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-    """``while test:`` with its body from ``header`` (after the statements ``first``) to
-    ``latch``, which never falls through; the loop goes on at ``exit_``."""
-    if any(e <= header and header <= k < exit_ for e, ks in w.flow.back_edges.items() for k in ks):
+    """``while test:`` with its body from ``header`` (after the statements ``first``) up
+    to ``end``, which never falls through; the loop goes on at ``exit_``."""
+    if any(e <= header and header <= k < end for e, ks in w.flow.back_edges.items() for k in ks):
         return None  # (a loop that loops back: not this reading)
-    inner = Ctx(frozenset({header, exit_}), ctx.loops + (Loop(header, exit_, False, -1, latch),))
-    body, end, _ = w.walk(header, inner, list(stack), enter=True)
-    if end >= 0:
+    inner = Ctx(frozenset({header, exit_, end}), ctx.loops + (Loop(header, exit_, False, -1, end - 1),))
+    body, stop, _ = w.walk(header, inner, list(stack), enter=True)
+    if stop >= 0:
         return None
     node = ast.While(test=test, body=first + body, orelse=[])
     inner.breaks.append(exit_)

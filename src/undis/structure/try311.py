@@ -1090,10 +1090,13 @@ class Try311(Idiom):
         ``break``/``return`` (code other than a jump: popping a ``for`` loop's iterator,
         loading the value) in a loop, or its ``continue`` of a ``while`` loop (a jump back to the
         loop's header, not to the code after the handlers: 3.11 does not thread a jump there
-        that has a line, as the end of a ``while`` body has; a ``for`` body's end has none)."""
+        that has a line, as the end of a ``while`` body has; a ``for`` body's end has none);
+        outside loops, its ``return <constant>`` (see :func:`_own_return`)."""
         loop = ctx.loops[-1] if ctx.loops else None
-        if w.bc.facts.cold_handlers or not k < T or k in ctx.stops or loop is None:
-            return False  # (outside loops: maybe the implicit ``return None``, copied)
+        if w.bc.facts.cold_handlers or not k < T or k in ctx.stops:
+            return False
+        if loop is None:
+            return _own_return(w, k, ctx)
         ins = w.ins[k]
         if ins.op != "JUMP":
             return True
@@ -1434,6 +1437,21 @@ def _const_return(w: Walker, k: int) -> Optional[ast.expr]:
     if k + 1 < len(w.ins) and w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE":
         return N.const(w.ins[k].argval)
     return None
+
+
+def _own_return(w: Walker, k: int, ctx: Ctx) -> bool:
+    """3.11, outside loops: ``return <constant>`` at ``k``, after the copy of the finally
+    body that ends a try body (see :meth:`Try311.body_tail`), is the body's own, unless it
+    may be the code after the statement, copied: 3.11 copies only the implicit ``return
+    None`` (no line), so where an enclosing statement's stop is no such return (the try
+    goes on there), or the constant is not None, it is not."""
+    const = _const_return(w, k)
+    if const is None:
+        return False
+    if not N.is_const(const, None):
+        return True
+    inner = [s for s in ctx.stops if s < len(w.ins)]
+    return bool(inner) and not any(w.same_code(k, s) for s in inner)
 
 
 def _name_cleanup(w: Walker, j: int) -> Optional[str]:

@@ -1,0 +1,9 @@
+def if_try_return_constant_finally(log, ready):
+    if ready:
+        log.append(0)
+        try:
+            log.append(1)
+            return 5
+        finally:
+            log.append('fin')
+    return log
