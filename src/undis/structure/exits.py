@@ -264,14 +264,15 @@ def inverted_over(w: Walker, k: int, loop: Loop) -> bool:
 
 def cond_continue(w: Walker, k: int, loop: Loop) -> bool:
     """3.12+: the jump back at ``k`` in the ``for`` loop ``loop`` is where a conditional
-    jump goes: a ``continue`` statement, not the body's end.  The body's own jump back
-    has no line, and a conditional jump to it is threaded to the header (then inverted
-    over a new jump back: conditional jumps only go forward); 3.13 gives each jump to a
-    line-less jump over an else-branch a copy of it, which compiles like a ``continue``
-    there, and carries the line of that jump (not taken for a statement: the output keeps
-    the statement whose jump it copies)."""
-    return w.bc.facts.forward_only_cond_jumps and loop.is_for \
-        and any(w.ins[s].op in _COND_JUMPS and s < k and w.line(s) != w.line(k) for s in w.flow.jump_sources.get(k, ()))
+    jump goes, and has a line of its own (not the test's, nor the ``for`` line that a
+    comprehension's jump back has): a ``continue`` statement, not the body's end.  The
+    body's own jump back has no line, and a conditional jump to it is threaded to the
+    header (then inverted over a new jump back: conditional jumps only go forward).
+    (A jump the compiler left in place gets the line of the jump to it: a try body's
+    end, or 3.13's copy of the line-less jump over an else-branch, one per jump to it.)"""
+    line = w.line(k)
+    return w.bc.facts.forward_only_cond_jumps and loop.is_for and line != w.line(loop.header) \
+        and any(w.ins[s].op in _COND_JUMPS and s < k and w.line(s) != line for s in w.flow.jump_sources.get(k, ()))
 
 
 def past_loop(w: Walker, target: int, loop: Loop) -> bool:

@@ -691,11 +691,13 @@ class Try311(Idiom):
         return loop is not None and loop.header not in code and min(self.extent(w, T)) in code and t in code \
             and self.cover(w, t) == self.cover(w, p) >= 0
 
-    def find_copy(self, w: Walker, inline: List[int], b: int, ctx: Ctx, follow: bool = False) -> int:
+    def find_copy(self, w: Walker, inline: List[int], b: int, ctx: Ctx, follow: bool = False, T: int = -1) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
-        clause is repeated; ``follow``: from where a jump at ``b`` leads (except* clauses,
-        which cannot return: their exit block is a copy of the continuation).  (3.12+: not
-        past the start of a try statement that starts there, whose clauses join after it.)"""
+        clause (of the handler at ``T``) is repeated; ``follow``: from where a jump at ``b``
+        leads (except* clauses, which cannot return: their exit block is a copy of the
+        continuation).  (3.12+: not past the start of a try statement that starts there,
+        whose clauses join after it; not past one whose handler follows ``T``: the handlers
+        of an else part are placed before the clauses', so that try follows the statement.)"""
         s = w.thread(w.ins[b].target) if follow and w.ins[b].op == "JUMP" else b
         inside = -1
         for k in range(s, len(w.ins)):  # within the straight-line code that follows the body
@@ -703,6 +705,8 @@ class Try311(Idiom):
                 break
             if k >= inside and any(self.exit_copy(w, j, k) for j in inline):
                 return k
+            if w.bc.facts.cold_handlers and any(T < t and t not in self.active for t in self._starts.get(k, ())):
+                break
             inside = max([inside] + [self.body_end(w, t, ctx) for t in self._starts.get(k, ()) if t not in self.active])
             if w.ins[k].target >= 0 or w.ins[k].op in _ENDS:
                 break
@@ -728,11 +732,11 @@ class Try311(Idiom):
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
             # with a join elsewhere (or clause exits that copy the code after the statement),
             # what runs from b is the else part
-            k = self.find_copy(w, inline, b, ctx) if J < 0 and inline else -1
+            k = self.find_copy(w, inline, b, ctx, T=T) if J < 0 and inline else -1
             cont = J = J if J >= 0 else k if k > b else b
             end = b if J != b else end
         else:
-            cont = J if J >= 0 else (self.find_copy(w, inline, b, ctx, star) if end == b else
+            cont = J if J >= 0 else (self.find_copy(w, inline, b, ctx, star, T) if end == b else
                                      self.inline_cont(w, inline, end, star, ctx))
         copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
