@@ -1655,7 +1655,22 @@ def for_ends_with_if_break_then_continue(xs, log):
     return log
 
 
+def for_try_else_ends_with_if_break(xs, log):
+    # 3.13: the test jumps to its own copy of the else part's line-less end (not threaded)
+    for x in xs:
+        try:
+            v = 10 // x
+        except ZeroDivisionError:
+            log.append(0)
+        else:
+            log.append(v)
+            if v > 4:
+                break
+    return log
+
+
 SAMPLES = {
+    "for_try_else_ends_with_if_break": [([5, 0, 1, 4], []), ([0, 0], []), ([], [])],
     "for_ends_with_if_not_continue": [([1, 2, 3], bool, []), ([0, 5], bool, []), ([], bool, [])],
     "for_then_branch_ends_with_if_not_continue": [([1, 0, 3], bool, []), ([0, 5], lambda x: x > 3, []),
                                                   ([], bool, [])],

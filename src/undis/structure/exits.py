@@ -264,14 +264,15 @@ def inverted_over(w: Walker, k: int, loop: Loop) -> bool:
 
 def cond_continue(w: Walker, k: int, loop: Loop) -> bool:
     """3.12+: the jump back at ``k`` in the ``for`` loop ``loop`` is where a conditional
-    jump goes, and has a line of its own (not the test's, nor the ``for`` line that a
-    comprehension's jump back has): a ``continue`` statement, not the body's end.  The
+    jump goes, and has a line of its own (not the line of the code before it, nor the
+    test's, nor the ``for`` line: a comprehension's jump back has a line of the
+    comprehension): a ``continue`` statement, not the body's end.  The
     body's own jump back has no line, and a conditional jump to it is threaded to the
     header (then inverted over a new jump back: conditional jumps only go forward).
     (A jump the compiler left in place gets the line of the jump to it: a try body's
     end, or 3.13's copy of the line-less jump over an else-branch, one per jump to it.)"""
     line = w.line(k)
-    return w.bc.facts.forward_only_cond_jumps and loop.is_for and line != w.line(loop.header) \
+    return w.bc.facts.forward_only_cond_jumps and loop.is_for and line not in (w.line(k - 1), w.line(loop.header)) \
         and any(w.ins[s].op in _COND_JUMPS and s < k and w.line(s) != line for s in w.flow.jump_sources.get(k, ()))
 
 

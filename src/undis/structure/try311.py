@@ -773,6 +773,8 @@ class Try311(Idiom):
                 if oend not in (after, -1):
                     raise _fail("else ended at %d" % oend)
                 nxt = after
+            elif J < 0 and (part := self.loop_end_else(w, T, b, ctx, stack)) is not None:
+                orelse, nxt = part, -1
             elif J < 0:
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
@@ -892,6 +894,34 @@ class Try311(Idiom):
         if not (after > T and after in w.flow.reachable):
             return -1
         return raw if raw in ctx.stops else after  # (e.g. the end of an enclosing try body)
+
+    def loop_end_else(self, w: Walker, T: int, b: int, ctx: Ctx, stack: List[ast.expr]
+                      ) -> Optional[List[ast.stmt]]:
+        """3.13, in a ``for`` loop: every clause that goes on leaves by a jump to the header
+        with no line of its own (it has the line of the clause's last code: the statement's
+        own end, threaded there; a ``continue`` has a line), and the code at ``b``, after the
+        body, runs to the end of the loop body: that code is the else part.  (3.13 gives each
+        jump to the line-less jump that ends an else part a copy of it, so the else part and
+        the same code after the statement compile differently.)  None if it is not."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or not loop.is_for or not w.bc.facts.copies_line_less_jumps or w.ins[b].op == "JUMP" \
+                or b in ctx.stops:
+            return None
+        pops = [p for p in self.clause_code(w, T) if w.ins[p].op == "POP_EXCEPT"
+                and self.cover(w, p) == self.cover(w, self.cover(w, T)) and w.ins[p - 1].op != "SWAP"]
+        ends = [(p, p + 4 if _name_cleanup(w, p + 1) is not None else p + 1) for p in pops]
+        if not ends or not all(w.ins[j].op == "JUMP" and w.ins[j].target == loop.header
+                               and w.line(j) == w.line(p) == w.line(p - 1) for p, j in ends):
+            return None  # (a ``continue`` gives its line to the POP_EXCEPT that it runs first)
+        known = len(ctx.breaks)
+        try:
+            orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+        except DecompileFailure:
+            oend = 0
+        if oend != -1:
+            del ctx.breaks[known:]
+            return None
+        return orelse
 
     def clauses_of(self, w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.ExceptHandler]:
         ins = w.ins
