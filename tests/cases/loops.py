@@ -1623,8 +1623,60 @@ def for_ends_with_if_not_continue(xs, keep, log):
     return log
 
 
+def for_then_branch_ends_with_if_not_continue(xs, keep, log):
+    # 3.13: the test jumps over the continue to its own copy of the jump over the else-branch
+    for x in xs:
+        if x:
+            log.append(x)
+            if not keep(x):
+                continue
+        else:
+            log.append(0)
+    return log
+
+
+def for_nested_if_ends_with_if_not_continue(xs, keep, log):
+    # 3.12: the test is inverted over the jump back that ends the then-branch
+    for x in xs:
+        if x:
+            log.append(x)
+            if not keep(x):
+                continue
+    return log
+
+
+def for_ends_with_if_break_then_continue(xs, log):
+    # 3.12+: the test jumps to the continue (the body's own end would be threaded and inverted)
+    for x in xs:
+        log.append(x)
+        if x > 2:
+            break
+        continue
+    return log
+
+
+def for_try_else_ends_with_if_break(xs, log):
+    # 3.13: the test jumps to its own copy of the else part's line-less end (not threaded)
+    for x in xs:
+        try:
+            v = 10 // x
+        except ZeroDivisionError:
+            log.append(0)
+        else:
+            log.append(v)
+            if v > 4:
+                break
+    return log
+
+
 SAMPLES = {
+    "for_try_else_ends_with_if_break": [([5, 0, 1, 4], []), ([0, 0], []), ([], [])],
     "for_ends_with_if_not_continue": [([1, 2, 3], bool, []), ([0, 5], bool, []), ([], bool, [])],
+    "for_then_branch_ends_with_if_not_continue": [([1, 0, 3], bool, []), ([0, 5], lambda x: x > 3, []),
+                                                  ([], bool, [])],
+    "for_nested_if_ends_with_if_not_continue": [([1, 0, 3], bool, []), ([0, 5], lambda x: x > 3, []),
+                                                ([], bool, [])],
+    "for_ends_with_if_break_then_continue": [([1, 2, 3, 4], []), ([0], []), ([], [])],
     "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],

@@ -74,10 +74,7 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
             or w.ins[then_start].op != "JUMP" or then_start in w.flow.jump_sources \
             or w.thread(w.ins[then_start].target) != loop.header:
         return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
-    latch = w.flow.latch(loop.header)
-    # ``rest`` ends before the loop body does (a then-branch before its else): the jump
-    # of ``not c`` to the header is the then-branch's ``continue``
-    nested = any(then_start < s <= latch for s in ctx.stops)
+    nested = _in_then_branch(w, then_start, ctx, loop)
     if nested and any(isinstance(s, ast.If) for s in out):
         return None  # (an ``if x: continue`` before it: parts of one test ``not x and c``, not folded)
     breaks: List[int] = []
@@ -89,11 +86,24 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
                   orelse=[])
     strip_implicit(node)
     out.append(assert_or_if(node.test, node.body, []))
-    if nested:  # (the line-less jump that skips the else-branch: see :func:`if_stmt`)
-        cont = ast.Continue()
-        cont._undis_implicit = cont._undis_skips_else = True  # type: ignore[attr-defined]
-        out.append(cont)
+    if nested:
+        out.append(_skipping_continue())
     return end
+
+
+def _in_then_branch(w: Walker, then_start: int, ctx: Ctx, loop: Loop) -> bool:
+    """The code from ``then_start`` ends before the loop body does (a then-branch before
+    its else): a jump from there to the header is the then-branch's ``continue``."""
+    latch = w.flow.latch(loop.header)
+    return any(then_start < s <= latch for s in ctx.stops)
+
+
+def _skipping_continue() -> ast.Continue:
+    """The line-less jump that skips the else-branch, threaded to the header (see
+    :func:`if_stmt`): an implicit ``continue``."""
+    cont = ast.Continue()
+    cont._undis_implicit = cont._undis_skips_else = True  # type: ignore[attr-defined]
+    return cont
 
 
 def _at_loop_top(w: Walker, i: int, loop: Loop) -> bool:
@@ -112,6 +122,16 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         body = w.jump(else_start, ctx, stack)
         out.append(ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[]))
         return then_start
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is not None and exits.back_both_ways(w, then_start, else_start, loop):
+        if exits.continue_first(w, then_start):
+            out.append(ast.If(test=cond.expr, body=[ast.Continue()], orelse=[]))
+            return else_start  # (the jump the compiler left: read as the statement's end)
+        out.append(ast.If(test=negate(cond.expr), body=[ast.Continue()], orelse=[]))
+        if _in_then_branch(w, then_start, ctx, loop):
+            out.append(_skipping_continue())
+            return -1
+        return then_start  # (the walk goes on with the compiler's jump back: the body's end)
     rest = _rest_of_loop_body(w, cond, ctx, stack, out)
     if rest is not None:
         return rest

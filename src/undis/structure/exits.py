@@ -230,6 +230,52 @@ def line_less_copy(w: Walker, k: int, loop: Loop) -> bool:
         and len(sources) == 1 and w.ins[sources[0]].op in _COND_JUMPS
 
 
+def back_both_ways(w: Walker, then_start: int, else_start: int, loop: Loop) -> bool:
+    """3.12+: ``jump-if L; JUMP header; L: JUMP header`` in a ``for`` loop (a conditional
+    jump from ``then_start - 1`` to ``else_start``): both ways go back to the header."""
+    ins = w.ins
+    return loop.is_for and w.bc.facts.forward_only_cond_jumps \
+        and else_start == then_start + 1 and then_start not in w.flow.jump_sources \
+        and all(ins[k].op == "JUMP" and w.thread(ins[k].target) == loop.header for k in (then_start, else_start))
+
+
+def continue_first(w: Walker, then_start: int) -> bool:
+    """Of :func:`back_both_ways`, the jump back the conditional jump runs into (not the
+    one it goes to) is the ``continue`` statement: it has a line of its own, and the one
+    the conditional jump goes to has the conditional jump's line (a line-less jump that
+    the compiler did not thread: the end of a try body, or 3.13's copy of the jump over
+    an else-branch or of the end of a ``try``'s else part).  Otherwise the body's own jump
+    back has no line, so a conditional jump to it was threaded to the header and then
+    (conditional jumps only go forward) inverted over a new jump back that has its line:
+    the jump it goes to is the ``continue`` (and a conditional jump left in place to a jump
+    back with a line of its own goes to a ``continue`` statement: that reads the same)."""
+    cond = w.line(then_start - 1)
+    return w.line(then_start) != cond == w.line(then_start + 1)
+
+
+def inverted_over(w: Walker, k: int, loop: Loop) -> bool:
+    """The jump back at ``k`` is the one a conditional jump to the jump back after it was
+    inverted over (see :func:`back_both_ways` and :func:`continue_first`): the compiler's,
+    not a ``continue``."""
+    before = w.ins[k - 1] if k > 0 else None
+    return before is not None and before.op in _COND_JUMPS and before.target == k + 1 \
+        and back_both_ways(w, k, k + 1, loop) and not continue_first(w, k)
+
+
+def cond_continue(w: Walker, k: int, loop: Loop) -> bool:
+    """3.12+: the jump back at ``k`` in the ``for`` loop ``loop`` is where a conditional
+    jump goes, and has a line of its own (not the line of the code before it, nor the
+    test's, nor the ``for`` line: a comprehension's jump back has a line of the
+    comprehension): a ``continue`` statement, not the body's end.  The
+    body's own jump back has no line, and a conditional jump to it is threaded to the
+    header (then inverted over a new jump back: conditional jumps only go forward).
+    (A jump the compiler left in place gets the line of the jump to it: a try body's
+    end, or 3.13's copy of the line-less jump over an else-branch, one per jump to it.)"""
+    line = w.line(k)
+    return w.bc.facts.forward_only_cond_jumps and loop.is_for and line not in (w.line(k - 1), w.line(loop.header)) \
+        and any(w.ins[s].op in _COND_JUMPS and s < k and w.line(s) != line for s in w.flow.jump_sources.get(k, ()))
+
+
 def past_loop(w: Walker, target: int, loop: Loop) -> bool:
     """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
     before its exit either: its latch may be an except clause's jump in the body)."""

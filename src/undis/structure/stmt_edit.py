@@ -100,7 +100,9 @@ def continue_into_finally(body: List[ast.stmt]) -> List[ast.stmt]:
 
 
 def strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
-    while body and isinstance(body[-1], ast.Continue):
+    """A loop body without the ``continue`` statements that end it (not one that a
+    conditional jump goes to, 3.12+: see :func:`~undis.structure.exits.cond_continue`)."""
+    while body and isinstance(body[-1], ast.Continue) and not getattr(body[-1], "_undis_kept", False):
         body = body[:-1]
     if body:
         strip_implicit(body[-1])

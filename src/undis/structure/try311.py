@@ -691,11 +691,13 @@ class Try311(Idiom):
         return loop is not None and loop.header not in code and min(self.extent(w, T)) in code and t in code \
             and self.cover(w, t) == self.cover(w, p) >= 0
 
-    def find_copy(self, w: Walker, inline: List[int], b: int, ctx: Ctx, follow: bool = False) -> int:
+    def find_copy(self, w: Walker, inline: List[int], b: int, ctx: Ctx, follow: bool = False, T: int = -1) -> int:
         """The first index of the straight-line code from ``b`` where the exit block of a
-        clause is repeated; ``follow``: from where a jump at ``b`` leads (except* clauses,
-        which cannot return: their exit block is a copy of the continuation).  (3.12+: not
-        past the start of a try statement that starts there, whose clauses join after it.)"""
+        clause (of the handler at ``T``) is repeated; ``follow``: from where a jump at ``b``
+        leads (except* clauses, which cannot return: their exit block is a copy of the
+        continuation).  (3.12+: not past the start of a try statement that starts there,
+        whose clauses join after it; not past one whose handler follows ``T``: the handlers
+        of an else part are placed before the clauses', so that try follows the statement.)"""
         s = w.thread(w.ins[b].target) if follow and w.ins[b].op == "JUMP" else b
         inside = -1
         for k in range(s, len(w.ins)):  # within the straight-line code that follows the body
@@ -703,6 +705,8 @@ class Try311(Idiom):
                 break
             if k >= inside and any(self.exit_copy(w, j, k) for j in inline):
                 return k
+            if w.bc.facts.cold_handlers and any(T < t and t not in self.active for t in self._starts.get(k, ())):
+                break
             inside = max([inside] + [self.body_end(w, t, ctx) for t in self._starts.get(k, ()) if t not in self.active])
             if w.ins[k].target >= 0 or w.ins[k].op in _ENDS:
                 break
@@ -728,11 +732,11 @@ class Try311(Idiom):
         if end == -2:  # the body continues in handler code (a with statement's exit): b is there
             # with a join elsewhere (or clause exits that copy the code after the statement),
             # what runs from b is the else part
-            k = self.find_copy(w, inline, b, ctx) if J < 0 and inline else -1
+            k = self.find_copy(w, inline, b, ctx, T=T) if J < 0 and inline else -1
             cont = J = J if J >= 0 else k if k > b else b
             end = b if J != b else end
         else:
-            cont = J if J >= 0 else (self.find_copy(w, inline, b, ctx, star) if end == b else
+            cont = J if J >= 0 else (self.find_copy(w, inline, b, ctx, star, T) if end == b else
                                      self.inline_cont(w, inline, end, star, ctx))
         copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and self.exit_copy(w, j, cont)}
         if copies and J < 0:
@@ -769,6 +773,8 @@ class Try311(Idiom):
                 if oend not in (after, -1):
                     raise _fail("else ended at %d" % oend)
                 nxt = after
+            elif J < 0 and (part := self.loop_end_else(w, T, b, ctx, stack)) is not None:
+                orelse, nxt = part, -1
             elif J < 0:
                 nxt = b
                 if w.ins[b].op == "JUMP" and w.thread(w.ins[b].target) in ctx.stops:
@@ -888,6 +894,34 @@ class Try311(Idiom):
         if not (after > T and after in w.flow.reachable):
             return -1
         return raw if raw in ctx.stops else after  # (e.g. the end of an enclosing try body)
+
+    def loop_end_else(self, w: Walker, T: int, b: int, ctx: Ctx, stack: List[ast.expr]
+                      ) -> Optional[List[ast.stmt]]:
+        """3.13, in a ``for`` loop: every clause that goes on leaves by a jump to the header
+        with no line of its own (it has the line of the clause's last code: the statement's
+        own end, threaded there; a ``continue`` has a line), and the code at ``b``, after the
+        body, runs to the end of the loop body: that code is the else part.  (3.13 gives each
+        jump to the line-less jump that ends an else part a copy of it, so the else part and
+        the same code after the statement compile differently.)  None if it is not."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if loop is None or not loop.is_for or not w.bc.facts.copies_line_less_jumps or w.ins[b].op == "JUMP" \
+                or b in ctx.stops:
+            return None
+        pops = [p for p in self.clause_code(w, T) if w.ins[p].op == "POP_EXCEPT"
+                and self.cover(w, p) == self.cover(w, self.cover(w, T)) and w.ins[p - 1].op != "SWAP"]
+        ends = [(p, p + 4 if _name_cleanup(w, p + 1) is not None else p + 1) for p in pops]
+        if not ends or not all(w.ins[j].op == "JUMP" and w.ins[j].target == loop.header
+                               and w.line(j) == w.line(p) == w.line(p - 1) for p, j in ends):
+            return None  # (a ``continue`` gives its line to the POP_EXCEPT that it runs first)
+        known = len(ctx.breaks)
+        try:
+            orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+        except DecompileFailure:
+            oend = 0
+        if oend != -1:
+            del ctx.breaks[known:]
+            return None
+        return orelse
 
     def clauses_of(self, w: Walker, T: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.ExceptHandler]:
         ins = w.ins

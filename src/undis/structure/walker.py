@@ -232,9 +232,14 @@ class Walker:
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
                 nxt = self.ins[k] if 0 < k < len(self.ins) else None
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self._goes_back(nxt.target, target)
-                                    and not exits.line_less_copy(self, k, loop)) \
+                                    and not exits.line_less_copy(self, k, loop)
+                                    and not exits.inverted_over(self, at, loop)) \
                         and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
+                if at > 0 and exits.cond_continue(self, at, loop):  # (kept even last: see strip_continue)
+                    node._undis_kept = True  # type: ignore[attr-defined]
+                    if not exits.line_less_copy(self, at, loop):
+                        node._undis_implicit = False  # type: ignore[attr-defined]
                 if at > 0 and exits.line_less_copy(self, at, loop):  # (the jump over an else-branch, or the body's end)
                     node._undis_skips_else = True  # type: ignore[attr-defined]
                 return [node]

@@ -3,15 +3,14 @@ def clause_return_then_nested_try(fail, got):
         try:
             got.append(fail(0))
         except OSError:
-            pass
-        else:
+            return
+        try:
             try:
-                try:
-                    got.append(fail(1))
-                except (AttributeError, PermissionError):
-                    got.append(2)
-            except FileExistsError:
-                got.append(3)
+                got.append(fail(1))
+            except (AttributeError, PermissionError):
+                got.append(2)
+        except FileExistsError:
+            got.append(3)
     except:
         got.append(4)
         raise

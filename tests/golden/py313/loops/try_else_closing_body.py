@@ -5,6 +5,6 @@ def try_else_closing_body(xs):
             v = 10 // x
         except ZeroDivisionError:
             out.append('zero')
-            continue
-        out.append(v)
+        else:
+            out.append(v)
     return out

@@ -1,0 +1,7 @@
+def for_nested_if_ends_with_if_not_continue(xs, keep, log):
+    for x in xs:
+        if x:
+            log.append(x)
+            if not keep(x):
+                continue
+    return log
