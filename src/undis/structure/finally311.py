@@ -1,0 +1,170 @@
+"""The finally part of a 3.11+ try statement: the finally body's shape in its handler
+(up to the ``RERAISE 0`` that end it), the copy of it after the body (what the body's end
+does after it: return, break, continue), and the finally body walked once, in the handler
+(3.12+: its last statement, copied before each ``RERAISE 0``, once).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Dict, FrozenSet, List
+
+from undis.emit import nodes as N
+from undis.structure import copies311, fincopy311, fintails, regions311
+from undis.structure.simulate import DecompileFailure
+from undis.structure.tryshapes311 import Fin
+from undis.structure.tryshapes311 import const_return as _const_return
+from undis.structure.tryshapes311 import explicit_continues as _explicit_continues
+from undis.structure.tryshapes311 import fail as _fail
+from undis.structure.walker import Ctx, Walker
+
+if TYPE_CHECKING:
+    from undis.structure.try311 import Try311
+
+
+def finally_shape(w: Walker, T: int) -> Fin:
+    code = regions311.handler_code(w, T)
+    ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
+    if not ends:
+        return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
+    last = max(ends)
+    # (3.12+: a return in an except clause nested in the body unwinds the body's handler
+    # too, code no entry covers)
+    nested = {k for t in {e.target for e in w.bc.handlers if T < e.target < last}
+            for k in regions311.handler_code(w, t)}
+    if max(code) != last or any(k not in code and k not in nested and regions311.cover(w, k) < 0
+                                for k in range(T, last)):
+        raise _fail("finally body with jumps out")
+    return Fin(T + 1, last, ends, frozenset(code))
+
+
+def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
+                 bstack: List[ast.expr], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    nxt = -1
+    if not fin.ends:
+        return leaving_finally(tr, w, T, body, ctx, stack, out)
+    if end == b:
+        k = fincopy311.copy_match(w, fin, b) if fin.last > fin.start else b
+        if k < 0:
+            raise _fail("finally copy differs")
+        if len(bstack) == len(stack) + 1 and copies311.returns(tr, w, k, bstack):
+            body.append(ast.Return(value=w.sim.value(bstack[-1])))
+        elif len(bstack) == len(stack) and copies311.const_return(tr, w, k) is not None:
+            body.append(ast.Return(value=copies311.const_return(tr, w, k)))  # after enclosing exits
+        elif len(bstack) == len(stack) and body_tail(w, T, k, ctx):
+            body += walk_tail(w, T, k, ctx, bstack)
+        elif len(bstack) == len(stack):
+            nxt = k
+        else:
+            raise _fail("stack at the end of a try body")
+    _explicit_continues(body)
+    fbody = finally_body(tr, w, T, fin, ctx, stack)
+    first = body[0] if len(body) == 1 else None
+    if isinstance(first, (ast.Try, ast.TryStar)) and not first.finalbody and first.handlers:
+        first.finalbody = fbody or [ast.Pass()]
+        node: ast.stmt = first
+    else:
+        node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
+    out.append(node)
+    return nxt
+
+
+def body_tail(w: Walker, T: int, k: int, ctx: Ctx) -> bool:
+    """3.11 ([body][finally copy][jump to the code after the handlers][handlers]): the code
+    at ``k``, after the copy of the finally body that ends the try body, is the body's own
+    ``break``/``return`` (code other than a jump: popping a ``for`` loop's iterator,
+    loading the value) in a loop, or its ``continue`` of a ``while`` loop (a jump back to the
+    loop's header, not to the code after the handlers: 3.11 does not thread a jump there
+    that has a line, as the end of a ``while`` body has; a ``for`` body's end has none);
+    outside loops, its ``return <constant>`` (see :func:`_own_return`)."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if w.bc.facts.cold_handlers or not k < T or k in ctx.stops:
+        return False
+    if loop is None:
+        return _own_return(w, k, ctx)
+    ins = w.ins[k]
+    if ins.op != "JUMP":
+        return True
+    after = next((j for j in range(T, len(w.ins)) if j in w.flow.reachable), -1)
+    return not loop.is_for and ins.target in (loop.header, loop.also) and ins.target != after
+
+
+def walk_tail(w: Walker, T: int, k: int, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
+    """The end of a try body at ``k`` (see :func:`body_tail`), which never falls through."""
+    tail, end, _ = w.walk(k, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+    if end != -1:
+        raise _fail("try body's end after its finally copy ended at %d" % end)
+    last = tail[-1] if tail else None
+    if isinstance(last, ast.Continue):
+        last._undis_implicit = False  # type: ignore[attr-defined]
+    return tail
+
+
+def finally_body(tr: Try311, w: Walker, T: int, fin: Fin, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
+    """The finally body, walked in its handler copy at ``T`` (up to its ``RERAISE 0``;
+    3.12+: a last statement copied before each of them is walked once)."""
+    tails = fintails.copied_tails(w.ins, fin.ends, fin.code, w.flow.jump_sources)
+    if tails:
+        try:
+            return _walk_finally(tr, w, T, fin.ends, tails, ctx, stack)
+        except DecompileFailure:
+            pass
+    return _walk_finally(tr, w, T, fin.ends, {}, ctx, stack)
+
+
+def _walk_finally(tr: Try311, w: Walker, T: int, ends: FrozenSet[int], tails: Dict[int, int], ctx: Ctx,
+                  stack: List[ast.expr]) -> List[ast.stmt]:
+    base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+    tr.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
+    tr.clause_loops.append(len(ctx.loops))
+    saved = dict(w.stop_aliases)
+    w.stop_aliases.update(tails)  # (a branch that ends at one copy: so does the other)
+    if not tails:  # (each path's own ``RERAISE 0`` ends the one finally body: one exit)
+        w.stop_aliases.update((e, min(ends)) for e in ends if e != min(ends) and e not in saved)
+    try:
+        fbody, fend, fstack = w.walk(T + 1, Ctx(ctx.stops | (frozenset(tails) or ends), ctx.loops,
+                                                ctx.breaks), base)
+        if tails and fend in tails:
+            tail, fend, _ = w.walk(fend, Ctx(ctx.stops | ends, ctx.loops, ctx.breaks), fstack)
+            fbody += tail
+    finally:
+        tr.clauses.pop()
+        tr.clause_loops.pop()
+        w.stop_aliases.clear()
+        w.stop_aliases.update(saved)
+    if fend not in ends:
+        raise _fail("finally body ended at %d" % fend)
+    return fbody
+
+
+def leaving_finally(tr: Try311, w: Walker, T: int, body: List[ast.stmt], ctx: Ctx, stack: List[ast.expr],
+                    out: List[ast.stmt]) -> int:
+    """A finally body that always leaves: its copies need no recognising, as nothing
+    follows them; the statement never falls through."""
+    base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+    tr.clauses.append(None)
+    tr.clause_loops.append(len(ctx.loops))
+    try:
+        fbody, fend, _ = w.walk(T + 1, ctx, base)
+    finally:
+        tr.clauses.pop()
+        tr.clause_loops.pop()
+    if fend != -1:
+        raise _fail("finally body ended at %d" % fend)
+    out.append(ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=fbody))
+    return -1
+
+
+def _own_return(w: Walker, k: int, ctx: Ctx) -> bool:
+    """3.11, outside loops: ``return <constant>`` at ``k``, after the copy of the finally
+    body that ends a try body (see :meth:`Try311.body_tail`), is the body's own, unless it
+    may be the code after the statement, copied: 3.11 copies only the implicit ``return
+    None`` (no line), so where an enclosing statement's stop is no such return (the try
+    goes on there), or the constant is not None, it is not."""
+    const = _const_return(w, k)
+    if const is None:
+        return False
+    if not N.is_const(const, None):
+        return True
+    inner = [s for s in ctx.stops if s < len(w.ins)]
+    return bool(inner) and not any(w.same_code(k, s) for s in inner)

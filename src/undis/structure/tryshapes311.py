@@ -1,0 +1,94 @@
+"""Instruction shapes, constants and small queries that several 3.11+ try/with modules
+share (:mod:`~undis.structure.try311` and the modules it names): the finally body and
+with body records (:class:`Fin`, :class:`Frame`), the failure they raise, and tests of a
+few instructions at an index (a name's clean-up, ``return <constant>``, iterator pops).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import FrozenSet, List, NamedTuple, Optional
+
+from undis.emit import nodes as N
+from undis.structure.simulate import DecompileFailure
+from undis.structure.walker import Ctx, Walker
+
+STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+DELETES = {"STORE_FAST": "DELETE_FAST", "STORE_NAME": "DELETE_NAME", "STORE_GLOBAL": "DELETE_GLOBAL",
+            "STORE_DEREF": "DELETE_DEREF"}
+ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+
+
+class Fin(NamedTuple):
+    """A finally body in its handler: ``start`` .. ``last`` (a ``RERAISE 0``), and all the
+    ``RERAISE 0`` that end it (none: it always leaves by return/break/continue); ``code``:
+    its instructions (the range less the handler code of statements nested in it)."""
+
+    start: int
+    last: int
+    ends: FrozenSet[int]
+    code: FrozenSet[int] = frozenset()
+
+
+def fail(msg: str) -> DecompileFailure:
+    return DecompileFailure("try311: " + msg)
+
+
+class Frame(NamedTuple):
+    """A finally/with body being walked: its exit copies are skipped where they appear."""
+
+    kind: str  # "finally" or "with"
+    target: int  # the handler
+    fin: Optional[Fin] = None
+    is_async: bool = False
+
+
+def explicit_continues(body: List[ast.stmt]) -> None:
+    """Mark each ``continue`` in ``body`` as a statement of its own, never the end of a loop
+    body (e.g. in the body of a try statement with a finally body, it runs a copy of the
+    finally body first)."""
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Continue):
+                node._undis_implicit = False  # type: ignore[attr-defined]
+
+
+def landing(w: Walker, k: int) -> int:
+    """Where a chain of unconditional jumps (either way) from ``k`` ends."""
+    for _ in range(8):
+        if w.ins[k].op != "JUMP":
+            break
+        k = w.ins[k].target
+    return k
+
+
+def is_iterator(top: List[ast.expr]) -> bool:
+    """Is ``top`` (the top of a stack, or nothing) a ``for`` loop's iterator?"""
+    return bool(top) and N.is_iterator(top[-1])
+
+
+def const_return(w: Walker, k: int) -> Optional[ast.expr]:
+    """``return <constant>`` at ``k``: the constant."""
+    if k + 1 < len(w.ins) and w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE":
+        return N.const(w.ins[k].argval)
+    return None
+
+
+def name_cleanup(w: Walker, j: int) -> Optional[str]:
+    """``LOAD_CONST None; STORE name; DELETE name`` at ``j``: the name."""
+    ins = w.ins
+    if j + 2 < len(ins) and ins[j].op == "LOAD_CONST" and ins[j].argval is None and ins[j + 1].op in STORES \
+            and ins[j + 2].op == DELETES[ins[j + 1].op] and ins[j + 1].argval == ins[j + 2].argval:
+        name: str = ins[j + 1].argval
+        return name
+    return None
+
+
+def loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:
+    """Is a jump to ``t`` a break/continue of the innermost loop?"""
+    if not ctx.loops:
+        return False
+    loop = ctx.loops[-1]
+    if w.ins[t].op == "POP_EXCEPT" and loop.header not in w.flow.handler_code:
+        return False  # (3.12+: the exit of an except clause in the loop, placed after the loop)
+    return t in (loop.header, loop.also) or t == loop.exit or w.past_loop(t, loop) or w.retry_jump(t, loop)

@@ -1,0 +1,201 @@
+"""``with`` and ``async with`` statements (3.11+): the handler's shape, the ``as`` target,
+the body walked with the exit's copies recognised, and what follows the exit call at the
+body's end: the body's own last ``break``/``continue``/``return`` or the code after the
+statement.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, List, Optional, Tuple
+
+from undis.emit import nodes as N
+from undis.structure import copies311, regions311
+from undis.structure.exits import exit_call
+from undis.structure.simulate import DecompileFailure
+from undis.structure.tryshapes311 import Frame
+from undis.structure.tryshapes311 import const_return as _const_return
+from undis.structure.tryshapes311 import fail as _fail
+from undis.structure.tryshapes311 import is_iterator as _is_iterator
+from undis.structure.tryshapes311 import landing as _landing
+from undis.structure.tryshapes311 import loop_jump as _loop_jump
+from undis.structure.walker import Ctx, Walker
+
+if TYPE_CHECKING:
+    from undis.structure.try311 import Try311
+
+
+def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    ins = w.ins
+    is_async = ins[i].op == "BEFORE_ASYNC_WITH"
+    mgr = w.sim.vpop(stack)
+    k = i + 1
+    if is_async:
+        if not (ins[k].op == "GET_AWAITABLE" and ins[k + 1].op == "YIELD_FROM"):
+            raise _fail("async with shape")
+        k += 2
+    hs = [h for h in w.bc.handlers if h.start == k and w.ins[h.target].op == "PUSH_EXC_INFO"
+          and ins[h.target + 1].op == "WITH_EXCEPT_START"]
+    if len(hs) != 1:
+        raise _fail("with without its handler")
+    h = hs[0]
+    if h.depth != len(stack) + 1:
+        raise _fail("with stack depth")
+    W = h.target
+    end_at = with_handler(w, W, is_async)
+    raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
+    swallow = w.thread(raw)
+    b = regions311.body_end(tr, w, W, ctx)
+    inner = list(stack) + [N.Marker("with_exit")]
+    target, k = with_target(w, k, b, inner)
+    tr.active.add(W)
+    tr.frames.append(Frame("with", W, None, is_async))
+    try:
+        body, end, bstack = w.walk(k, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(inner))
+    finally:
+        tr.active.discard(W)
+        tr.frames.pop()
+    nxt, falls = swallow, False
+    if end == b and ins[b].op == "PUSH_EXC_INFO":
+        end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
+    if end == b:
+        n = exit_call(w, b, is_async)
+        swap = ins[b].op == "SWAP" and ins[b].arg == 2
+        if n and len(bstack) == len(inner):
+            k = b + n
+            pops = _iterator_pops(w, k, stack)  # (a break/return in ``for`` loops pops their iterators)
+            const = _const_return(w, k + pops)
+            if pops <= 1 and swallow != k and body_jump(w, k + pops, swallow, ctx, end_at):
+                jumped = w.jump(ins[k + pops].target, ctx, stack[:len(stack) - pops], at=k + pops)
+                if jumped and explicit_jump(w, k + pops, end_at):
+                    jumped[-1]._undis_implicit = False  # type: ignore[attr-defined]
+                body += jumped
+                tr.with_jumps.add(k)
+                nxt = raw  # (not threaded: the jump there may end a try body)
+            elif (tail := leaving_tail(w, k, swallow, ctx, stack)) is not None:
+                body += tail
+                nxt = raw
+            elif const is not None and swallow != k \
+                    and not (swallow >= 0 and regions311.exit_copy(w, swallow, k)):
+                body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
+                tr.with_jumps.add(k)
+            else:
+                nxt, falls = k, True
+        elif swap and len(bstack) == len(inner) + 1 and exit_call(w, b + 1, is_async) and \
+                copies311.returns(tr, w, b + 1 + exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
+            body.append(ast.Return(value=w.sim.value(bstack[-1])))
+        else:
+            raise _fail("with exit shape")
+    elif end != -1:
+        raise _fail("with body ended at %d" % end)
+    if not falls and nxt >= 0 and nxt not in w.flow.reachable and tr.bodies:
+        T, bT = tr.bodies[-1]
+        if nxt not in tr.extent(w, T):  # what follows the with also follows the try
+            tr.leaves[T] = nxt
+            nxt = bT
+    item = ast.withitem(context_expr=mgr, optional_vars=target)
+    cls = ast.AsyncWith if is_async else ast.With
+    if len(body) == 1 and isinstance(body[0], cls) and getattr(body[0], "_undis_merge", False):
+        node = body[0]
+        node.items.insert(0, item)
+    else:
+        node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)
+    setattr(node, "_undis_merge", True)  # noqa: B010 - a private mark on an ast node
+    out.append(node)
+    return nxt
+
+
+def leaving_tail(w: Walker, k: int, swallow: int, ctx: Ctx, stack: List[ast.expr]
+                 ) -> Optional[List[ast.stmt]]:
+    """The code at ``k``, right after the exit call that ends a ``with`` body in a loop,
+    is the body's last statement, a ``break`` or ``return`` (the pop of a ``for`` loop's
+    iterator first; a ``while`` loop's exit block copied onto its break), when the path
+    that swallowed an exception goes on elsewhere (not into the same code).  Its
+    statements, or None."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is None or swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
+            or w.same_code(k, swallow):
+        return None
+    if not loop.is_for:
+        brk = copies311.loop_exit_copy(w, k, loop) if w.bc.facts.copies_lined_exit_blocks else -1
+        if brk < 0:
+            return None
+        ctx.breaks.append(brk)
+        return [ast.Break()]
+    if w.ins[k].op != "POP_TOP" or not _is_iterator(stack[-1:]):
+        return None
+    breaks: List[int] = []
+    try:  # (``k`` may end an enclosing try body: the break/return is the with body's)
+        tail, end, _ = w.walk(k, Ctx(ctx.stops - {k}, ctx.loops, breaks), list(stack))
+    except DecompileFailure:
+        return None
+    last = tail[-1] if tail else None
+    if end != -1 or not isinstance(last, (ast.Break, ast.Return)):
+        return None
+    ctx.breaks.extend(breaks)
+    return tail
+
+
+def body_jump(w: Walker, k: int, swallow: int, ctx: Ctx, end_at: int) -> bool:
+    """The ``JUMP`` at ``k``, right after the exit call that ends a ``with`` body (and the
+    pop of a ``for`` loop's iterator), is the body's last statement (``break``,
+    ``continue``): the path that swallowed an exception goes on elsewhere (where the
+    statement after the ``with`` starts), or 3.11 (see :func:`explicit_jump`)."""
+    ins = w.ins[k] if k < len(w.ins) else None
+    return ins is not None and ins.op == "JUMP" and swallow >= 0 and swallow != k \
+        and (_landing(w, ins.target) != _landing(w, swallow) or explicit_jump(w, k, end_at)) \
+        and k not in w.flow.jump_sources and _loop_jump(w, ctx, w.thread(ins.target))
+
+
+def explicit_jump(w: Walker, k: int, end_at: int) -> bool:
+    """3.11: the ``JUMP`` at ``k`` that ends a ``with`` body does not go to the jump at
+    the with's end ``end_at``, though it leads where that one does: the body's own
+    ``break``/``continue`` (the with's normal exit jumps to its end, a jump with a line
+    of its own, which 3.11 does not thread; 3.12+ does).  3.12+: the path that swallowed
+    an exception jumps from ``end_at`` to another jump, not to ``k``, leading where ``k``
+    does (the end of a ``while`` body keeps its line: no jump is threaded through it)."""
+    ins = w.ins
+    if w.bc.facts.cold_handlers:
+        raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
+        return ins[k].op == ins[raw].op == "JUMP" and raw != k and _landing(w, raw) == _landing(w, k)
+    return ins[k].op == ins[end_at].op == "JUMP" and k != end_at and ins[k].target != end_at
+
+
+def with_handler(w: Walker, W: int, is_async: bool) -> int:
+    """Check the with handler's shape; where the path that swallowed an exception goes on
+    after dropping the exception (a jump there, or the code after the statement)."""
+    ins = w.ins
+    expect = ["PUSH_EXC_INFO", "WITH_EXCEPT_START"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + [
+        "POP_JUMP_IF_TRUE", "RERAISE"]
+    jt = ins[W + len(expect) - 2].target
+    if [x.op for x in ins[W:W + len(expect)]] != expect or [x.op for x in ins[jt:jt + 4]] != [
+            "POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+        raise _fail("with handler shape")
+    return jt + 4
+
+
+def with_target(w: Walker, k: int, b: int, inner: List[ast.expr]) -> Tuple[Optional[ast.expr], int]:
+    """The ``as`` target (any store: name, attribute, tuple) and where the body starts."""
+    ins = w.ins
+    if ins[k].op == "POP_TOP":
+        return None, k + 1
+    mark = N.name("__undis_with_enter__")
+    tmp = inner + [mark]
+    tstmts: List[ast.stmt] = []
+    while len(tmp) > len(inner) and k < b:
+        if ins[k].target >= 0:
+            raise _fail("with target")
+        w.sim.step(ins[k], tmp, tstmts)
+        k += 1
+    if len(tstmts) != 1 or not isinstance(tstmts[0], ast.Assign) or len(tstmts[0].targets) != 1 \
+            or tstmts[0].value is not mark:
+        raise _fail("with target")
+    return tstmts[0].targets[0], k
+
+
+def _iterator_pops(w: Walker, k: int, stack: List[ast.expr]) -> int:
+    """How many ``POP_TOP`` from ``k`` on drop the ``for`` loops' iterators on top of ``stack``."""
+    n = 0
+    while k + n < len(w.ins) and w.ins[k + n].op == "POP_TOP" and _is_iterator(stack[:len(stack) - n][-1:]):
+        n += 1
+    return n
