@@ -132,26 +132,7 @@ def _else_breaks_outer(w: Walker, exit_: int, end: int, ctx: Ctx) -> bool:
 
 def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                also: int = -1, guard: Optional[ast.expr] = None) -> int:
-    last = w.ins[latch]
-    dead = loop_ends.dead_latch(w, header, latch)
-    if dead >= 0:
-        exit_ = loop_ends.dead_latch_exit(w, header, latch, dead)
-    elif last.op in _COND_JUMPS and not w.bc.facts.inverted_while:
-        exit_ = loop_ends.top_exit(w, header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
-        if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
-            latch = loop_ends.dead_body_end(w, header, latch)
-    elif last.op in _COND_JUMPS:
-        exit_ = latch + 1
-    elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch:
-        exit_ = w.ins[latch - 1].target
-        if _rest_before_body_code(w, header, latch, exit_):
-            exit_ = -1  # (``if c: continue`` then the rest of the body, itself before more of it)
-    else:
-        exit_ = loop_ends.top_exit(w, header, loop_ends.dead_body_end(w, header, latch))
-    if exit_ < 0 and latch in w.flow.dead_latches and latch + 1 in w.flow.jump_sources:
-        exit_ = latch + 1  # (3.8/3.9: a ``while True`` that never loops, left by its breaks)
-    if (guard is not None or also >= 0) and exit_ == latch + 1:
-        exit_ = loop_ends.exit_back(w, exit_, header, latch)
+    exit_, latch, dead = _while_exit(w, header, latch, also, guard)
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own),))
@@ -162,20 +143,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         if shared is None:
             raise
         body, end = shared
-    test: ast.expr = N.const(True)
-    if end >= 0 and end == exit_ and (loop_ends.dead_break(w, dead) or latch in w.flow.dead_latches):
-        body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
-    elif end >= 0 and end == exit_:
-        exit_ = _falls_out(w, exit_, header, latch, inner, stack, body)
-    if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and w.ins[dead - 2].op != "JUMP":
-        drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
-    if body and isinstance(body[-1], LoopTest):
-        test = body.pop().test  # type: ignore[attr-defined]
-        rest = None if _guarded(w, header, latch, exit_, also, guard) else \
-            _loop_rest(w, exit_, header, inner, stack)
-        if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
-            body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
-            test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
+    exit_ = _body_end(w, header, latch, exit_, dead, end, inner, stack, body)
+    test, exit_ = _bottom_test(w, header, latch, exit_, also, guard, inner, stack, body)
     first = body[0] if body else None
     kept = False
     if isinstance(test, ast.Constant) and isinstance(first, ast.If) and is_break_guard(first):
@@ -204,6 +173,63 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
             return -1
         exit_ = exits[0]
     return loop_tail(w, node, exit_, inner, ctx, stack, out)
+
+
+def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[ast.expr]) -> Tuple[int, int, int]:
+    """Where the ``while`` loop at ``header`` exits (-1: no exit of its own), from the shape of
+    its jump back at ``latch``; returns (exit, latch, the dead latch of 3.8/3.9 or -1): the
+    latch moves back to the end of the body when the body runs on to a dead jump back."""
+    last = w.ins[latch]
+    dead = loop_ends.dead_latch(w, header, latch)
+    if dead >= 0:
+        exit_ = loop_ends.dead_latch_exit(w, header, latch, dead)
+    elif last.op in _COND_JUMPS and not w.bc.facts.inverted_while:
+        exit_ = loop_ends.top_exit(w, header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
+        if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
+            latch = loop_ends.dead_body_end(w, header, latch)
+    elif last.op in _COND_JUMPS:
+        exit_ = latch + 1
+    elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch:
+        exit_ = w.ins[latch - 1].target
+        if _rest_before_body_code(w, header, latch, exit_):
+            exit_ = -1  # (``if c: continue`` then the rest of the body, itself before more of it)
+    else:
+        exit_ = loop_ends.top_exit(w, header, loop_ends.dead_body_end(w, header, latch))
+    if exit_ < 0 and latch in w.flow.dead_latches and latch + 1 in w.flow.jump_sources:
+        exit_ = latch + 1  # (3.8/3.9: a ``while True`` that never loops, left by its breaks)
+    if (guard is not None or also >= 0) and exit_ == latch + 1:
+        exit_ = loop_ends.exit_back(w, exit_, header, latch)
+    return exit_, latch, dead
+
+
+def _body_end(w: Walker, header: int, latch: int, exit_: int, dead: int, end: int, inner: Ctx,
+              stack: List[ast.expr], body: List[ast.stmt]) -> int:
+    """The ``while`` body ``body`` whose walk ended at ``end``: a final ``break`` where the
+    walk ran into the exit (3.8/3.9: jumps to it threaded past it), or the code it falls
+    out to; returns the loop's exit (it may move)."""
+    if end >= 0 and end == exit_ and (loop_ends.dead_break(w, dead) or latch in w.flow.dead_latches):
+        body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
+    elif end >= 0 and end == exit_:
+        exit_ = _falls_out(w, exit_, header, latch, inner, stack, body)
+    if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and w.ins[dead - 2].op != "JUMP":
+        drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
+    return exit_
+
+
+def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr],
+                 inner: Ctx, stack: List[ast.expr], body: List[ast.stmt]) -> Tuple[ast.expr, int]:
+    """The loop's test read at the bottom of ``body`` (a final :class:`LoopTest`, popped), or
+    ``True``; ``if t: continue`` then the rest of the body placed last is ``while True``.
+    Returns (the test, the loop's exit)."""
+    test: ast.expr = N.const(True)
+    if body and isinstance(body[-1], LoopTest):
+        test = body.pop().test  # type: ignore[attr-defined]
+        rest = None if _guarded(w, header, latch, exit_, also, guard) else \
+            _loop_rest(w, exit_, header, inner, stack)
+        if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
+            body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
+            test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
+    return test, exit_
 
 
 def _rest_before_body_code(w: Walker, header: int, latch: int, rest: int) -> bool:
