@@ -121,23 +121,16 @@ class Walker:
                     return out, -1, stack
                 continue
             if at_entry and self.bc.facts.inverted_while:
-                inner = inverted.entry_inverted_body(self, i, ctx, stack)
-                if inner is not None:  # (the body starts with an inverted loop whose test is at the header)
-                    self.continue_alias[inner[0]] = i
-                    i = self.while_loop(inner[0], self.flow.latch(inner[0]), ctx, stack, out, also=i)
-                    if i < 0:
+                nxt = self._entry_inverted(i, ctx, stack, out)
+                if nxt is not None:
+                    if nxt < 0:
                         return out, -1, stack
+                    i = nxt
                     continue
             ins = instrs[i]
             op = ins.op
             todo = by_op.get(op)
-            if op == "POP_EXCEPT" and ctx.loops:
-                end = exits.clause_exit_break(self, i, ctx)
-                if end >= 0:
-                    ctx.breaks.append(end)
-                    return out + [ast.Break()], -1, stack
-            if op == "RERAISE" and ctx.loops and exits.reraise_break(self, i, ctx.loops[-1]):
-                ctx.breaks.append(ctx.loops[-1].exit)
+            if (op == "POP_EXCEPT" or op == "RERAISE") and ctx.loops and self._handler_break(i, op, ctx):
                 return out + [ast.Break()], -1, stack
             handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
             if handled is not None:
@@ -149,15 +142,11 @@ class Walker:
                 continue
             if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
                 if op == "JUMP":
-                    ternary = values.true_ternary(self, i, ctx, stack)
-                    if ternary is not None:
-                        i = ternary
-                        continue
-                    if exits.skips_dead_code(self, i, ctx) \
-                            and not exits.for_break(self, self.thread(ins.target), ctx, stack):
-                        i = ins.target
-                        continue
-                    return out + self.jump(ins.target, ctx, stack, at=i), -1, stack
+                    nxt, left = self._walk_jump(i, ctx, stack)
+                    if left is not None:
+                        return out + left, -1, stack
+                    i = nxt
+                    continue
                 if op in _COND_JUMPS:
                     i = branches.conditional(self, i, ctx, stack, out)
                     if i < 0:
@@ -166,11 +155,9 @@ class Walker:
                 if op in _VALUE_JUMPS:
                     i = values.value_jump(self, i, ctx, stack)
                     continue
-                if op == "FOR_ITER" and ins.target > i and not self._is_current_header(i, ctx):
-                    i = self.for_loop(i, self.flow.latch(i), ctx, stack, out)  # a body that never loops
-                    continue
                 if op == "FOR_ITER":
-                    raise DecompileFailure("FOR_ITER outside a loop header")
+                    i = self._for_iter(i, ctx, stack, out)
+                    continue
                 width = stores.tuple_swap(self, i, stack) if op in _SHUFFLES else 0
                 if width:
                     i += stores.swap_slots(self, i, width, stack, out)
@@ -178,10 +165,7 @@ class Walker:
                 if op in NAME_STORES and stores.parallel_store(self, i, stack, out):
                     i += stores.parallel_count(self, i)
                     continue
-                end = exits.copied_break(self, i, ctx, stack) if op == "POP_TOP" else -1
-                if end >= 0:
-                    stack.pop()
-                    ctx.breaks.append(end)
+                if op == "POP_TOP" and self._copied_break(i, ctx, stack):
                     return out + [ast.Break()], -1, stack
             step(ins, stack, out)
             if stack and not hasattr(stack[-1], "_undis_seq"):  # (the common case, inline: nothing new)
@@ -197,6 +181,55 @@ class Walker:
                 return out, -1, stack
             i += 1
         return out, i, stack
+
+    def _entry_inverted(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """At the header ``i`` of a loop being entered (3.10+), the body starts with an inverted
+        loop whose test is at that header: that loop; where the walk goes on, or None."""
+        inner = inverted.entry_inverted_body(self, i, ctx, stack)
+        if inner is None:
+            return None
+        self.continue_alias[inner[0]] = i
+        return self.while_loop(inner[0], self.flow.latch(inner[0]), ctx, stack, out, also=i)
+
+    def _handler_break(self, i: int, op: str, ctx: Ctx) -> bool:
+        """The ``POP_EXCEPT`` or ``RERAISE`` at ``i`` leaves the innermost loop: a ``break``
+        (its target is added to the loop's breaks)."""
+        if op == "POP_EXCEPT":
+            end = exits.clause_exit_break(self, i, ctx)
+            if end >= 0:
+                ctx.breaks.append(end)
+                return True
+            return False
+        if exits.reraise_break(self, i, ctx.loops[-1]):
+            ctx.breaks.append(ctx.loops[-1].exit)
+            return True
+        return False
+
+    def _walk_jump(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> Tuple[int, Optional[List[ast.stmt]]]:
+        """The ``JUMP`` at ``i``: (where the walk goes on, None) for the end of a ternary or a
+        jump over dead code, else (-1, the statements it is: break, continue, copied exit)."""
+        target = self.ins[i].target
+        ternary = values.true_ternary(self, i, ctx, stack)
+        if ternary is not None:
+            return ternary, None
+        if exits.skips_dead_code(self, i, ctx) and not exits.for_break(self, self.thread(target), ctx, stack):
+            return target, None
+        return -1, self.jump(target, ctx, stack, at=i)
+
+    def _for_iter(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """A ``FOR_ITER`` that is no loop's header being walked: a ``for`` whose body never loops."""
+        if self.ins[i].target > i and not self._is_current_header(i, ctx):
+            return self.for_loop(i, self.flow.latch(i), ctx, stack, out)  # a body that never loops
+        raise DecompileFailure("FOR_ITER outside a loop header")
+
+    def _copied_break(self, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+        """The ``POP_TOP`` at ``i`` pops a ``for`` iterator before a copied exit: a ``break``."""
+        end = exits.copied_break(self, i, ctx, stack)
+        if end < 0:
+            return False
+        stack.pop()
+        ctx.breaks.append(end)
+        return True
 
     def _is_current_header(self, i: int, ctx: Ctx) -> bool:
         return bool(ctx.loops) and ctx.loops[-1].header == i
