@@ -115,38 +115,9 @@ def _at_loop_top(w: Walker, i: int, loop: Loop) -> bool:
 def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt], first: int = -1) -> int:
     cond = dead_else.threaded_else(w, cond)
     then_start, else_start = cond.end, cond.no
-    if else_start < then_start:  # jump backwards: `if c: continue` style
-        tail = _if_to_loop_end(w, cond, ctx, stack, out)
-        if tail is not None:
-            return tail
-        body = w.jump(else_start, ctx, stack)
-        out.append(ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[]))
-        return then_start
-    loop = ctx.loops[-1] if ctx.loops else None
-    if loop is not None and exits.back_both_ways(w, then_start, else_start, loop):
-        if exits.continue_first(w, then_start):
-            out.append(ast.If(test=cond.expr, body=[ast.Continue()], orelse=[]))
-            return else_start  # (the jump the compiler left: read as the statement's end)
-        out.append(ast.If(test=negate(cond.expr), body=[ast.Continue()], orelse=[]))
-        if _in_then_branch(w, then_start, ctx, loop):
-            out.append(_skipping_continue())
-            return -1
-        return then_start  # (the walk goes on with the compiler's jump back: the body's end)
-    rest = _rest_of_loop_body(w, cond, ctx, stack, out)
-    if rest is not None:
-        return rest
-    if _guards_while_else(w, cond):  # 3.10+: the entry test of ``while c: ... else: ...``
-        return loops.while_loop(w, then_start, w.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
-    never = never_loops.dead_while(w, cond, ctx, stack, out)
-    if never is not None:  # 3.11+: the test of a ``while`` loop that never loops back
-        return never
-    ended = _else_to_loop_end(w, cond, ctx, stack, out)
-    if ended is not None:
-        return ended
-    msg = asserts.assert_block(w, else_start, stack)
-    if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
-        out.append(ast.Assert(test=cond.expr, msg=msg[0]))
-        return then_start
+    special = _loop_or_assert_test(w, cond, ctx, stack, out)
+    if special is not None:
+        return special
     then_jump = joins.then_jump(w, then_start, else_start, ctx.loops[-1] if ctx.loops else None)
     if then_jump is None and any(not isinstance(v, N.Marker) for v in stack):
         resume = ternaries.copied_tail_ternary(w, cond, ctx, stack)
@@ -175,7 +146,21 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         # an empty then-branch that runs a copy of a statement's exit path ending in
         # ``return <constant>``: ``if c: return`` (``if c: pass / else:`` inverts the test)
         then = [ast.Return(value=_constant_return(w, end))]
-    elif then_jump is None and end != else_start and (end < 0 or end in ctx.stops) and _flows(then) \
+    else:
+        left = _then_leaves(w, cond, then, then_stack, then_jump, end, ctx, stack, out)
+        if left is not None:
+            return left
+    return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
+
+
+def _then_leaves(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[ast.expr], then_jump: Optional[int],
+                 end: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """The then-branch ``then`` (its walk ended at ``end``) leaves the statement: to an
+    enclosing join, by a return, or past an else part that never falls through.  The if
+    statement (or the ternary returned) is built: where the walk goes on (-1: nowhere), or
+    None (the else-branch is read as usual)."""
+    then_start, else_start = cond.end, cond.no
+    if then_jump is None and end != else_start and (end < 0 or end in ctx.stops) and _flows(then) \
             and (_changed(then_stack, stack) or _aliased(w, end)):
         # the then-branch leaves by an exit that continues at an enclosing join (an except
         # clause's POP_EXCEPT before a jump to, or a copy of, the code after the ``try``;
@@ -210,6 +195,54 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
             node._undis_skips_else = True  # type: ignore[attr-defined]  # (so does its end)
             out.append(node)
             return oend
+    return None
+
+
+def _loop_or_assert_test(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
+                         ) -> Optional[int]:
+    """The test ``cond`` read as something other than an if statement's: a jump back (``if c:
+    continue``), a test of the loop around (the rest of its body, its end), the entry test
+    of a ``while`` loop, an ``assert``.  Where the walk goes on (-1: nowhere), or None."""
+    then_start, else_start = cond.end, cond.no
+    if else_start < then_start:  # jump backwards: `if c: continue` style
+        tail = _if_to_loop_end(w, cond, ctx, stack, out)
+        if tail is not None:
+            return tail
+        body = w.jump(else_start, ctx, stack)
+        out.append(ast.If(test=negate(cond.expr), body=body or [ast.Pass()], orelse=[]))
+        return then_start
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is not None and exits.back_both_ways(w, then_start, else_start, loop):
+        if exits.continue_first(w, then_start):
+            out.append(ast.If(test=cond.expr, body=[ast.Continue()], orelse=[]))
+            return else_start  # (the jump the compiler left: read as the statement's end)
+        out.append(ast.If(test=negate(cond.expr), body=[ast.Continue()], orelse=[]))
+        if _in_then_branch(w, then_start, ctx, loop):
+            out.append(_skipping_continue())
+            return -1
+        return then_start  # (the walk goes on with the compiler's jump back: the body's end)
+    rest = _rest_of_loop_body(w, cond, ctx, stack, out)
+    if rest is not None:
+        return rest
+    if _guards_while_else(w, cond):  # 3.10+: the entry test of ``while c: ... else: ...``
+        return loops.while_loop(w, then_start, w.flow.latch(then_start), ctx, stack, out, guard=cond.expr)
+    never = never_loops.dead_while(w, cond, ctx, stack, out)
+    if never is not None:  # 3.11+: the test of a ``while`` loop that never loops back
+        return never
+    ended = _else_to_loop_end(w, cond, ctx, stack, out)
+    if ended is not None:
+        return ended
+    msg = asserts.assert_block(w, else_start, stack)
+    if msg is not None:  # 3.12+: the failing branch of an ``assert`` placed out of line
+        out.append(ast.Assert(test=cond.expr, msg=msg[0]))
+        return then_start
+    return None
+
+
+def _if_else(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[ast.expr], orelse: List[ast.stmt],
+             join: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt], first: int) -> int:
+    """The if statement (or assert) whose branches join at ``join``: where the walk goes on."""
+    else_start = cond.no
     if _flows(then) and _changed(then_stack, stack):
         raise DecompileFailure("then branch changes the stack it joins with")
     out.append(assert_or_if(cond.expr, then, orelse, asserts.skips_if_true(w, cond), asserts.or_style(w, first, cond)))
