@@ -79,10 +79,26 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 return -1
             if nxt is not None:
                 return nxt
+        if op == "RERAISE" and self._exitless_break(i, ctx):
+            ctx.breaks.append(i)
+            brk = ast.Break()
+            brk._undis_copied = True  # type: ignore[attr-defined]  # (not a loop test: see stmt_edit.is_break_guard)
+            out.append(brk)
+            return -1
         if op in ("BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START",
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise fail("unexpected %s at %d" % (op, i))
         return None
+
+    def _exitless_break(self, i: int, ctx: Ctx) -> bool:
+        """3.10: the ``RERAISE`` at ``i`` ends the finally body being walked (the code after
+        the statement, copied onto its paths: :attr:`fin_exits`), reached in a ``while``
+        loop that has no exit of its own (``while True``, nested in that body, where
+        reaching the end is a stop): the compiler copied the end of the body onto the
+        loop's ``break``."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        return loop is not None and not loop.is_for and loop.exit < 0 and i in self.fin_exits \
+            and i not in ctx.stops
 
     def _finally_continue(self, w: Walker, i: int, k: int, ctx: Ctx) -> bool:
         """The exit at ``i`` leaves a try/finally body (running a copy of the finally body)
