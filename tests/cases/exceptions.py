@@ -1492,6 +1492,7 @@ def clause_return_then_chained_test(words, version, log):
     if not 2 <= len(words) <= 3:
         return False
 
+
 def while_true_except_continue_then_bare(log, items):
     # 3.10: the first clause's continue jumps straight back to the header, the bare clause
     # falls into the loop's jump back, where the try goes on (idlelib.run.main)

@@ -811,6 +811,7 @@ def for_try_break_finally(log, items):
             log.append("fin")
     return log
 
+
 def while_true_try_continue_finally(log, items):
     # 3.10: the continue's jump back (after its copy of the finally body) is the loop's
     # only one; the rest of the try body follows it, past the latch, and the test jumping
@@ -824,6 +825,7 @@ def while_true_try_continue_finally(log, items):
             log.append("fin")
         break
     return log
+
 
 def finally_while_true_break(log, items):
     # 3.10: a ``while True`` ends the finally body; in its handler copy the break is the
@@ -853,6 +855,7 @@ def for_finally_while_true_break(log, items):
                 log.pop(0)
     return log
 
+
 def finally_raises_after_raise(log, exc):
     # 3.10: neither the body nor the finally body falls through: no RERAISE ends the
     # handler (test_contextlib's raise_nested)
@@ -876,6 +879,49 @@ def except_clause_finally_raise(log, x):
     finally:
         log.append("fin")
     return log
+
+
+def for_return_finally_continue(log, items, x):
+    # 3.9/3.10: the return's copy of the finally body pops the value before the continue
+    # (the handler's copy leaves the exception there): test_grammar's continue/break in
+    # finally after return
+    for item in items:
+        try:
+            log.append(item)
+            return item
+        finally:
+            if x:
+                continue  # noqa: B012
+    return log
+
+
+def while_return_finally_continue(log, x):
+    # 3.10: the statement never falls through: the loop's exit after it is not the rest
+    # of the body
+    count = 0
+    while count < 3:
+        count += 1
+        try:
+            log.append(count)
+            return count
+        finally:
+            if x:
+                continue  # noqa: B012
+    return log
+
+
+def for_for_return_finally_break(log, x):
+    # 3.8: the return keeps its value on top while the None slot under it is popped, then
+    # calls the finally body (which may break, dropping the value)
+    for a in [0, 1]:
+        for b in [10, 20]:
+            try:
+                log.append(b)
+                return a + b
+            finally:
+                if x:
+                    break  # noqa: B012
+    return a, b
 
 
 SAMPLES = {
@@ -947,4 +993,7 @@ SAMPLES = {
     "for_finally_while_true_break": [([], [1, 2, 5, 3]), ([], [1, 0, 2]), ([], [])],
     "finally_raises_after_raise": [([], KeyError(1)), ([0], TypeError())],
     "except_clause_finally_raise": [([], 2), ([], 0), ([], "x")],
+    "for_return_finally_continue": [([], [1, 2], 0), ([], [1, 2], 1), ([], [], 1)],
+    "while_return_finally_continue": [([], 0), ([], 1)],
+    "for_for_return_finally_break": [([], 0), ([], 1)],
 }

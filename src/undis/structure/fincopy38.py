@@ -167,6 +167,9 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
         m = finally_end(ins, j)
         if m >= 0 and finally_end(ins, i) < 0:
             left = left or j > h
+            if at(ins, i, "POP_TOP") and i + 1 < h and m < n and same_instr(ins[i + 1], ins[m]):
+                pairs[i] = j  # (a return's value, popped first by a break/continue in the finally body)
+                i += 1
             j = m  # the handler copy leaves the exception first
             continue
         if not same_instr(ins[i], ins[j]):
