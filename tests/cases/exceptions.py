@@ -1540,8 +1540,22 @@ def for_except_break_then_try(log, f):
     return log
 
 
+def while_try_continue_dead_code(log, items):
+    # 3.8/3.9: the dead statement after the continue, which the compiler keeps, runs up to
+    # the try body's POP_BLOCK (test_grammar's test_continue_stmt)
+    while items:
+        try:
+            log.append(10 // items.pop())
+            continue
+            log.append("dead")
+        except ZeroDivisionError:
+            log.append("except")
+    return log
+
+
 
 SAMPLES = {
+    "while_try_continue_dead_code": [([], [1, 0, 2]), ([], [])],
     "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],
     "while_true_break_nested_clause": [([], [1, 2], [3, 4]), ([], [], [])],
     "while_true_except_continue_then_bare": [([], [1, 0, "x", 5]), ([], []), ([], [0, "x"])],
