@@ -29,8 +29,7 @@ class Flow:
     def __init__(self, bc: Bytecode) -> None:
         self.instrs = instrs = bc.instrs
         n = len(instrs)
-        self._setups = not bc.facts.exception_table  # (3.8-3.10: blocks set up; else the table's)
-        self._table = bc.handlers
+        self._setups = not bc.facts.exception_table  # (3.8-3.10: blocks set up)
         self._blocks: Optional[Dict[int, int]] = None  # see :meth:`block_of`
         # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
         jumps = bc.jumps
@@ -186,14 +185,14 @@ class Flow:
         return i in self.back_edges
 
     def block_of(self, i: int) -> int:
-        """The innermost try or with body that protects ``i``, named by where it starts
-        its handling: 3.8-3.10, its ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH``
-        (the block stack is lexical: each instruction has one); 3.11+, the target of the
-        exception-table entry over ``i``.  -1 where none does.  A jump inside a try/finally
-        or with body goes only within it (leaving it runs the finally body or the exit first)."""
+        """3.8-3.10: the ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` of the
+        innermost block that protects ``i`` (its try or with body; the block stack is
+        lexical: each instruction has one), -1 where none does (and on 3.11+, whose
+        exception table says nothing of a try except-clause: a ``break`` out of its body
+        may be a plain jump).  A jump inside a block's body goes only within it (leaving
+        it takes a ``POP_BLOCK`` first)."""
         if self._blocks is None:
-            self._blocks = self._block_stacks() if self._setups else {
-                k: h.target for h in self._table for k in range(h.start, h.end)}
+            self._blocks = self._block_stacks() if self._setups else {}
         return self._blocks.get(i, -1)
 
     def _block_stacks(self) -> Dict[int, int]:

@@ -190,10 +190,10 @@ def top_exit(w: Walker, header: int, latch: int) -> int:
 
 
 def _within_block(w: Walker, latch: int, i: int) -> bool:
-    """The conditional jump at ``i`` goes to code of the try or with body it is in, a body
-    inside the loop (the loop's last jump back, at ``latch``, is not in it): the rest of
-    that body, placed after the jump back (3.10+: after an ``if c: continue`` that leaves
-    the body, running the finally body's copy first), not the loop's exit."""
+    """3.8-3.10: the conditional jump at ``i`` goes to code of the try or with body it is
+    in, a body inside the loop (the loop's last jump back, at ``latch``, is not in it):
+    the rest of that body, placed after the jump back (3.10: after an ``if c: continue``
+    that leaves the body, running the finally body's copy first), not the loop's exit."""
     flow = w.flow
     block = flow.block_of(i)
     return block >= 0 and block == flow.block_of(w.ins[i].target) and block != flow.block_of(latch)

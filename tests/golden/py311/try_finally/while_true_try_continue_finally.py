@@ -6,3 +6,6 @@ def while_true_try_continue_finally(log, items):
             continue
         finally:
             log.append('fin')
+    log.append(len(items))
+    log.append('fin')
+    return log

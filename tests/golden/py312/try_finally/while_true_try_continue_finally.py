@@ -5,3 +5,6 @@ def while_true_try_continue_finally(log, items):
                 break
         finally:
             log.append('fin')
+    log.append(len(items))
+    log.append('fin')
+    return log
