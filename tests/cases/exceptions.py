@@ -1493,7 +1493,72 @@ def clause_return_then_chained_test(words, version, log):
         return False
 
 
+def while_true_except_continue_then_bare(log, items):
+    # 3.10: the first clause's continue jumps straight back to the header, the bare clause
+    # falls into the loop's jump back, where the try goes on (idlelib.run.main)
+    while True:
+        try:
+            log.append(10 // items.pop())
+        except ZeroDivisionError:
+            continue
+        except:  # noqa: E722
+            log.append("bare")
+            if not items:
+                return log
+
+
+def while_true_break_nested_clause(log, args, params):
+    # 3.10: the break leaves both clauses (POP_EXCEPT twice) right before the nested
+    # table's RERAISE: not the nested clause's own exit (inspect.Signature._bind)
+    args, params = iter(args), iter(params)
+    while True:
+        try:
+            log.append(next(args))
+        except StopIteration:
+            try:
+                log.append(next(params))
+            except StopIteration:
+                break
+    for item in args:
+        log.append(item)
+    return log
+
+
+def for_except_break_then_try(log, f):
+    # 3.10: the bare clause's break falls into the code after the loop: its exit is not
+    # a later try's clause exit (test_exceptions' testExceptionCleanupState)
+    for item in [0, 1]:
+        try:
+            log.append(f(item))
+        except:  # noqa: E722
+            break
+    try:
+        log.append(f(2))
+    except KeyError:
+        log.append("key")
+    log.append(len(log))
+    return log
+
+
+def while_try_continue_dead_code(log, items):
+    # 3.8/3.9: the dead statement after the continue, which the compiler keeps, runs up to
+    # the try body's POP_BLOCK (test_grammar's test_continue_stmt)
+    while items:
+        try:
+            log.append(10 // items.pop())
+            continue
+            log.append("dead")
+        except ZeroDivisionError:
+            log.append("except")
+    return log
+
+
+
 SAMPLES = {
+    "while_try_continue_dead_code": [([], [1, 0, 2]), ([], [])],
+    "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],
+    "while_true_break_nested_clause": [([], [1, 2], [3, 4]), ([], [], [])],
+    "while_true_except_continue_then_bare": [([], [1, 0, "x", 5]), ([], []), ([], [0, "x"])],
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
     "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],

@@ -871,6 +871,118 @@ def while_true_continue_in_try_except_finally(log, items):
             log.append("fin")
     return log
 
+def while_true_try_continue_finally(log, items):
+    # 3.10: the continue's jump back (after its copy of the finally body) is the loop's
+    # only one; the rest of the try body follows it, past the latch, and the test jumping
+    # there is not the loop's exit (multiprocessing.shared_memory.SharedMemory.__init__)
+    while True:
+        try:
+            if items.pop():
+                continue
+            log.append(len(items))
+        finally:
+            log.append("fin")
+        break
+    return log
+
+
+def finally_while_true_break(log, items):
+    # 3.10: a ``while True`` ends the finally body; in its handler copy the break is the
+    # body's RERAISE, copied in place of the jump (test.support's wait_threads_exit)
+    try:
+        log.append(10 // len(items))
+    finally:
+        while True:
+            if not items:
+                break
+            if items[-1] is None:
+                raise ValueError(len(items))
+            log.append(items.pop())
+    return log
+
+
+def for_finally_while_true_break(log, items):
+    # 3.10: the normal copy's break jumps to the end of the copy, which jumps back to the
+    # for loop's header (no jump with a line of its own is threaded)
+    for item in items:
+        try:
+            log.append(10 // item)
+        finally:
+            while True:
+                if len(log) < 3:
+                    break
+                log.pop(0)
+    return log
+
+
+def finally_raises_after_raise(log, exc):
+    # 3.10: neither the body nor the finally body falls through: no RERAISE ends the
+    # handler (test_contextlib's raise_nested)
+    try:
+        raise exc
+    finally:
+        log.append(len(log))
+        raise ValueError(len(log))
+
+
+def except_clause_finally_raise(log, x):
+    # 3.10: the finally body in the except clause ends in a raise; the RERAISE after it
+    # ends the handler table, not that finally body (asyncio's Server.serve_forever)
+    try:
+        log.append(10 // x)
+    except ZeroDivisionError:
+        try:
+            log.append("close")
+        finally:
+            raise
+    finally:
+        log.append("fin")
+    return log
+
+
+def for_return_finally_continue(log, items, x):
+    # 3.9/3.10: the return's copy of the finally body pops the value before the continue
+    # (the handler's copy leaves the exception there): test_grammar's continue/break in
+    # finally after return
+    for item in items:
+        try:
+            log.append(item)
+            return item
+        finally:
+            if x:
+                continue  # noqa: B012
+    return log
+
+
+def while_return_finally_continue(log, x):
+    # 3.10: the statement never falls through: the loop's exit after it is not the rest
+    # of the body
+    count = 0
+    while count < 3:
+        count += 1
+        try:
+            log.append(count)
+            return count
+        finally:
+            if x:
+                continue  # noqa: B012
+    return log
+
+
+def for_for_return_finally_break(log, x):
+    # 3.8: the return keeps its value on top while the None slot under it is popped, then
+    # calls the finally body (which may break, dropping the value)
+    for a in [0, 1]:
+        for b in [10, 20]:
+            try:
+                log.append(b)
+                return a + b
+            finally:
+                if x:
+                    break  # noqa: B012
+    return a, b
+
+
 SAMPLES = {
     "while_true_try_return_finally": [([], [1, 2]), ([], [])],
     "if_try_return_constant_finally": [([], 1), ([], 0)],
@@ -939,4 +1051,12 @@ SAMPLES = {
     "for_try_return_finally": [([], [1, 2]), ([], [])],
     "while_try_return_none_finally": [([], [1, 2]), ([], [])],
     "for_try_break_finally": [([], [5, 1, 2]), ([], [4]), ([], [])],
+    "while_true_try_continue_finally": [([], [0, 1, 1]), ([], [0]), ([], [])],
+    "finally_while_true_break": [([], [1, 2]), ([], []), ([], [None, 3]), ([], [3, None])],
+    "for_finally_while_true_break": [([], [1, 2, 5, 3]), ([], [1, 0, 2]), ([], [])],
+    "finally_raises_after_raise": [([], KeyError(1)), ([0], TypeError())],
+    "except_clause_finally_raise": [([], 2), ([], 0), ([], "x")],
+    "for_return_finally_continue": [([], [1, 2], 0), ([], [1, 2], 1), ([], [], 1)],
+    "while_return_finally_continue": [([], 0), ([], 1)],
+    "for_for_return_finally_break": [([], 0), ([], 1)],
 }

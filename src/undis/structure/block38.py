@@ -259,6 +259,8 @@ class Blocks38(Idiom):
     def _after_return(w: Walker, r: int, ctx: Ctx) -> int:
         """Where the walk goes after a ``return`` we emitted ourselves: a stop or dead code."""
         nxt = r + 1
+        if w.bc.facts.drops_dead_code and ctx.loops and nxt == ctx.loops[-1].exit:
+            return -1  # (3.10: the loop's exit follows a body that ends with the statement: not its end)
         if nxt in ctx.stops or nxt >= len(w.ins):
             return nxt
         if w.ins[nxt].op == "LOAD_CONST" and w.ins[nxt].argval is None \

@@ -195,7 +195,10 @@ class TryFinally38(Blocks38):
         fin = self._finally_body(w, h, copy.r, ctx, stack, Frame("finbody"), copy.exits)
         self._merge_try(out, body, fin)
         c = copy.end
-        return ins[c].target if ins[c].op == "JUMP" and ins[c].target > copy.r else c
+        if ins[c].op != "JUMP":
+            return c
+        to = w.thread(c)  # (3.10 threads no jump with a line of its own: a break's jump to the end of the copy)
+        return to if to > copy.r or (to != c and ins[to].op == "JUMP" and ins[to].target < to) else c
 
     def _graph_copy(self, w: Walker, i: int, h: int) -> Tuple[int, Optional[GraphCopy]]:
         """The ``POP_BLOCK`` (after ``i``) followed by a copy of the finally body (handler at
@@ -218,14 +221,16 @@ class TryFinally38(Blocks38):
 
     def _finally_end(self, w: Walker, h: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         """3.9+: the ``RERAISE`` ending the finally handler at ``h``: the first one a walk
-        of the finally body stops at."""
-        for r in range(h, len(w.ins)):
-            if w.ins[r].op == "RERAISE":
-                try:
-                    self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
-                except DecompileFailure:
-                    continue
-                return r
+        of the finally body stops at; else the end of the code, for a finally body that
+        never falls through (3.10: ``finally: raise``, after a body that never does either,
+        has no ``RERAISE``: :func:`~undis.structure.fincopy38.finally_exits`)."""
+        n = len(w.ins)
+        for r in [k for k in range(h, n) if w.ins[k].op == "RERAISE"] + [n]:
+            try:
+                self._finally_body(w, h, r, ctx, stack, Frame("finbody"))
+            except DecompileFailure:
+                continue
+            return r
         raise fail("finally without RERAISE")
 
     def _finally_body(self, w: Walker, h: int, r: int, ctx: Ctx, stack: List[ast.expr], frame: Frame,
@@ -234,7 +239,7 @@ class TryFinally38(Blocks38):
         ``tails``, which stand for the code after the statement).  3.10: the statements that
         end every path, copied before each ``RERAISE``, are walked once, after the rest."""
         self.frames.append(frame)
-        exits = finally_exits(w.ins, r)
+        exits = finally_exits(w.ins, r) and not tails  # (3.10: ``r`` may end a path, the tails the others)
         ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and w.ins[r].op == "RERAISE" else {r}
         ends |= tails
         saved, self.fin_exits = self.fin_exits, tails

@@ -73,7 +73,9 @@ class FinallyCopy(NamedTuple):
     """An inlined copy of a finally body aligned with the handler's (:func:`align_finally`)."""
 
     end: int  # the end of the copy
-    r: int  # the handler's ``RERAISE`` (3.10, a body that never falls through: its copy's end)
+    #: the handler's ``RERAISE`` (3.10, a body that never falls through: its copy's end, or
+    #: the end of the code where a ``RERAISE`` that ends an enclosing handler table follows it)
+    r: int
     #: 3.10: (start, the handler's ``RERAISE`` in its place) of each copy of the code
     #: after the statement (straight code to a return) ending a path of the copy
     tails: Tuple[Tuple[int, int], ...] = ()
@@ -138,6 +140,9 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
     left = False  # the handler copy left the exception after its start
     while True:
         if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
+            if _foreign_reraise(ins, h, j):
+                j = n  # (the body never falls through: see :class:`FinallyCopy`)
+                break
             start, size, nxt = _tail_at(ins, i, h) if with_tails else (-1, 0, -1)
             if start < 0:
                 break
@@ -162,6 +167,9 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
         m = finally_end(ins, j)
         if m >= 0 and finally_end(ins, i) < 0:
             left = left or j > h
+            if at(ins, i, "POP_TOP") and i + 1 < h and m < n and same_instr(ins[i + 1], ins[m]):
+                pairs[i] = j  # (a return's value, popped first by a break/continue in the finally body)
+                i += 1
             j = m  # the handler copy leaves the exception first
             continue
         if not same_instr(ins[i], ins[j]):
@@ -170,6 +178,15 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
         i, j = i + 1, j + 1
     copy = FinallyCopy(i, j, tuple(tails))
     return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _foreign_reraise(ins: Tuple[Instr, ...], h: int, j: int) -> bool:
+    """3.10: the ``RERAISE`` at ``j`` follows the handler's copy of a finally body (at ``h``)
+    that never falls through (``finally: raise``), and only jumps (or a setup) from elsewhere
+    reach it: it ends an enclosing handler table (3.9 keeps a dead ``RERAISE`` there)."""
+    sources = [k for k, x in enumerate(ins) if x.target == j]
+    return h < j and ins[j - 1].op in ("RAISE_VARARGS", "RERAISE", "JUMP", "RETURN_VALUE") and bool(sources) \
+        and not any(h <= k < j for k in sources)
 
 
 def _same_place(ins: Tuple[Instr, ...], x: int, y: int) -> bool:

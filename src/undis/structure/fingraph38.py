@@ -15,7 +15,7 @@ enclosing finally body, ``stops``).
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, Mapping, NamedTuple, Optional, Set, Tuple
+from typing import FrozenSet, List, Mapping, NamedTuple, Optional, Sequence, Set, Tuple
 
 from undis.bytecode import Instr
 from undis.structure.exitseq38 import finally_end
@@ -104,17 +104,19 @@ def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, 
     return GraphCopy(after[0] if after else conts[0], tuple(sorted(ends)), frozenset(region), max(j for _, j in seen))
 
 
-def _continuation(ins: Ins, c: int, stops: FrozenSet[int]) -> Tuple[Key, range]:
+def _continuation(ins: Ins, c: int, stops: FrozenSet[int]) -> Tuple[Key, Sequence[int]]:
     """What the code at continuation ``c`` does: ("code", ...) straight code to a return
-    (copies compare equal), else ("at", where it goes, jumps threaded); and its span."""
-    k, hops = c, 0
-    while ins[k].op == "JUMP" and hops < 8:
-        k, hops = ins[k].target, hops + 1
+    (copies compare equal), else ("at", where it goes, jumps threaded); and its span (with
+    the jumps it runs through: 3.10 threads no jump that has a line of its own)."""
+    k, hops = c, [c]
+    while ins[k].op == "JUMP" and len(hops) <= 8:
+        k = ins[k].target
+        hops.append(k)
     for e in range(k, min(len(ins), k + 32)):
         x = ins[e]
         if x.op == "RETURN_VALUE" or (x.op == "RERAISE" and e in stops):
             code = tuple((z.op, repr(z.argval)) for z in ins[k:e + 1])
-            return ("code",) + code, range(c, e + 1) if k == c else range(c, c + 1)
+            return ("code",) + code, range(c, e + 1) if k == c else hops[:-1]
         if x.target >= 0 or x.op in _BLOCKS or x.op == "RERAISE":
             break
-    return ("at", k), range(c, c + 1)
+    return ("at", k), hops[:-1]

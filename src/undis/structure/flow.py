@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, List, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import CONDITIONAL_JUMPS
@@ -29,6 +29,8 @@ class Flow:
     def __init__(self, bc: Bytecode) -> None:
         self.instrs = instrs = bc.instrs
         n = len(instrs)
+        self._setups = not bc.facts.exception_table  # (3.8-3.10: blocks set up)
+        self._blocks: Optional[Dict[int, int]] = None  # see :meth:`block_of`
         # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
         jumps = bc.jumps
         ends = [t for t in [h.target for h in bc.handlers] + [instrs[i].target for i in jumps
@@ -187,6 +189,46 @@ class Flow:
 
     def is_header(self, i: int) -> bool:
         return i in self.back_edges
+
+    def block_of(self, i: int) -> int:
+        """3.8-3.10: the ``SETUP_FINALLY`` / ``SETUP_WITH`` / ``SETUP_ASYNC_WITH`` of the
+        innermost block that protects ``i`` (its try or with body; the block stack is
+        lexical: each instruction has one), -1 where none does (and on 3.11+, whose
+        exception table says nothing of a try except-clause: a ``break`` out of its body
+        may be a plain jump).  A jump inside a block's body goes only within it (leaving
+        it takes a ``POP_BLOCK`` first)."""
+        if self._blocks is None:
+            self._blocks = self._block_stacks() if self._setups else {}
+        return self._blocks.get(i, -1)
+
+    def _block_stacks(self) -> Dict[int, int]:
+        """3.8-3.10: :meth:`block_of` for every instruction that a block protects: the blocks
+        are followed from the entry and from each handler (with the blocks around its setup),
+        a setup pushing one, a ``POP_BLOCK`` popping one; dead code goes on from the code
+        before it."""
+        instrs, n = self.instrs, len(self.instrs)
+        stacks: Dict[int, Tuple[int, ...]] = {}
+        todo: List[Tuple[int, Tuple[int, ...]]] = [(0, ())] if n else []
+        while todo:
+            i, blocks = todo.pop()
+            while i < n and i not in stacks:  # a straight run, branches and handlers queued
+                stacks[i] = blocks
+                ins = instrs[i]
+                if ins.op in _SETUPS:
+                    todo.append((ins.target, blocks))
+                    blocks = blocks + (i,)
+                elif ins.op == "POP_BLOCK":
+                    blocks = blocks[:-1]
+                if ins.target >= 0 and ins.op in _BRANCHES:
+                    todo.append((ins.target, blocks))
+                if ins.op in _NO_FALLTHROUGH:
+                    break
+                i += 1
+        for i in range(1, n):  # dead code (3.8/3.9 keep it) lies in the blocks of the code before
+            if i not in stacks and i - 1 in stacks:
+                before, op = stacks[i - 1], instrs[i - 1].op
+                stacks[i] = before + (i - 1,) if op in _SETUPS else before[:-1] if op == "POP_BLOCK" else before
+        return {i: blocks[-1] for i, blocks in stacks.items() if blocks}
 
 
 def _protected(bc: Bytecode) -> List[Tuple[int, int]]:

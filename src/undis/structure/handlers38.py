@@ -17,7 +17,7 @@ from undis.structure.block38 import STORES, TERMINAL, Blocks38, Sig, dead, fail,
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
 from undis.structure.walkctx import COND_JUMPS
-from undis.structure.walker import Ctx, Walker
+from undis.structure.walker import Ctx, Loop, Walker
 
 __all__ = ["Handlers38", "Retry"]
 
@@ -166,10 +166,14 @@ class Handlers38(Blocks38):
             if e != q:
                 raise fail("handler did not reach POP_EXCEPT")
             return hb, join
-        ends = [q for q in range(bare_end - 1, s - 1, -1)
+        scan = bare_end
+        if scan == len(ins) and s in w.flow.handler_code:  # (nothing bounds it: up to the code it falls into,
+            scan = next((k for k in range(s, scan) if k in w.flow.reachable), scan)  # not a later try's clauses)
+        ends = [q for q in range(scan - 1, s - 1, -1)
                 if ins[q].op == "POP_EXCEPT" and q + 1 < len(ins) and ins[q + 1].op == "JUMP" and (
                     nxt < 0 or q + 2 == nxt or (q + 3 == nxt and ins[q + 2].op in ("END_FINALLY", "RERAISE")))
-                and not (bare_end < limit and s <= ins[q + 1].target < bare_end)]
+                and not (bare_end < limit and s <= ins[q + 1].target < bare_end)
+                and not self._unwinds_outer(w, s, q, join)]
         # (a bare clause's own exit leaves it: one to after a statement in it is a nested
         # clause's; one to where the body goes is its own, the last of those after it a later statement's)
         p = next((q for q in ends if nxt < 0 and join >= 0 and w.thread(ins[q + 1].target) == w.thread(join)),
@@ -202,10 +206,19 @@ class Handlers38(Blocks38):
         if p >= 0:
             if not ok:
                 raise fail("handler did not reach POP_EXCEPT")
-            return self._clause_exit(w, p + 1, ctx, hb)
+            return self._clause_exit(w, p + 1, ctx, hb, join)
         if not ok:
             raise fail("handler end")  # (nxt: after a statement that never falls through)
         return hb, -1
+
+    @staticmethod
+    def _unwinds_outer(w: Walker, s: int, q: int, join: int) -> bool:
+        """The ``POP_EXCEPT; JUMP`` at ``q`` (in the clause from ``s``) follows another
+        ``POP_EXCEPT`` and jumps elsewhere than where the try goes on (``join``): a ``break``
+        or ``continue`` that leaves a nested clause, then this one (a nested clause falling
+        into this one's exit goes on at ``join``)."""
+        return join >= 0 and s <= q - 1 and w.ins[q - 1].op == "POP_EXCEPT" \
+            and w.thread(w.ins[q + 1].target) != w.thread(join)
 
     @staticmethod
     def _falls_into_copy(w: Walker, s: int, end: int, join: int) -> int:
@@ -277,7 +290,7 @@ class Handlers38(Blocks38):
         if not ((e == -1 or (e == c and _never_falls_into(w, c))) and (p < 0 or dead(w, p))) and e != p:
             raise fail("except-as body end")
         if exit_ >= 0 and ins[c - 1].op == "JUMP" and ins[c - 1].target == exit_:
-            return self._clause_exit(w, c - 1, ctx, hb)
+            return self._clause_exit(w, c - 1, ctx, hb, join)
         return hb, exit_
 
     def _tail_copies(self, w: Walker, s: int, c: int, name: str, tail: Sig) -> List[int]:
@@ -302,16 +315,18 @@ class Handlers38(Blocks38):
         return found
 
     @staticmethod
-    def _clause_exit(w: Walker, j: int, ctx: Ctx, hb: List[ast.stmt]) -> Tuple[List[ast.stmt], int]:
+    def _clause_exit(w: Walker, j: int, ctx: Ctx, hb: List[ast.stmt], join: int = -1) -> Tuple[List[ast.stmt], int]:
         """The clause whose body is ``hb`` ends with the jump at ``j``: where it goes on, or
         (3.10, which drops the clause's own exit after them) an explicit ``continue`` when
         it goes straight back to a loop that only loops from except clauses
-        (:meth:`~undis.structure.walker.Walker.handler_continue`), a ``break`` when it goes
-        past the loop."""
+        (:meth:`~undis.structure.walker.Walker.handler_continue`) or to the header of a
+        ``while`` loop where the try goes on elsewhere (``join``: the jump back that ends
+        the body keeps its line, so a clause's own exit to it is not threaded), a ``break``
+        when it goes past the loop."""
         t = w.ins[j].target
         if ctx.loops:
             loop = ctx.loops[-1]
-            if w.handler_continue(j, loop):
+            if w.handler_continue(j, loop) or _while_continue(w, t, loop, join):
                 return hb + [ast.Continue()], -1
             if w.bc.facts.drops_dead_code and (w.past_loop(t, loop) or t == loop.exit):
                 ctx.breaks.append(t)
@@ -324,6 +339,14 @@ class Handlers38(Blocks38):
         x = w.ins[c:c + 3]
         return (len(x) == 3 and x[0].op == "LOAD_CONST" and x[0].argval is None and x[1].op in STORES
                 and x[1].argval == name and x[2].op.startswith("DELETE_") and x[2].argval == name)
+
+
+def _while_continue(w: Walker, t: int, loop: Loop, join: int) -> bool:
+    """3.10: an except clause's jump to ``t``, the header of the ``while`` loop around, where
+    the try goes on at ``join``, another place: a ``continue`` (3.8/3.9 thread a clause's
+    exit to the header; a ``for`` loop's jump back has no line, 3.10 threads it too)."""
+    return w.bc.facts.drops_dead_code and not loop.is_for and join >= 0 and t in (loop.header, loop.also) \
+        and join not in (loop.header, loop.also)
 
 
 def _break_copy(w: Walker, q: int) -> bool:

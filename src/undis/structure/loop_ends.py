@@ -175,14 +175,25 @@ def _dead_jump_back(w: Walker, k: int, header: int) -> bool:
 
 
 def top_exit(w: Walker, header: int, latch: int) -> int:
-    """For a top-tested loop, the first conditional jump past the latch."""
+    """For a top-tested loop, the first conditional jump past the latch (not one within a
+    try or with body inside the loop: :func:`_within_block`)."""
     handlers = w.flow.handler_code if header not in w.flow.handler_code \
         else frozenset()  # (a loop that only loops from an except clause: not that clause's tests)
     for i in range(header, latch):
         ins = w.ins[i]
-        if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers:
+        if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers and not _within_block(w, latch, i):
             return ins.target
         if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
             if ins.target <= latch:
                 continue
     return -1
+
+
+def _within_block(w: Walker, latch: int, i: int) -> bool:
+    """3.8-3.10: the conditional jump at ``i`` goes to code of the try or with body it is
+    in, a body inside the loop (the loop's last jump back, at ``latch``, is not in it):
+    the rest of that body, placed after the jump back (3.10: after an ``if c: continue``
+    that leaves the body, running the finally body's copy first), not the loop's exit."""
+    flow = w.flow
+    block = flow.block_of(i)
+    return block >= 0 and block == flow.block_of(w.ins[i].target) and block != flow.block_of(latch)

@@ -176,4 +176,7 @@ def _leaf_tests(e: ast.expr) -> int:
 
 
 def is_break_guard(node: ast.If) -> bool:
-    return len(node.body) == 1 and isinstance(node.body[0], ast.Break) and not node.orelse
+    """``if c: break`` whose break is a jump (which a loop test could be), not the loop's
+    exit code that the compiler copied in its place (3.10: ``_undis_copied``)."""
+    return len(node.body) == 1 and isinstance(node.body[0], ast.Break) and not node.orelse \
+        and not getattr(node.body[0], "_undis_copied", False)

@@ -25,7 +25,7 @@ from typing import List, Optional
 from undis.emit import nodes as N
 from undis.structure import fintails
 from undis.structure.asyncfor38 import is_async_break
-from undis.structure.block38 import fail
+from undis.structure.block38 import TERMINAL, fail
 from undis.structure.except38 import TryExcept38
 from undis.structure.finally38 import TryFinally38
 from undis.structure.unwind38 import exit_of
@@ -55,6 +55,10 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             return self.with_(w, i, ctx, stack, out)
         if op == "BEFORE_ASYNC_WITH":
             return self.async_with(w, i, ctx, stack, out)
+        if op == "JUMP" and self.frames and self._dead_body_rest(w, i, ctx):
+            exit_ = w.jump(w.ins[i].target, ctx, stack, at=i)
+            out.extend(exit_)
+            return i + 1 if exit_ else -1  # (3.8/3.9: the dead statements after it, up to the body's POP_BLOCK)
         if op == "JUMP" and ctx.loops and is_async_break(w, i, ctx.loops[-1]):
             ctx.breaks.append(w.ins[i].target)
             out.append(ast.Break())
@@ -79,10 +83,41 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 return -1
             if nxt is not None:
                 return nxt
+        if op == "RERAISE" and self._exitless_break(i, ctx):
+            ctx.breaks.append(i)
+            brk = ast.Break()
+            brk._undis_copied = True  # type: ignore[attr-defined]  # (not a loop test: see stmt_edit.is_break_guard)
+            out.append(brk)
+            return -1
         if op in ("BEGIN_FINALLY", "END_FINALLY", "POP_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START",
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise fail("unexpected %s at %d" % (op, i))
         return None
+
+    @staticmethod
+    def _dead_body_rest(w: Walker, i: int, ctx: Ctx) -> bool:
+        """3.8/3.9 keep dead code: the jump at ``i`` (a ``continue`` or ``break`` in a try
+        body) is followed by straight statements that nothing reaches, up to the
+        ``POP_BLOCK`` ending the body (a stop of the walk)."""
+        ins, flow = w.ins, w.flow
+        if w.bc.facts.drops_dead_code:
+            return False
+        k = i + 1
+        while k < len(ins) and k not in flow.jump_sources and ins[k].target < 0 and ins[k].op not in TERMINAL:
+            if ins[k].op == "POP_BLOCK":
+                return k > i + 1 and k in ctx.stops
+            k += 1
+        return False
+
+    def _exitless_break(self, i: int, ctx: Ctx) -> bool:
+        """3.10: the ``RERAISE`` at ``i`` ends the finally body being walked (the code after
+        the statement, copied onto its paths: :attr:`fin_exits`), reached in a ``while``
+        loop that has no exit of its own (``while True``, nested in that body, where
+        reaching the end is a stop): the compiler copied the end of the body onto the
+        loop's ``break``."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        return loop is not None and not loop.is_for and loop.exit < 0 and i in self.fin_exits \
+            and i not in ctx.stops
 
     def _finally_continue(self, w: Walker, i: int, k: int, ctx: Ctx) -> bool:
         """The exit at ``i`` leaves a try/finally body (running a copy of the finally body)

@@ -82,6 +82,9 @@ def exit_of(ins: Tuple[Instr, ...], k: int, fr: Frame) -> int:
             return -1
         if at(ins, k + 1, "CALL_FINALLY"):
             return _pop_slot(ins, k + 2) if fr.none_slot else k + 2
+        if fr.none_slot and at(ins, k + 1, "SWAP") and ins[k + 1].arg == 2 and at(ins, k + 2, "POP_TOP") \
+                and at(ins, k + 3, "CALL_FINALLY"):
+            return k + 4  # (3.8: a return's value kept on top while the slot under it is popped first)
         return _finally_copy_end(ins, k + 1, fr.h) if fr.h >= 0 else -1
     if kind == "finbody":
         if at(ins, k, "POP_FINALLY"):
