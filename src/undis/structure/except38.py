@@ -14,8 +14,7 @@ import ast
 from typing import List, Optional, Tuple
 
 from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail, outer_stops
-from undis.structure.exitseq38 import finally_end
-from undis.structure.fincopy38 import align_finally
+from undis.structure.fincopy38 import is_except_handler
 from undis.structure.handlers38 import Handlers38, Retry
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
@@ -39,17 +38,7 @@ class TryExcept38(Handlers38):
     @staticmethod
     def _is_except(w: Walker, i: int, h: int) -> bool:
         """The handler at ``h`` of the ``SETUP_FINALLY`` at ``i`` matches exceptions (else: finally)."""
-        ins = w.ins
-        if ins[h].op == "COPY":
-            return True
-        if [x.op for x in ins[h:h + 3]] != ["POP_TOP", "POP_TOP", "POP_TOP"]:
-            return False
-        # 3.9+: a finally body that starts with an exit also pops the exception first; but
-        # ``except: pass`` (leaving to where the body goes) reads the same: take the except
-        m = finally_end(ins, h)
-        if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
-            return True
-        return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
+        return is_except_handler(w.ins, i, h)
 
     def try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         saved = (self.htails, self.tail)  # a try nested in a handler has its own

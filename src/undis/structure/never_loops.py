@@ -1,11 +1,13 @@
-"""3.11+: ``while`` loops that never loop back.  A body that always leaves (by ``break``,
-``return`` or ``raise``) has no jump back at its end: 3.11+ drops that dead jump (3.8/3.9
+"""3.10+: ``while`` loops that never loop back.  A body that always leaves (by ``break``,
+``return`` or ``raise``) has no jump back at its end: 3.10+ drop that dead jump (3.8/3.9
 keep it: :attr:`~undis.structure.flow.Flow.dead_latches`), so no back edge marks the loop.
 What marks it is a ``break`` that an ``if`` could not express: a finally body ending in
-``break`` swallows the exception (``POP_TOP; POP_EXCEPT; JUMP exit`` in its handler copy).
+``break`` swallows the exception (``POP_TOP; POP_EXCEPT; JUMP exit`` in its handler copy;
+3.10 and 3.12+ may copy a small exit block in place of the jump).
 The loop test is the conditional jump before it: ``while c:`` (``c; jump-if-false X``,
 ``X`` the exit or an else clause that runs into it) or ``while True: if not c: break``
-(``c; jump-if-true B; JUMP exit; B:``).
+(``c; jump-if-true B; JUMP exit; B:``; 3.10: ``c; jump-if-true B; <exit copy>; B:``, all
+the loop's exits being copies).
 """
 
 from __future__ import annotations
@@ -15,11 +17,15 @@ from typing import TYPE_CHECKING, List, Optional, Set
 
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
+from undis.structure.fincopy38 import is_except_handler
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import Ctx, Loop
 
 if TYPE_CHECKING:
     from undis.structure.walker import Walker
+
+#: the compiler copies an exit block of at most this many instructions (``MAX_COPY_SIZE``)
+_MAX_EXIT_COPY = 4
 
 
 def finally_break(w: Walker, start: int, end: int) -> int:
@@ -27,6 +33,8 @@ def finally_break(w: Walker, start: int, end: int) -> int:
     starts in ``[start, end)``: ``POP_TOP; POP_EXCEPT; JUMP t``, forward to ``t`` at or
     past ``end``; 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
     returns, ``end`` then (-1: none)."""
+    if not w.bc.facts.exception_table:
+        return _finally_break38(w, start, end)
     ins = w.ins
     handlers: Optional[Set[int]] = None  # (found on the first candidate: this runs for every if)
     for j in sorted(w.flow.handler_code):
@@ -41,6 +49,45 @@ def finally_break(w: Walker, start: int, end: int) -> int:
         if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, j + 1, end):
             return end
     return -1
+
+
+def _finally_break38(w: Walker, start: int, end: int) -> int:
+    """3.10: :func:`finally_break` on the block stack.  The finally handler of a try set
+    up in ``[start, end)`` runs the finally body's copy, in the handler code right after
+    it; a ``break`` there pops the exception (``POP_TOP`` x3; ``POP_EXCEPT``, not an except
+    clause's prologue, nor a returned value's ``ROT_FOUR``) and jumps forward to ``t`` at
+    or past ``end``, or runs a copy of the exit block from ``end`` (then ``end``)."""
+    for k in _finally_pops38(w, start, end):
+        x = w.ins[k]
+        if x.op == "JUMP" and x.target >= end:
+            return x.target
+        if _exit_copy(w, k, end):
+            return end
+    return -1
+
+
+def _finally_pops38(w: Walker, start: int, end: int) -> List[int]:
+    """3.10: where the code goes on after each ``POP_TOP`` x3; ``POP_EXCEPT`` that leaves
+    the handler copy of a finally body (see :func:`_finally_break38`)."""
+    ins, code = w.ins, w.flow.handler_code
+    found: List[int] = []
+    for s in range(start, end):
+        h = ins[s].target
+        if ins[s].op != "SETUP_FINALLY" or is_except_handler(ins, s, h):
+            continue
+        k = h
+        while k + 4 < len(ins) and k in code:
+            if [x.op for x in ins[k:k + 4]] == ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT"] \
+                    and (k == h or not _clause_start(w, k)):
+                found.append(k + 4)
+            k += 1
+    return found
+
+
+def _clause_start(w: Walker, k: int) -> bool:
+    """3.10: the ``POP_TOP`` x3 at ``k`` is an except clause's prologue (the exception
+    matched just before, or a bare clause: where a handler, or the next one, starts)."""
+    return w.ins[k - 1].op == "JUMP_IF_NOT_EXC_MATCH" or k in w.flow.jump_sources
 
 
 def _handlers_of(w: Walker, start: int, end: int) -> Set[int]:
@@ -60,7 +107,7 @@ def _handlers_of(w: Walker, start: int, end: int) -> Set[int]:
 
 
 def _exit_copy(w: Walker, k: int, end: int) -> bool:
-    """3.12+: the code at ``k``, after a finally body's handler copy popped its exception,
+    """3.10, 3.12+: the code at ``k``, after a finally body's handler copy popped its exception,
     is a copy of the small exit block that returns on the straight path from ``end`` (the
     code after the loop, or its else clause): a ``break`` (not a ``return``'s own
     ``RETURN_VALUE`` or a jump)."""
@@ -99,8 +146,8 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
     """The ``if`` of ``cond`` is the test of a ``while`` loop that never loops back (see
     the module): the loop is read, and where the walk goes on after it returned (None:
     not such a loop)."""
-    if not w.bc.facts.exception_table:
-        return None
+    if not w.bc.facts.drops_dead_code:
+        return None  # (3.8/3.9 keep the dead jump back: Flow.dead_latches)
     then_start, no = cond.end, cond.no
     ins = w.ins
     jump = ins[then_start]
@@ -110,10 +157,27 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
             return None
         guard: List[ast.stmt] = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
         return _loop(w, no, exit_, exit_ - 1, ast.Constant(value=True), guard, ctx, stack, out)
+    if not w.bc.facts.exception_table and _exit_block(w, then_start, no):
+        # 3.10: ``while True: if not c: break``, the code after the loop copied onto the break
+        if not any(w.same_code(k, then_start) for k in _finally_pops38(w, no, len(ins))) \
+                or _loop_exit(w, ctx, then_start):
+            return None
+        guard = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
+        # (only copies of the exit follow the loop: its body runs to the end of the code)
+        return _loop(w, no, then_start, len(ins) - 1, ast.Constant(value=True), guard, ctx, stack, out)
     target = finally_break(w, then_start, no)
     if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
         return None
     return _loop(w, then_start, no, no - 1, cond.expr, [], ctx, stack, out)
+
+
+def _exit_block(w: Walker, start: int, end: int) -> bool:
+    """``[start, end)`` is straight code that returns, which nothing enters but at ``start``:
+    a small exit block, copied there (3.10+)."""
+    ins = w.ins
+    return start < end <= start + _MAX_EXIT_COPY and ins[end - 1].op == "RETURN_VALUE" and all(
+        ins[k].target < 0 and ins[k].op not in _ENDS and k not in w.flow.jump_sources
+        for k in range(start + 1, end - 1))
 
 
 def _runs_into(w: Walker, start: int, end: int) -> bool:
@@ -126,7 +190,7 @@ def _loop(w: Walker, header: int, exit_: int, latch: int, test: ast.expr, first:
           stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
     """``while test:`` with its body from ``header`` (after the statements ``first``) to
     ``latch``, which never falls through; the loop goes on at ``exit_``."""
-    if any(e <= header and header <= k < exit_ for e, ks in w.flow.back_edges.items() for k in ks):
+    if any(e <= header <= k <= latch for e, ks in w.flow.back_edges.items() for k in ks):
         return None  # (a loop that loops back: not this reading)
     inner = Ctx(frozenset({header, exit_}), ctx.loops + (Loop(header, exit_, False, -1, latch),))
     body, end, _ = w.walk(header, inner, list(stack), enter=True)
