@@ -18,14 +18,12 @@ from typing import TYPE_CHECKING, List, Optional, Set
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
 from undis.structure.fincopy38 import is_except_handler
+from undis.structure.fintails import MAX_COPY
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import Ctx, Loop
 
 if TYPE_CHECKING:
     from undis.structure.walker import Walker
-
-#: the compiler copies an exit block of at most this many instructions (``MAX_COPY_SIZE``)
-_MAX_EXIT_COPY = 4
 
 
 def finally_break(w: Walker, start: int, end: int) -> int:
@@ -175,7 +173,7 @@ def _exit_block(w: Walker, start: int, end: int) -> bool:
     """``[start, end)`` is straight code that returns, which nothing enters but at ``start``:
     a small exit block, copied there (3.10+)."""
     ins = w.ins
-    return start < end <= start + _MAX_EXIT_COPY and ins[end - 1].op == "RETURN_VALUE" and all(
+    return start < end <= start + MAX_COPY and ins[end - 1].op == "RETURN_VALUE" and all(
         ins[k].target < 0 and ins[k].op not in _ENDS and k not in w.flow.jump_sources
         for k in range(start + 1, end - 1))
 
