@@ -716,6 +716,20 @@ def while_true_finally_ends_with_break(items, out):
     return out
 
 
+def guard_return_then_while_finally_break(items, out):
+    # 3.10: the inner loop's break (in its finally body) runs a copy of ``return out``, as
+    # the guard does: not the marks of an outer ``while True`` that never loops back
+    if not out:
+        return out
+    while items:
+        try:
+            out.append(items.pop())
+        finally:
+            if len(out) > 3:
+                break  # noqa: B012
+    return out
+
+
 def finally_ends_with_or_statement(items, out):
     # ``a or b`` as a statement that ends the finally body (and the function): the
     # compiler copies the exit (POP_TOP; RERAISE 0 / return None) onto the right operand
@@ -839,6 +853,7 @@ def for_try_break_finally(log, items):
 
 
 SAMPLES = {
+    "guard_return_then_while_finally_break": [([1, 2, 3, 4], [0]), ([1], [0]), ([1, 2], [])],
     "while_finally_ends_with_break": [([1, 2], []), ([0], []), ([], [])],
     "while_true_finally_ends_with_break": [([1, 2], []), ([0], []), ([], [])],
     "for_finally_ends_with_break": [([], [0, 1]), ([], [2, 3]), ([], [])],

@@ -66,13 +66,15 @@ def _finally_break38(w: Walker, start: int, end: int) -> int:
 
 def _finally_pops38(w: Walker, start: int, end: int) -> List[int]:
     """3.10: where the code goes on after each ``POP_TOP`` x3; ``POP_EXCEPT`` that leaves
-    the handler copy of a finally body (see :func:`_finally_break38`)."""
+    the handler copy of a finally body (see :func:`_finally_break38`) of a try set up in
+    ``[start, end)`` outside the loops that code holds."""
     ins, code = w.ins, w.flow.handler_code
+    inner = [(e, max(ks)) for e, ks in w.flow.back_edges.items() if start <= e]
     found: List[int] = []
     for s in range(start, end):
         h = ins[s].target
-        if ins[s].op != "SETUP_FINALLY" or is_except_handler(ins, s, h):
-            continue
+        if ins[s].op != "SETUP_FINALLY" or is_except_handler(ins, s, h) or any(e <= s <= k for e, k in inner):
+            continue  # (a try in a loop of the code: its break leaves that loop)
         k = h
         while k + 4 < len(ins) and k in code:
             if [x.op for x in ins[k:k + 4]] == ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT"] \
