@@ -6,14 +6,14 @@ What marks it is a ``break`` that an ``if`` could not express: a finally body en
 3.10 and 3.12+ may copy a small exit block in place of the jump).
 The loop test is the conditional jump before it: ``while c:`` (``c; jump-if-false X``,
 ``X`` the exit or an else clause that runs into it) or ``while True: if not c: break``
-(``c; jump-if-true B; JUMP exit; B:``; 3.10: ``c; jump-if-true B; <exit copy>; B:``, all
-the loop's exits being copies).
+(``c; jump-if-true B; JUMP exit; B:``; 3.10, 3.12+: ``c; jump-if-true B; <exit copy>; B:``,
+all the loop's exits being copies).
 """
 
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional, Set
+from typing import TYPE_CHECKING, Iterator, List, Optional, Set
 
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
@@ -29,59 +29,59 @@ if TYPE_CHECKING:
 def finally_break(w: Walker, start: int, end: int) -> int:
     """Where the first ``break`` of a finally body's handler copy goes, for a try that
     starts in ``[start, end)``: ``POP_TOP; POP_EXCEPT; JUMP t``, forward to ``t`` at or
-    past ``end``; 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
+    past ``end``; 3.10, 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
     returns, ``end`` then (-1: none)."""
-    if not w.bc.facts.exception_table:
-        return _finally_break38(w, start, end)
-    ins = w.ins
-    handlers: Optional[Set[int]] = None  # (found on the first candidate: this runs for every if)
-    for j in sorted(w.flow.handler_code):
-        if j < 2 or ins[j].op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP":
-            continue
-        if handlers is None:
-            handlers = _handlers_of(w, start, end)
-        if _finally_copy(w, j - 1) not in handlers:
-            continue
-        if j + 1 < len(ins) and ins[j + 1].op == "JUMP" and ins[j + 1].target >= end:
-            return ins[j + 1].target
-        if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, j + 1, end):
-            return end
-    return -1
-
-
-def _finally_break38(w: Walker, start: int, end: int) -> int:
-    """3.10: :func:`finally_break` on the block stack.  The finally handler of a try set
-    up in ``[start, end)`` runs the finally body's copy, in the handler code right after
-    it; a ``break`` there pops the exception (``POP_TOP`` x3; ``POP_EXCEPT``, not an except
-    clause's prologue, nor a returned value's ``ROT_FOUR``) and jumps forward to ``t`` at
-    or past ``end``, or runs a copy of the exit block from ``end`` (then ``end``)."""
-    for k in _finally_pops38(w, start, end):
+    for k in _finally_pops(w, start, end):
         x = w.ins[k]
         if x.op == "JUMP" and x.target >= end:
             return x.target
-        if _exit_copy(w, k, end):
+        if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, k, end):
             return end
     return -1
 
 
-def _finally_pops38(w: Walker, start: int, end: int) -> List[int]:
-    """3.10: where the code goes on after each ``POP_TOP`` x3; ``POP_EXCEPT`` that leaves
-    the handler copy of a finally body (see :func:`_finally_break38`) of a try set up in
-    ``[start, end)`` outside the loops that code holds."""
-    ins, code = w.ins, w.flow.handler_code
+def _finally_pops(w: Walker, start: int, end: int) -> Iterator[int]:
+    """Where the code goes on after each ``POP_TOP; POP_EXCEPT`` that leaves the handler
+    copy of a finally body, for a try that starts in ``[start, end)`` (not in a loop
+    there), in order."""
+    if not w.bc.facts.exception_table:
+        yield from _finally_pops38(w, start, end)
+        return
+    ins = w.ins
+    handlers: Optional[Set[int]] = None  # (found on the first candidate: this runs for every if)
+    for j in sorted(w.flow.handler_code):
+        if j < 2 or j + 1 >= len(ins) or ins[j].op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP":
+            continue
+        if handlers is None:
+            handlers = _handlers_of(w, start, end)
+        t = _finally_copy(w, j - 1)
+        if t in handlers and not _in_inner_loop(w, start, [h.start for h in w.bc.handlers if h.target == t]):
+            yield j + 1
+
+
+def _in_inner_loop(w: Walker, start: int, at: List[int]) -> bool:
+    """Each of ``at`` lies in a loop that starts at or after ``start`` (a try there: its
+    finally body's break leaves that loop, not one around the code from ``start``)."""
     inner = [(e, max(ks)) for e, ks in w.flow.back_edges.items() if start <= e]
-    found: List[int] = []
+    return bool(at) and all(any(e <= s <= k for e, k in inner) for s in at)
+
+
+def _finally_pops38(w: Walker, start: int, end: int) -> Iterator[int]:
+    """3.10: :func:`_finally_pops` on the block stack.  The finally handler of a try set up
+    in ``[start, end)`` runs the finally body's copy, in the handler code right after it;
+    a ``break`` there pops the exception (``POP_TOP`` x3; ``POP_EXCEPT``, not an except
+    clause's prologue, nor a returned value's ``ROT_FOUR``)."""
+    ins, code = w.ins, w.flow.handler_code
     for s in range(start, end):
         h = ins[s].target
-        if ins[s].op != "SETUP_FINALLY" or is_except_handler(ins, s, h) or any(e <= s <= k for e, k in inner):
-            continue  # (a try in a loop of the code: its break leaves that loop)
+        if ins[s].op != "SETUP_FINALLY" or is_except_handler(ins, s, h) or _in_inner_loop(w, start, [s]):
+            continue
         k = h
         while k + 4 < len(ins) and k in code:
             if [x.op for x in ins[k:k + 4]] == ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT"] \
                     and (k == h or not _clause_start(w, k)):
-                found.append(k + 4)
+                yield k + 4
             k += 1
-    return found
 
 
 def _clause_start(w: Walker, k: int) -> bool:
@@ -157,9 +157,9 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
             return None
         guard: List[ast.stmt] = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
         return _loop(w, no, exit_, exit_ - 1, ast.Constant(value=True), guard, ctx, stack, out)
-    if not w.bc.facts.exception_table and _exit_block(w, then_start, no):
-        # 3.10: ``while True: if not c: break``, the code after the loop copied onto the break
-        if not any(w.same_code(k, then_start) for k in _finally_pops38(w, no, len(ins))) \
+    if w.bc.facts.copies_lined_exit_blocks and _exit_block(w, then_start, no):
+        # 3.10, 3.12+: ``while True: if not c: break``, the code after the loop copied onto the break
+        if not any(w.same_code(k, then_start) for k in _finally_pops(w, no, len(ins))) \
                 or _loop_exit(w, ctx, then_start):
             return None
         guard = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
