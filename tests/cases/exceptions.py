@@ -1387,6 +1387,39 @@ def while_true_except_break_finally(log, items):
     return log
 
 
+def while_try_body_break_except_finally(log, items):
+    # 3.10: the body's break leaves both blocks right after it (POP_BLOCK; POP_BLOCK; the
+    # finally copy; a copy of ``return log``), where the code after a statement that falls
+    # through would be copied: not an ``else: break`` (its block follows the handlers)
+    while items:
+        item = items.pop()
+        try:
+            log.append(10 // item)
+            break
+        except ZeroDivisionError:
+            log.append("zero")
+        finally:
+            log.append("fin")
+    return log
+
+
+def while_true_try_else_returns(log, items):
+    # 3.10: the else clause lies before the loop's jump back, where the handlers go: too
+    # long to be a copy of the code after the loop (an ``else: break``), it is the clause
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            log.append("ok")
+            return log
+    log.append("empty")
+
+
 def while_true_try_else_continue(log, items):
     while True:
         if not items:
@@ -1559,6 +1592,8 @@ SAMPLES = {
     "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],
     "while_true_break_nested_clause": [([], [1, 2], [3, 4]), ([], [], [])],
     "while_true_except_continue_then_bare": [([], [1, 0, "x", 5]), ([], []), ([], [0, "x"])],
+    "while_true_try_else_returns": [([], [1, 0, 0]), ([], [0]), ([], [])],
+    "while_try_body_break_except_finally": [([], [1, 0, 0]), ([], [0]), ([], [])],
     "while_true_try_first_clause_continue": [([], [1, 2, 1]), ([], []), ([], [1, 1, 1, 1, 1])],
     "try_while_true_break_copied_tail": [([], [1, 5, 30]), ([], [1, 0]), ([], [0])],
     "for_break_in_clause": [({"x": 1}, [2], []), ({}, [2, 3], []), ({}, [], [])],

@@ -690,6 +690,46 @@ def finally_ends_with_for_break(items, out):
                 break
 
 
+def while_finally_ends_with_break(items, out):
+    # the loop never loops back (3.10+: no jump back at all): the finally body's break,
+    # whose handler copy pops the exception and runs a copy of ``return out``, marks it
+    while items:
+        try:
+            out.append(10 // items.pop())
+        finally:
+            out.append(len(items))
+            break  # noqa: B012
+    return out
+
+
+def while_true_finally_ends_with_break(items, out):
+    # the same in ``while True`` guarded by ``if not c: break``: every exit is a copy of
+    # ``return out``, the guard's too
+    while True:
+        if not items:
+            break
+        try:
+            out.append(10 // items.pop())
+        finally:
+            out.append(len(items))
+            break  # noqa: B012
+    return out
+
+
+def guard_return_then_while_finally_break(items, out):
+    # 3.10: the inner loop's break (in its finally body) runs a copy of ``return out``, as
+    # the guard does: not the marks of an outer ``while True`` that never loops back
+    if not out:
+        return out
+    while items:
+        try:
+            out.append(items.pop())
+        finally:
+            if len(out) > 3:
+                break  # noqa: B012
+    return out
+
+
 def finally_ends_with_or_statement(items, out):
     # ``a or b`` as a statement that ends the finally body (and the function): the
     # compiler copies the exit (POP_TOP; RERAISE 0 / return None) onto the right operand
@@ -988,6 +1028,9 @@ SAMPLES = {
     "if_try_return_constant_finally": [([], 1), ([], 0)],
     "while_true_finally_break_never_loops": [([], [1, 2]), ([], [])],
     "while_true_continue_in_try_except_finally": [([], [1, 0, 2]), ([], [])],
+    "guard_return_then_while_finally_break": [([1, 2, 3, 4], [0]), ([1], [0]), ([1, 2], [])],
+    "while_finally_ends_with_break": [([1, 2], []), ([0], []), ([], [])],
+    "while_true_finally_ends_with_break": [([1, 2], []), ([0], []), ([], [])],
     "for_finally_ends_with_break": [([], [0, 1]), ([], [2, 3]), ([], [])],
     "if_guard_return_then_try_finally": [([], None, 0), ([], 1, 1), ([], 1, 0)],
     "finally_while_break": [([1, 2, 0, 3], []), ([], []), ([0, 0], [])],

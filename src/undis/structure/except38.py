@@ -14,8 +14,8 @@ import ast
 from typing import List, Optional, Tuple
 
 from undis.structure.block38 import STORES, TERMINAL, Sig, dead, fail, outer_stops
-from undis.structure.exitseq38 import finally_end
-from undis.structure.fincopy38 import align_finally
+from undis.structure.fincopy38 import is_except_handler
+from undis.structure.fintails import MAX_COPY
 from undis.structure.handlers38 import Handlers38, Retry
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
@@ -39,17 +39,7 @@ class TryExcept38(Handlers38):
     @staticmethod
     def _is_except(w: Walker, i: int, h: int) -> bool:
         """The handler at ``h`` of the ``SETUP_FINALLY`` at ``i`` matches exceptions (else: finally)."""
-        ins = w.ins
-        if ins[h].op == "COPY":
-            return True
-        if [x.op for x in ins[h:h + 3]] != ["POP_TOP", "POP_TOP", "POP_TOP"]:
-            return False
-        # 3.9+: a finally body that starts with an exit also pops the exception first; but
-        # ``except: pass`` (leaving to where the body goes) reads the same: take the except
-        m = finally_end(ins, h)
-        if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
-            return True
-        return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
+        return is_except_handler(w.ins, i, h)
 
     def try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         saved = (self.htails, self.tail)  # a try nested in a handler has its own
@@ -313,7 +303,8 @@ class TryExcept38(Handlers38):
         header (``join``), is ``break``: the body's jump goes to the loop's exit (3.8/3.9:
         threaded there, past a ``while ... else`` clause too), or (3.10: the handlers go to
         the loop's last jump back) to the code after the loop, straight code to a return
-        placed after the handlers, right before that jump back (no exit known yet)."""
+        placed after the handlers, right before that jump back (no exit known yet): a small
+        exit block, copied there (a longer else clause that returns is the clause itself)."""
         loop = ctx.loops[-1] if ctx.loops else None
         if loop is None or join == else_start:
             return False
@@ -322,6 +313,7 @@ class TryExcept38(Handlers38):
             return True
         ins, latch = w.ins, w.flow.latch(loop.header)
         return join == latch and loop.exit < 0 and not loop.is_for and ins[i].target < else_start < latch \
+            and latch - else_start <= MAX_COPY \
             and ins[latch - 1].op == "RETURN_VALUE" and w.flow.jump_sources.get(else_start) == [ins[i].target - 1] \
             and all(ins[k].target < 0 and k not in w.flow.jump_sources for k in range(else_start + 1, latch))
 
@@ -388,6 +380,12 @@ class TryExcept38(Handlers38):
                 if not self._continues(i, ctx, join):
                     raise
                 return self._continue_handlers(out, body, handlers, hexits, else_start, join)
+            if self.tail and len(orelse) == 1 and isinstance(orelse[0], ast.Break):
+                # 3.10: the body's own ``break``, its exit left inline after the body's POP_BLOCK
+                # (an else clause's block follows the handlers, unless small enough to be copied
+                # there whole: then the two read the same)
+                out.append(ast.Try(body=body + orelse, handlers=handlers, orelse=[], finalbody=[]))
+                return end
             if self._lined_back(w, ctx, join, orelse):
                 del ctx.breaks[breaks:]  # (read again, after the statement)
                 return self._continue_handlers(out, body, handlers, hexits, else_start, join)

@@ -69,6 +69,20 @@ def _copied(ins: Tuple[Instr, ...], targets: Mapping[int, object], t: int, n: in
         and k + 1 not in targets
 
 
+def is_except_handler(ins: Tuple[Instr, ...], i: int, h: int) -> bool:
+    """The handler at ``h`` of the ``SETUP_FINALLY`` at ``i`` matches exceptions (else: finally)."""
+    if ins[h].op == "COPY":
+        return True
+    if [x.op for x in ins[h:h + 3]] != ["POP_TOP", "POP_TOP", "POP_TOP"]:
+        return False
+    # 3.9+: a finally body that starts with an exit also pops the exception first; but
+    # ``except: pass`` (leaving to where the body goes) reads the same: take the except
+    m = finally_end(ins, h)
+    if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
+        return True
+    return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
+
+
 class FinallyCopy(NamedTuple):
     """An inlined copy of a finally body aligned with the handler's (:func:`align_finally`)."""
 

@@ -27,7 +27,7 @@ _STATEMENT_ENDS = frozenset({"POP_TOP", "POP_EXCEPT", "JUMP", "RETURN_VALUE", "R
                              "STORE_SUBSCR", "DELETE_FAST", "DELETE_NAME", "DELETE_GLOBAL", "DELETE_DEREF",
                              "DELETE_ATTR", "DELETE_SUBSCR", "NOP"})
 #: at most this many instructions are copied with the exit (``MAX_COPY_SIZE`` in flowgraph.c)
-_MAX_COPY = 4
+MAX_COPY = 4
 
 
 def copied_tails(ins: Sequence[Instr], ends: AbstractSet[int], code: AbstractSet[int],
@@ -39,7 +39,7 @@ def copied_tails(ins: Sequence[Instr], ends: AbstractSet[int], code: AbstractSet
     if len(order) < 2:
         return {}
     size = 0
-    while size < _MAX_COPY - 1 and _same_before(ins, order, size, code, jump_sources):
+    while size < MAX_COPY - 1 and _same_before(ins, order, size, code, jump_sources):
         size += 1
     while size > 0 and not all(_starts_statement(ins, e - size, jump_sources) for e in order):
         size -= 1

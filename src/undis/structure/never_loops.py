@@ -1,13 +1,14 @@
-"""3.11+: ``while`` loops that never loop back.  A body that always leaves (by ``break``,
-``return`` or ``raise``) has no jump back at its end: 3.11+ drops that dead jump (3.8/3.9
+"""3.10+: ``while`` loops that never loop back.  A body that always leaves (by ``break``,
+``return`` or ``raise``) has no jump back at its end: 3.10+ drop that dead jump (3.8/3.9
 keep it: :attr:`~undis.structure.flow.Flow.dead_latches`), so no back edge marks the loop.
 What marks it is a ``break`` that an ``if`` could not express: a finally body ending in
-``break`` swallows the exception (``POP_TOP; POP_EXCEPT; JUMP exit`` in its handler copy).
+``break`` swallows the exception (``POP_TOP; POP_EXCEPT; JUMP exit`` in its handler copy;
+3.10 and 3.12+ may copy a small exit block in place of the jump).
 The loop test is the conditional jump before it: ``while c:`` (``c; jump-if-false X``,
 ``X`` the exit or an else clause that runs into it) or ``while True: if not c: break``
-(``c; jump-if-true B; JUMP exit; B:``; 3.12+: with the code after the loop a small exit
-block, every exit is a copy of it, the ``break`` of that ``if`` too: ``c; jump-if-true B;
-<exit block>; B:``).
+(``c; jump-if-true B; JUMP exit; B:``; 3.10, 3.12+: with the code after the loop a small
+exit block, every exit is a copy of it, the ``break`` of that ``if`` too: ``c;
+jump-if-true B; <exit block>; B:``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import TYPE_CHECKING, Iterator, List, Optional, Set
 
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
+from undis.structure.fincopy38 import is_except_handler
+from undis.structure.fintails import MAX_COPY
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import Ctx, Loop
 
@@ -27,12 +30,12 @@ if TYPE_CHECKING:
 def finally_break(w: Walker, start: int, end: int) -> int:
     """Where the first ``break`` of a finally body's handler copy goes, for a try that
     starts in ``[start, end)``: ``POP_TOP; POP_EXCEPT; JUMP t``, forward to ``t`` at or
-    past ``end``; 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
+    past ``end``; 3.10, 3.12+: ``POP_TOP; POP_EXCEPT`` then a copy of the exit block that
     returns, ``end`` then (-1: none)."""
-    ins = w.ins
     for k in _finally_leaves(w, start, end):
-        if k < len(ins) and ins[k].op == "JUMP" and ins[k].target >= end:
-            return ins[k].target
+        x = w.ins[k]
+        if x.op == "JUMP" and x.target >= end:
+            return x.target
         if w.bc.facts.copies_lined_exit_blocks and _exit_copy(w, k, end):
             return end
     return -1
@@ -49,17 +52,52 @@ def copied_finally_break(w: Walker, start: int, end: int, exit_: int) -> bool:
 
 def _finally_leaves(w: Walker, start: int, end: int) -> Iterator[int]:
     """Where the finally bodies' handler copies of the try statements that start in
-    ``[start, end)`` go on after they popped their exception (``POP_TOP; POP_EXCEPT``,
-    the way a ``break`` leaves them)."""
+    ``[start, end)`` (not in a loop there) go on after they popped their exception
+    (``POP_TOP; POP_EXCEPT``, the way a ``break`` leaves them), in order."""
+    if not w.bc.facts.exception_table:
+        yield from _finally_pops38(w, start, end)
+        return
     ins = w.ins
     handlers: Optional[Set[int]] = None  # (found on the first candidate: this runs for every if)
     for j in sorted(w.flow.handler_code):
-        if j < 2 or ins[j].op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP":
+        if j < 2 or j + 1 >= len(ins) or ins[j].op != "POP_EXCEPT" or ins[j - 1].op != "POP_TOP":
             continue
         if handlers is None:
             handlers = _handlers_of(w, start, end)
-        if _finally_copy(w, j - 1) in handlers:
+        t = _finally_copy(w, j - 1)
+        if t in handlers and not _in_inner_loop(w, start, [h.start for h in w.bc.handlers if h.target == t]):
             yield j + 1
+
+
+def _in_inner_loop(w: Walker, start: int, at: List[int]) -> bool:
+    """Each of ``at`` lies in a loop that starts at or after ``start`` (a try there: its
+    finally body's break leaves that loop, not one around the code from ``start``)."""
+    inner = [(e, max(ks)) for e, ks in w.flow.back_edges.items() if start <= e]
+    return bool(at) and all(any(e <= s <= k for e, k in inner) for s in at)
+
+
+def _finally_pops38(w: Walker, start: int, end: int) -> Iterator[int]:
+    """3.10: :func:`_finally_pops` on the block stack.  The finally handler of a try set up
+    in ``[start, end)`` runs the finally body's copy, in the handler code right after it;
+    a ``break`` there pops the exception (``POP_TOP`` x3; ``POP_EXCEPT``, not an except
+    clause's prologue, nor a returned value's ``ROT_FOUR``)."""
+    ins, code = w.ins, w.flow.handler_code
+    for s in range(start, end):
+        h = ins[s].target
+        if ins[s].op != "SETUP_FINALLY" or is_except_handler(ins, s, h) or _in_inner_loop(w, start, [s]):
+            continue
+        k = h
+        while k + 4 < len(ins) and k in code:
+            if [x.op for x in ins[k:k + 4]] == ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT"] \
+                    and (k == h or not _clause_start(w, k)):
+                yield k + 4
+            k += 1
+
+
+def _clause_start(w: Walker, k: int) -> bool:
+    """3.10: the ``POP_TOP`` x3 at ``k`` is an except clause's prologue (the exception
+    matched just before, or a bare clause: where a handler, or the next one, starts)."""
+    return w.ins[k - 1].op == "JUMP_IF_NOT_EXC_MATCH" or k in w.flow.jump_sources
 
 
 def _handlers_of(w: Walker, start: int, end: int) -> Set[int]:
@@ -79,7 +117,7 @@ def _handlers_of(w: Walker, start: int, end: int) -> Set[int]:
 
 
 def _exit_copy(w: Walker, k: int, end: int) -> bool:
-    """3.12+: the code at ``k``, after a finally body's handler copy popped its exception,
+    """3.10, 3.12+: the code at ``k``, after a finally body's handler copy popped its exception,
     is a copy of the small exit block that returns on the straight path from ``end`` (the
     code after the loop, or its else clause): a ``break`` (not a ``return``'s own
     ``RETURN_VALUE`` or a jump)."""
@@ -118,8 +156,8 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
     """The ``if`` of ``cond`` is the test of a ``while`` loop that never loops back (see
     the module): the loop is read, and where the walk goes on after it returned (None:
     not such a loop)."""
-    if not w.bc.facts.exception_table:
-        return None
+    if not w.bc.facts.drops_dead_code:
+        return None  # (3.8/3.9 keep the dead jump back: Flow.dead_latches)
     then_start, no = cond.end, cond.no
     ins = w.ins
     jump = ins[then_start]
@@ -132,6 +170,13 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
     end = _copied_guard(w, then_start, no, ctx)
     if end >= 0:  # the same, its ``break`` a copy of the code after the loop
         return _loop(w, no, end, then_start, ast.Constant(value=True), guard, ctx, stack, out)
+    if w.bc.facts.copies_lined_exit_blocks and _exit_block(w, then_start, no):
+        # 3.10, 3.12+: ``while True: if not c: break``, the code after the loop copied onto the break
+        if not any(w.same_code(k, then_start) for k in _finally_leaves(w, no, len(ins))) \
+                or _loop_exit(w, ctx, then_start):
+            return None
+        # (only copies of the exit follow the loop: its body runs to the end of the code)
+        return _loop(w, no, len(ins), then_start, ast.Constant(value=True), guard, ctx, stack, out)
     target = finally_break(w, then_start, no)
     if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
         return None
@@ -164,6 +209,15 @@ def _copied_exit(w: Walker, start: int, end: int) -> bool:
         return False
     return all(ins[k].target < 0 and ins[k].op not in _ENDS for k in range(start, end - 1)) \
         and not any(w.flow.jump_sources.get(k) for k in range(start + 1, end))
+
+
+def _exit_block(w: Walker, start: int, end: int) -> bool:
+    """``[start, end)`` is straight code that returns, which nothing enters but at ``start``:
+    a small exit block, copied there (3.10+)."""
+    ins = w.ins
+    return start < end <= start + MAX_COPY and ins[end - 1].op == "RETURN_VALUE" and all(
+        ins[k].target < 0 and ins[k].op not in _ENDS and k not in w.flow.jump_sources
+        for k in range(start + 1, end - 1))
 
 
 def _runs_into(w: Walker, start: int, end: int) -> bool:

@@ -1,9 +1,11 @@
 def while_true_finally_break_never_loops(log, items):
-    if not items:
-        return log
-    log.append(items.pop())
-    try:
-        log.append(len(items))
-    finally:
-        log.append('fin')
-        return log
+    while True:
+        if not items:
+            break
+        log.append(items.pop())
+        try:
+            log.append(len(items))
+        finally:
+            log.append('fin')
+            break
+    return log

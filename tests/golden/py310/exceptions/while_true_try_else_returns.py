@@ -1,0 +1,13 @@
+def while_true_try_else_returns(log, items):
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        try:
+            log.append(10 // item)
+        except ZeroDivisionError:
+            log.append('zero')
+        else:
+            log.append('ok')
+            return log
+    log.append('empty')

@@ -1,0 +1,12 @@
+def while_try_body_break_except_finally(log, items):
+    while items:
+        item = items.pop()
+        try:
+            log.append(10 // item)
+        except ZeroDivisionError:
+            log.append('zero')
+        else:
+            break
+        finally:
+            log.append('fin')
+    return log
