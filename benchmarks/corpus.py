@@ -273,8 +273,8 @@ def _checked_in_two_parts(func: Any) -> Tuple[Any, Optional[Exception], float, O
         return target, api._decompiled(target, False)
 
     def verified(first: Tuple[Any, str]) -> Any:
-        target, source = first
-        verdict = api._verdict(target, source, False)
+        target, (source, tree) = first
+        source, verdict = api._verified(target, source, tree, False)
         return api.Decompilation(source=source, verdict=verdict, qualname=target.qualname)
 
     result, error, ms, decompile_ms = _timed_steps(decompiled, verified)

@@ -39,7 +39,8 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> List[Call]:
     """Replace the decompiler by a recorder returning ``pass``."""
     calls: List[Call] = []
 
-    def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+    def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None,
+                            lined: bool = False) -> ast.AST:
         calls.append((code, func))
         return ast.Module(body=[ast.Pass()], type_ignores=[])
 
@@ -253,7 +254,7 @@ def test_exact_message_for_len() -> None:
 # ---------------------------------------------------------------- output and errors
 
 def test_output_has_one_trailing_newline_and_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
-    _patch_decompiler(monkeypatch, lambda code, func=None: ast.parse("def f():\n    return 1\n"))
+    _patch_decompiler(monkeypatch, lambda code, func=None, lined=False: ast.parse("def f():\n    return 1\n"))
     first = undis.decompile(plain, verify=False)
     assert first == "def f():\n    return 1\n"
     assert undis.decompile(plain, verify=False) == first
@@ -262,7 +263,7 @@ def test_output_has_one_trailing_newline_and_is_deterministic(monkeypatch: pytes
 def test_decompile_error_passes_through(monkeypatch: pytest.MonkeyPatch) -> None:
     error = DecompileError("cannot decompile plain: reason")
 
-    def boom(code: Any, func: Any = None) -> Any:
+    def boom(code: Any, func: Any = None, lined: bool = False) -> Any:
         raise error
 
     _patch_decompiler(monkeypatch, boom)
@@ -272,7 +273,7 @@ def test_decompile_error_passes_through(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_internal_errors_become_decompile_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    def boom(code: Any, func: Any = None) -> Any:
+    def boom(code: Any, func: Any = None, lined: bool = False) -> Any:
         raise KeyError("oops")
 
     _patch_decompiler(monkeypatch, boom)
@@ -286,15 +287,16 @@ def test_internal_nodes_become_decompile_error(monkeypatch: pytest.MonkeyPatch) 
     class Marker(ast.expr):
         _fields = ()
 
-    _patch_decompiler(monkeypatch, lambda code, func=None: ast.Module(body=[ast.Expr(value=Marker())],
+    _patch_decompiler(monkeypatch, lambda code, func=None, lined=False: ast.Module(body=[ast.Expr(value=Marker())],
                                                                          type_ignores=[]))
     with pytest.raises(DecompileError, match="internal node Marker"):
         undis.decompile(plain)
 
 
 def test_recursion_error_becomes_decompile_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    def recurse(code: Any, func: Any = None) -> Any:
-        return recurse(code, func)
+    def recurse(code: Any, func: Any = None, lined: bool = False) -> Any:
+        return recurse(code, func, lined)  # (every argument: on 3.13, a recursion that fills in a
+        # default exhausts memory under the raised limit instead of raising RecursionError)
 
     _patch_decompiler(monkeypatch, recurse)
     before = sys.getrecursionlimit()
@@ -305,7 +307,7 @@ def test_recursion_error_becomes_decompile_error(monkeypatch: pytest.MonkeyPatch
 
 def test_deep_tree_unparses(monkeypatch: pytest.MonkeyPatch) -> None:
     """A 3000-level nested tree goes through unparse under the raised limit."""
-    def deep(code: Any, func: Any = None) -> Any:
+    def deep(code: Any, func: Any = None, lined: bool = False) -> Any:
         body: List[ast.stmt] = [ast.Pass()]
         for i in range(3000):
             body = [ast.If(test=ast.Name(id=f"x{i}", ctx=ast.Load()), body=body, orelse=[])]
@@ -327,7 +329,7 @@ def test_interrupted_decompile_stops_and_restores(monkeypatch: pytest.MonkeyPatc
     class Stop(BaseException):  # like KeyboardInterrupt or a test timeout
         pass
 
-    def spin(code: Any, func: Any = None) -> Any:
+    def spin(code: Any, func: Any = None, lined: bool = False) -> Any:
         while True:
             time.sleep(0.001)
 
@@ -480,7 +482,7 @@ def test_real_100_nesting_levels(kind: str) -> None:
 
 # ---------------------------------------------------------------- decompile() verifies
 
-def _minus(code: Any, func: Any = None) -> ast.AST:
+def _minus(code: Any, func: Any = None, lined: bool = False) -> ast.AST:
     """A wrong decompilation of ``plain``: ``-`` where the original adds."""
     return ast.parse("def plain(a, b=1, *rest, c=2, **kw):\n    return a - b\n")
 
@@ -553,7 +555,7 @@ def test_deep_recursion_is_retried_under_the_raised_limit(monkeypatch: pytest.Mo
     def nested(n: int) -> ast.AST:
         return nested(n + 1) if n < 3000 else _minus(None)
 
-    def deep(code: Any, func: Any = None) -> ast.AST:
+    def deep(code: Any, func: Any = None, lined: bool = False) -> ast.AST:
         try:
             return nested(0)
         except RecursionError:
@@ -566,3 +568,41 @@ def test_deep_recursion_is_retried_under_the_raised_limit(monkeypatch: pytest.Mo
     result = undis.decompile_checked(plain)
     assert result.source.startswith("def plain(") and not result.verified
     assert sys.getrecursionlimit() == before
+
+
+# ---------------------------------------------------------------- line-keeping second rendering
+
+def _spread_over_lines(name: str) -> bool:
+    return (name.isupper()
+            and (name.startswith("SIG") and not name.startswith("SIG_"))
+            or name.startswith("CTRL_"))
+
+
+def test_source_that_differs_only_by_its_lines_is_written_again_with_them() -> None:
+    from undis.bytecode.versions import facts
+
+    result = undis.decompile_checked(_spread_over_lines)
+    assert result.verdict.identical
+    returned = result.source.split("return ", 1)[1]
+    # 3.10/3.11 thread the jumps only within one line: the output keeps the breaks
+    assert ("\n" in returned.rstrip("\n")) == (facts().code_depends_on_lines and sys.version_info < (3, 12))
+
+
+def test_the_second_rendering_is_kept_only_if_it_verifies(monkeypatch: pytest.MonkeyPatch) -> None:
+    from undis.verify import Verdict
+
+    renderings: List[bool] = []
+    real = undis.api.decompile_code_tree
+
+    def recorder(code: types.CodeType, *, func: Optional[types.FunctionType] = None, lined: bool = False) -> Any:
+        renderings.append(lined)
+        return real(code, func=func, lined=lined)
+
+    monkeypatch.setattr(undis.api, "decompile_code_tree", recorder)
+    monkeypatch.setattr(undis.api, "verify_source",
+                        lambda code, source, qualname=None: Verdict(identical=False, differences=("x",)))
+    result = undis.decompile_checked(_spread_over_lines)
+    assert not result.verdict.identical
+    assert renderings == ([False, True] if undis.api._LINES_MATTER else [False])
+    one_line = result.source.split("return ", 1)[1]
+    assert "\n" not in one_line.rstrip("\n")  # the first rendering, as it was

@@ -246,7 +246,7 @@ def fake_core(monkeypatch: pytest.MonkeyPatch) -> List[Any]:
 
     verdicts: List[Any] = [Verdict(identical=True)]
     monkeypatch.setattr(undis.api, "decompile_code_tree",
-                        lambda code, func=None: ast.Module(body=[ast.Pass()], type_ignores=[]))
+                        lambda code, func=None, lined=False: ast.Module(body=[ast.Pass()], type_ignores=[]))
 
     monkeypatch.setattr(undis.api, "verify_source", lambda code, source, qualname=None: verdicts[0])
     return verdicts
@@ -293,7 +293,7 @@ def test_decompile_error_is_one_line(monkeypatch: pytest.MonkeyPatch, workdir: P
                                      capsys: pytest.CaptureFixture[str]) -> None:
     import undis.decompiler
 
-    def boom(code: Any, func: Any = None) -> Any:
+    def boom(code: Any, func: Any = None, lined: bool = False) -> Any:
         raise DecompileError("cannot decompile <module>: unsupported instruction FOO")
 
     monkeypatch.setattr(undis.api, "decompile_code_tree", boom)

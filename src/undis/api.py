@@ -59,7 +59,8 @@ from typing import Any, Callable, Dict, Optional, Tuple, TypeVar, Union  # noqa:
 from undis.bytecode.versions import facts  # noqa: E402
 from undis.decompiler import decompile_code_tree  # noqa: E402
 from undis.emit import signature  # noqa: E402
-from undis.emit.unparse import unparse_owned  # noqa: E402
+from undis.emit.unparse import keeps_lines, unparse_owned  # noqa: E402
+from undis.structure.lined import spreads_over_more_lines  # noqa: E402
 from undis.verify import Verdict, verify_source  # noqa: E402
 
 __all__ = [
@@ -345,18 +346,20 @@ def _decompile_error(target: _Target, exc: BaseException) -> BaseException:
     return error
 
 
-def _decompiled(target: _Target, deep: bool) -> str:
-    """Source text for *target*; without *deep*, running out of stack raises _Retry."""
+def _decompiled(target: _Target, deep: bool, lines: bool = False) -> Tuple[str, ast.AST]:
+    """Source text for *target*, and the tree it was written from; without *deep*, running
+    out of stack raises _Retry.  ``lines``: with the original's line breaks inside
+    expressions (see :func:`_with_lines`)."""
     try:
-        tree = decompile_code_tree(target.code, func=target.func)
+        tree = decompile_code_tree(target.code, func=target.func, lined=lines)
         if not isinstance(tree, ast.AST):
             raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
-        text = unparse_owned(tree)
+        text = unparse_owned(tree, lines=lines)
     except Exception as exc:
         if not deep and _too_deep(exc):
             raise _Retry() from None
         raise _decompile_error(target, exc)  # noqa: B904 - chained as _decompile_error says
-    return text if text.endswith("\n") else text + "\n"
+    return (text if text.endswith("\n") else text + "\n"), tree
 
 
 def _verdict(target: _Target, source: str, deep: bool) -> Verdict:
@@ -381,14 +384,46 @@ def _run(target: _Target, verify: bool) -> Tuple[str, Optional[Verdict]]:
     that runs out of stack once more under :func:`_run_deep` (same result,
     since nothing the two steps do depends on the limit unless it is hit)."""
     def work(deep: bool) -> Tuple[str, Optional[Verdict]]:
-        source = _decompiled(target, deep)
-        return source, (_verdict(target, source, deep) if verify else None)
+        source, tree = _decompiled(target, deep)
+        return _verified(target, source, tree, deep) if verify else (source, None)
 
     try:
         return work(False)
     except _Retry:
         pass
     return _run_deep(lambda: work(True))
+
+
+#: whether the bytecode of an expression depends on the lines it spans (3.10+), and the
+#: unparser can keep them (3.9+)
+_LINES_MATTER = facts().code_depends_on_lines and keeps_lines()
+
+
+def _verified(target: _Target, source: str, tree: ast.AST, deep: bool) -> Tuple[str, Verdict]:
+    """*source*'s verdict, and the source to give: *source* itself (written from *tree*),
+    or where it does not verify, its line-keeping rendering if that one does
+    (:func:`_with_lines`; tried only where the original spreads over more lines)."""
+    verdict = _verdict(target, source, deep)
+    if verdict.identical or verdict.error is not None or not _LINES_MATTER:
+        return source, verdict
+    if not spreads_over_more_lines(target.code, tree):
+        return source, verdict
+    return _with_lines(target, deep, source, verdict)
+
+
+def _with_lines(target: _Target, deep: bool, source: str, verdict: Verdict) -> Tuple[str, Verdict]:
+    """*source* and its *verdict* (different bytecode), or, where it verifies instead, the
+    source written again with the original's line breaks inside expressions: the compiler
+    threads jumps only within one line, so an ``and`` spread over lines, written on one,
+    recompiles to other jumps.  Costs time only for code whose first source did not verify."""
+    try:
+        lined, _ = _decompiled(target, deep, lines=True)
+    except DecompileError:  # (not expected: the same decompilation, with lines recorded)
+        return source, verdict
+    if lined == source:
+        return source, verdict
+    second = _verdict(target, lined, deep)
+    return (lined, second) if second.identical else (source, verdict)
 
 
 def _one_line(text: str, limit: int = 200) -> str:

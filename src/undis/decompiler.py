@@ -17,6 +17,7 @@ from undis.emit import nodes as N
 from undis.emit import signature
 from undis.errors import DecompileError
 from undis.structure import annassign, cleanup, comprehension, generics, idioms, mangling, scope, statemachine
+from undis.structure.lined import LinedSimulator
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
 from undis.structure.walker import Walker
 
@@ -26,23 +27,28 @@ CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
 _COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
 
 
-def body_of(code: types.CodeType, force_fallback: bool = False) -> List[ast.stmt]:
+def body_of(code: types.CodeType, force_fallback: bool = False, lined: bool = False) -> List[ast.stmt]:
     """The statements of ``code``'s body (no clean-up of the signature-level).
 
     When the structurer finds no structured form (or ``force_fallback``), the body is the
     state machine of :mod:`undis.structure.statemachine`; if that fails too, both errors
-    are reported.
+    are reported.  ``lined``: the nodes built record their source lines
+    (:mod:`undis.structure.lined`).
     """
     fx = facts()
     bc = read(code, fx)
-    stmts = statemachine.body(code, bc, _Nested()) if force_fallback else _structured(code, bc, fx)
+    if force_fallback:
+        stmts = statemachine.body(code, bc, _Nested(lined))
+    else:
+        stmts = _structured(code, bc, fx, lined)
     expression_only = code.co_name in _COMPREHENSIONS or code.co_name == "<lambda>"
     return ([] if expression_only else scope.declarations(bc, code)) + cleanup.statements(stmts, code)
 
 
-def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts) -> List[ast.stmt]:
+def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts, lined: bool) -> List[ast.stmt]:
     """The walker's statements, or the state machine's where the walker finds no structure."""
-    sim = Simulator(fx, code, _Nested())
+    nested = _Nested(lined)
+    sim = LinedSimulator(fx, code, nested, bc) if lined else Simulator(fx, code, nested)
     walker = Walker(bc, sim)
     walker.extensions.extend(idioms.for_version(fx))
     # A RecursionError propagates (decompile_code_ast reports it): as a
@@ -52,7 +58,7 @@ def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts) -> List[as
         return walker.body()
     except DecompileFailure as failure:
         try:
-            return statemachine.body(code, bc, _Nested())
+            return statemachine.body(code, bc, nested)
         except DecompileFailure as second:
             raise _both(failure, second) from None
 
@@ -83,8 +89,9 @@ def _docstring(code: types.CodeType) -> Optional[str]:
 
 def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast.expr],
                  returns: Optional[ast.expr], name: Optional[str] = None,
-                 type_params: Sequence[ast.AST] = (), force_fallback: bool = False) -> ast.stmt:
-    body = body_of(code, force_fallback)
+                 type_params: Sequence[ast.AST] = (), force_fallback: bool = False,
+                 lined: bool = False) -> ast.stmt:
+    body = body_of(code, force_fallback, lined)
     if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _has_yield(body):
         body.append(ast.Expr(value=ast.Yield(value=None)))
         body.insert(len(body) - 1, ast.Return(value=None))
@@ -110,8 +117,8 @@ def _has_yield(body: List[ast.stmt]) -> bool:
 
 
 def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: List[ast.keyword],
-              decorators: List[ast.expr], type_params: Sequence[ast.AST] = ()) -> ast.ClassDef:
-    body = cleanup.class_body(body_of(code))
+              decorators: List[ast.expr], type_params: Sequence[ast.AST] = (), lined: bool = False) -> ast.ClassDef:
+    body = cleanup.class_body(body_of(code, lined=lined))
     mangling.unmangle_attributes(body, name)
     node = ast.ClassDef(name=name, bases=bases, keywords=keywords, body=body or [ast.Pass()],
                         decorator_list=decorators)
@@ -139,8 +146,8 @@ def _returned(body: List[ast.stmt]) -> Optional[ast.expr]:
     return ast.IfExp(test=first.test, body=then, orelse=other)
 
 
-def lambda_expr(code: types.CodeType, args: ast.arguments) -> ast.Lambda:
-    body = body_of(code)
+def lambda_expr(code: types.CodeType, args: ast.arguments, lined: bool = False) -> ast.Lambda:
+    body = body_of(code, lined=lined)
     value = _returned(body)
     if value is not None:
         return cleanup.mark_tidied(ast.Lambda(args=args, body=value))
@@ -183,27 +190,32 @@ def _annotation_items(node: Optional[ast.expr]) -> Dict[str, ast.expr]:
 
 
 class _Nested(Context):
-    """Nested code objects met while simulating: defs, classes, lambdas, comprehensions."""
+    """Nested code objects met while simulating: defs, classes, lambdas, comprehensions
+    (``lined``: built with their source lines, as the code that holds them)."""
+
+    def __init__(self, lined: bool = False) -> None:
+        self.lined = lined
 
     def function_def(self, fn: FunctionMarker, name: str) -> ast.stmt:
         if fn.is_class:
             if not mangling.same_name(name, fn.class_name):
                 raise DecompileFailure("class stored under another name")
-            return class_def(fn.code, fn.class_name, fn.bases, fn.keywords, fn.decorators, fn.type_params)
+            return class_def(fn.code, fn.class_name, fn.bases, fn.keywords, fn.decorators, fn.type_params,
+                             lined=self.lined)
         if not mangling.same_name(name, fn.code.co_name):
             raise DecompileFailure("function stored under another name")
         args = _marker_arguments(fn)
         returns = _marker_annotations(fn).get("return")
-        return function_def(fn.code, args, fn.decorators, returns, type_params=fn.type_params)
+        return function_def(fn.code, args, fn.decorators, returns, type_params=fn.type_params, lined=self.lined)
 
     def lambda_expr(self, fn: FunctionMarker) -> ast.expr:
-        return lambda_expr(fn.code, _marker_arguments(fn))
+        return lambda_expr(fn.code, _marker_arguments(fn), self.lined)
 
     def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
-        return comprehension.from_code(fn.code, body_of(fn.code), iterable)
+        return comprehension.from_code(fn.code, body_of(fn.code, lined=self.lined), iterable)
 
     def generic(self, fn: FunctionMarker, args: List[ast.expr]) -> ast.expr:
-        return generics.from_wrapper(fn.code, body_of(fn.code), args)
+        return generics.from_wrapper(fn.code, body_of(fn.code, lined=self.lined), args)
 
 
 def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionType] = None,
@@ -217,18 +229,21 @@ def decompile_code_ast(code: types.CodeType, *, func: Optional[types.FunctionTyp
     return _checked(code, func, locations=True, fallback=fallback)
 
 
-def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None) -> ast.AST:
+def decompile_code_tree(code: types.CodeType, *, func: Optional[types.FunctionType] = None,
+                        lined: bool = False) -> ast.AST:
     """:func:`decompile_code_ast` without filling in source locations: enough for
-    ``undis.emit.unparse`` (which the API uses), and a whole-tree pass cheaper."""
-    return _checked(code, func, locations=False)
+    ``undis.emit.unparse`` (which the API uses), and a whole-tree pass cheaper.
+    ``lined``: the nodes record the source lines they came from, for ``unparse``'s
+    line-keeping rendering (:mod:`undis.structure.lined`)."""
+    return _checked(code, func, locations=False, lined=lined)
 
 
 def _checked(code: types.CodeType, func: Optional[types.FunctionType], locations: bool,
-             fallback: bool = False) -> ast.AST:
+             fallback: bool = False, lined: bool = False) -> ast.AST:
     if not isinstance(code, types.CodeType):
         raise TypeError("expected a code object, got %s" % type(code).__name__)
     try:
-        tree = _decompile(code, func, fallback)
+        tree = _decompile(code, func, fallback, lined)
         return ast.fix_missing_locations(tree) if locations else tree
     except DecompileFailure as exc:
         raise DecompileError("cannot decompile %s: %s" % (code.co_name, exc)) from None
@@ -236,20 +251,22 @@ def _checked(code: types.CodeType, func: Optional[types.FunctionType], locations
         raise DecompileError("cannot decompile %s: nesting too deep" % code.co_name) from None
 
 
-def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallback: bool) -> ast.AST:
+def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallback: bool,
+               lined: bool) -> ast.AST:
     if code.co_name == "<module>":
-        return ast.Module(body=cleanup.module_body(body_of(code, fallback)) or [ast.Pass()], type_ignores=[])
+        return ast.Module(body=cleanup.module_body(body_of(code, fallback, lined)) or [ast.Pass()],
+                          type_ignores=[])
     if code.co_name == "<lambda>":
-        return ast.Expr(value=lambda_expr(code, signature.from_function(code, func)))
+        return ast.Expr(value=lambda_expr(code, signature.from_function(code, func), lined))
     if code.co_name in _COMPREHENSIONS:
-        return ast.Expr(value=comprehension.from_code(code, body_of(code), N.name(".0")))
+        return ast.Expr(value=comprehension.from_code(code, body_of(code, lined=lined), N.name(".0")))
     if generics.is_wrapper(code):
         raise DecompileFailure("a generic parameters wrapper is decompiled with the enclosing code")
     if func is None and _is_class_body(code):
-        return class_def(code, code.co_name, [], [], [])
+        return class_def(code, code.co_name, [], [], [], lined=lined)
     returns = None
     if func is not None and "return" in (getattr(func, "__annotations__", None) or {}):
         returns = signature.annotation_expr(func.__annotations__["return"], signature.namespace(func))
     type_params = generics.runtime_type_params(func) if func is not None else []
     return function_def(code, signature.from_function(code, func), [], returns, type_params=type_params,
-                        force_fallback=fallback)
+                        force_fallback=fallback, lined=lined)

@@ -111,8 +111,15 @@ def filter_condexpr(items):
     return [x for x in items if (x[0] if x[1] is None else x[1])]
 
 
+def comprehension_if_own_line(names, prefix):
+    # 3.12 orders the condition's jumps by lines: written on one line, the jumps differ
+    return [name for name in names
+            if prefix in name.split(".")]
+
+
 SAMPLES = {
     "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],
+    "comprehension_if_own_line": [(["a.b", "b.c", "ab"], "b"), ([], "x")],
     "comprehension_attribute_target": [([1, 2, 3],)],
     "constant_false_filter": [(3,), (0,)],
     "unpacking_repeated_name": [([(1, 2, 3, 4), (5, 6, 7, 8)],)],

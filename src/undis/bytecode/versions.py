@@ -89,6 +89,14 @@ class VersionFacts:
     #: 3.8/3.9 peephole: a try body's jump to an ``else: break`` goes to the loop's exit, the
     #: clause's jump left dead); 3.10+ keep the first jump (threading only line-less ones)
     threads_jumps_across_lines: bool
+    #: the bytecode of a statement depends on the lines its parts sit on, so an output that
+    #: keeps the original's line breaks may verify where one written on one line does not
+    #: (undis then writes it again with them): 3.10/3.11 thread jumps only within one line
+    #: (an ``and`` spread over lines keeps a jump that one line threads), 3.12 orders a
+    #: condition's jumps in a loop by lines (a comprehension's ``if`` on a line of its own).
+    #: 3.13 too, but rarely for what undis writes: 2 of the 527 stdlib functions that do not
+    #: verify there verify with their lines, and trying them all costs 3% more time: off
+    code_depends_on_lines: bool
     #: every class body stores its first line number as a constant in ``__firstlineno__`` (3.13+)
     class_firstlineno: bool
     #: a subscript's slice is wrapped in ``ast.Index`` / ``ast.ExtSlice`` (3.8)
@@ -166,6 +174,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         copies_line_less_jumps=at_least((3, 13)),
         drops_dead_code=at_least((3, 10)),
         threads_jumps_across_lines=not at_least((3, 10)),
+        code_depends_on_lines=(3, 10) <= version <= (3, 12),
         class_firstlineno=at_least((3, 13)),
         ast_index_slices=not at_least((3, 9)),
         recursion_uses_c_stack=not at_least((3, 12)),

@@ -49,6 +49,23 @@ def _node_fields(cls: type, fields: Tuple[str, ...]) -> Tuple[str, ...]:
 NODE_FIELDS: Dict[type, Tuple[str, ...]] = {cls: _node_fields(cls, fields) for cls, fields in AST_FIELDS.items()}
 
 
+#: The attribute in which a node built with lines (:func:`set_line`) keeps the source line
+#: of the instruction it came from (not ``lineno``: ``compile`` would read that).
+_LINE = "_undis_line"
+
+
+def set_line(node: ast.AST, line: int) -> None:
+    """Record on ``node``, unless it has one, the source line it came from."""
+    attrs = node.__dict__
+    if _LINE not in attrs:
+        attrs[_LINE] = line
+
+
+def line_of(node: ast.AST) -> Optional[int]:
+    """The source line recorded on ``node`` by :func:`set_line`, if any."""
+    line: Optional[int] = node.__dict__.get(_LINE)
+    return line
+
 
 def is_plain_name(name: str) -> bool:
     """An ASCII identifier that is not a keyword: it reads back as itself."""

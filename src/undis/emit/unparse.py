@@ -23,9 +23,10 @@ import math
 import sys
 from typing import Any, Callable, Dict, FrozenSet, List, Tuple
 
+from undis.emit import nodes as N
 from undis.emit.nodes import AST_FIELDS, NODE_FIELDS
 
-__all__ = ["unparse", "unparse_owned"]
+__all__ = ["keeps_lines", "unparse", "unparse_owned"]
 
 if sys.version_info >= (3, 9):
     _unparse: Callable[[ast.AST], str] = ast.unparse
@@ -40,7 +41,7 @@ def unparse(node: ast.AST) -> str:
     return _unparse(_normalize(node))
 
 
-def unparse_owned(node: ast.AST) -> str:
+def unparse_owned(node: ast.AST, *, lines: bool = False) -> str:
     """:func:`unparse` for a tree the caller gives away (a fresh decompiled tree):
     the same text, with the normalization done in place instead of on copies
     (every decompiled statement lacks the ``lineno`` that ``ast.unparse`` reads,
@@ -49,7 +50,19 @@ def unparse_owned(node: ast.AST) -> str:
     Where ``ast.unparse``'s visitor can be extended (3.9+), the normalization is
     done as it meets each node (one traversal of the tree instead of two); a node
     it reaches by another path than its ``traverse`` (f-string parts, a docstring)
-    that lacks a field makes it fail, and the tree is then normalized first."""
+    that lacks a field makes it fail, and the tree is then normalized first.
+
+    ``lines``: keep the original's line breaks inside an expression, as recorded on its
+    nodes (:func:`undis.emit.nodes.set_line`; see :func:`keeps_lines`): before a node
+    whose line is later than the line being written, a line break (inside the brackets
+    that hold the node, or inside parentheses put around the statement's expression).
+    Where the visitor cannot be extended (3.8), the text is the same as without."""
+    if lines and _Lined is not None:
+        try:
+            lined: str = _Lined().visit(node)
+            return lined
+        except (AttributeError, TypeError):
+            pass
     if _Completing is not None:
         try:
             text: str = _Completing().visit(node)
@@ -391,3 +404,100 @@ class _Delimit:
 
 
 _Completing = _completing_class()
+
+
+def keeps_lines() -> bool:
+    """Whether :func:`unparse_owned` can keep lines here (3.9+: not the 3.8 backport)."""
+    return _Lined is not None
+
+
+def _lined_class(base: Any) -> Any:
+    """The completing visitor that breaks lines where the nodes' recorded lines say
+    (see :func:`unparse_owned`), or None without one.  Its state: ``_line``, the
+    original line of the output line being written (each new line starts from its
+    statement's recorded line, else from the first line its nodes record); ``_depth``,
+    the brackets open around the node being written (only there may a line break); and
+    for an expression written outside brackets, where it starts (``_opening``): a break
+    inside it puts it in parentheses (``_wrapped``)."""
+    if base is None:
+        return None
+
+    class Lined(base):  # type: ignore[misc]
+        _line: int | None = None
+        _statement_line: int | None = None
+        _depth = 0
+        _opening: int | None = None
+        _wrapped = False
+
+        def fill(self, text: str = "") -> None:
+            self._line, self._statement_line = self._statement_line, None
+            super().fill(text)
+
+        def traverse(self, node: Any) -> None:
+            if isinstance(node, ast.stmt):  # (its decorators' lines come before its own)
+                self._statement_line = None if getattr(node, "decorator_list", None) else N.line_of(node)
+            elif isinstance(node, ast.expr):
+                if self._depth == 0 and self._opening is None:
+                    self._outermost(node)
+                    return
+                self._break_before(node)
+            super().traverse(node)
+
+        def _outermost(self, node: ast.expr) -> None:
+            """Write ``node``, an expression outside brackets, in parentheses if it breaks."""
+            self._opening = len(self._source)
+            self._break_before(node)
+            super().traverse(node)
+            if self._wrapped:
+                self.write(")")
+                self._depth -= 1
+            self._opening, self._wrapped = None, False
+
+        def _break_before(self, node: ast.expr) -> None:
+            line = _first_line(node)
+            if line is None:
+                return
+            if self._line is not None and line > self._line:
+                if self._depth == 0 and self._opening is not None:
+                    self._source.insert(self._opening, "(")
+                    self._wrapped = True
+                    self._depth += 1
+                if self._depth > 0:
+                    source: List[str] = self._source
+                    source[-1] = source[-1].rstrip(" ")
+                    self.write("\n" + "    " * (self._indent + 1))
+            if self._line is None or line > self._line:
+                self._line = line
+
+        def delimit(self, start: str, end: str) -> "_Bracket":
+            return _Bracket(self, start, end)
+
+    return Lined
+
+
+def _first_line(node: ast.expr) -> int | None:
+    """The line recorded on ``node``, or without one (a node built from several
+    instructions, as an ``and``), the first line recorded under it."""
+    line = N.line_of(node)
+    if line is not None:
+        return line
+    lines = [N.line_of(sub) for sub in ast.walk(node)]
+    return min((k for k in lines if k is not None), default=None)
+
+
+class _Bracket(_Delimit):
+    """:class:`_Delimit` that counts the brackets open (a line may break inside)."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        super().__enter__()
+        self.unparser._depth += 1
+
+    def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
+        if kind is None:
+            self.unparser._depth -= 1
+        super().__exit__(kind, value, traceback)
+
+
+_Lined = _lined_class(_Completing)

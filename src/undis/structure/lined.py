@@ -1,0 +1,81 @@
+"""A simulator that records on what it builds the source line it came from.
+
+Used for a second rendering of code whose output did not verify (see
+``undis.api``): on 3.10+ the compiler's jump threading depends on the lines
+an expression spans, so the unparser, given these lines, breaks an
+expression inside its brackets where the original did.
+"""
+
+from __future__ import annotations
+
+import ast
+import types
+from typing import Dict, List, Set
+
+from undis.bytecode import Bytecode, Instr, VersionFacts
+from undis.bytecode.decode import decode, lines
+from undis.bytecode.instructions import instr_lines
+from undis.emit import nodes as N
+from undis.structure.simulate import Context, Simulator
+
+
+class LinedSimulator(Simulator):
+    """:class:`Simulator` that gives the value each instruction pushes, and the statements
+    it emits, the instruction's line (:func:`undis.emit.nodes.set_line`)."""
+
+    def __init__(self, fx: VersionFacts, code: types.CodeType, ctx: Context, bc: Bytecode) -> None:
+        super().__init__(fx, code, ctx)
+        self.lines: Dict[int, int] = {
+            ins.offset: line for ins, line in zip(bc.instrs, instr_lines(bc)) if line is not None}
+
+    def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        top = stack[-1] if stack else None
+        emitted = len(out)
+        super().step(ins, stack, out)
+        line = self.lines.get(ins.offset)
+        if line is None:
+            return
+        if stack and stack[-1] is not top:
+            N.set_line(stack[-1], line)
+        for stmt in out[emitted:]:
+            N.set_line(stmt, line)
+
+
+#: Statements that may have no instruction on a line of their own (``break`` may be a
+#: jump threaded away), or none at all
+_LINE_LESS = (ast.Pass, ast.Global, ast.Nonlocal, ast.Break, ast.Continue)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Module)
+
+
+def spreads_over_more_lines(code: types.CodeType, tree: ast.AST) -> bool:
+    """Whether ``code`` (with the code objects it holds) has instructions on more source
+    lines than ``tree``, its decompiled tree, has statements that have instructions: then
+    some statement spanned several lines, and a rendering that keeps them may verify where
+    one with a line per statement does not.  (A cheap test: it may say yes for other
+    reasons, never no to a statement that spans lines with instructions on each.)"""
+    return len(_code_lines(code, set())) > _statements_with_code(tree)
+
+
+def _code_lines(code: types.CodeType, seen: Set[int]) -> Set[int]:
+    seen.update(line for line in lines(code, decode(code)) if line is not None)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            _code_lines(const, seen)
+    return seen
+
+
+def _statements_with_code(tree: ast.AST) -> int:
+    """The statements of ``tree`` but those that may have no line of code: ``pass`` and
+    the like, docstrings, and the ``def``/``class`` at the root (its code holds its body)."""
+    count = -1 if isinstance(tree, _SCOPES[:3]) else 0
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and not isinstance(node, _LINE_LESS):
+            count += 1
+        if isinstance(node, _SCOPES) and node.body and _is_docstring(node.body[0]):
+            count -= 1
+    return count
+
+
+def _is_docstring(stmt: ast.stmt) -> bool:
+    return (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+            and isinstance(stmt.value.value, str))
