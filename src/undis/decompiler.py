@@ -130,17 +130,23 @@ def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: 
     return node
 
 
-def _returned(body: List[ast.stmt]) -> Optional[ast.expr]:
+def _returned(body: List[ast.stmt], ends: bool = True) -> Optional[ast.expr]:
     """The one expression a body of returns computes: ``if c: return a`` + ``return b``
-    is ``a if c else b`` (a lambda's conditional expression whose branches both return)."""
-    if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
-        return body[0].value
-    if not body or not isinstance(body[0], ast.If):
+    is ``a if c else b`` (a lambda's conditional expression whose branches both return).
+
+    Before 3.11 the compiler copies the lambda's ``RETURN_VALUE`` into each branch, and the
+    clean-up drops the final ``return None``: a bare ``return`` computes ``None``, and so
+    does running off the end of ``body`` where that is the end of the lambda (``ends``)."""
+    if not body:
+        return N.const(None) if ends else None
+    if len(body) == 1 and isinstance(body[0], ast.Return):
+        return body[0].value if body[0].value is not None else N.const(None)
+    if not isinstance(body[0], ast.If) or not body[0].body:
         return None
     first = body[0]
     rest = first.orelse + body[1:] if not (first.orelse and body[1:]) else None
-    then = _returned(first.body)
-    other = _returned(rest) if rest is not None else None
+    then = _returned(first.body, ends and not body[1:])
+    other = _returned(rest, ends) if rest is not None else None
     if then is None or other is None:
         return None
     return ast.IfExp(test=first.test, body=then, orelse=other)
@@ -151,8 +157,6 @@ def lambda_expr(code: types.CodeType, args: ast.arguments, lined: bool = False) 
     value = _returned(body)
     if value is not None:
         return cleanup.mark_tidied(ast.Lambda(args=args, body=value))
-    if not body:
-        return ast.Lambda(args=args, body=N.const(None))
     if code.co_flags & CO_GENERATOR and len(body) == 1 and isinstance(body[0], ast.Expr):
         return cleanup.mark_tidied(ast.Lambda(args=args, body=body[0].value))
     raise DecompileFailure("lambda body is not one expression")

@@ -48,6 +48,20 @@ def lambda_defaults(n):
     return add(1), add(1, 2), kw(), kw(k=0), star(1, 2, z=3)
 
 
+def lambda_conditional_none_else(stack, flag):
+    # before 3.11 each branch returns and the final ``return None`` is implicit
+    # (pyparsing indentedBlock's ``lambda: stack.pop(-1) and None if stack else None``)
+    pop = lambda: stack.pop(-1) and None if stack else None  # noqa: E731
+    pick = lambda: stack[0] or None if flag else None  # noqa: E731
+    return pick(), pop(), pop(), pop(), stack
+
+
+def lambda_else_and_or_chain(stack, flag):
+    # 3.11: the ``or``'s jump and the conditional expression's join are one RETURN_VALUE
+    pick = lambda: None if flag else stack and stack[0] or None  # noqa: E731
+    return pick()
+
+
 def lambda_in_sort(items):
     return sorted(items, key=lambda p: (-p[1], p[0]))
 
@@ -92,6 +106,8 @@ def star_displays_in_calls(*args, **kwargs):
 
 
 SAMPLES = {
+    "lambda_conditional_none_else": [([1, 2], False), ([0], True)],
+    "lambda_else_and_or_chain": [([1, 2], False), ([], False), ([0], True)],
     "positional_and_keywords": [(5,)],
     "star_args": [([1, 2], (3,)), ([], [])],
     "double_star": [({"x": 5}, {"b": 6}), ({}, {})],

@@ -117,7 +117,18 @@ def comprehension_if_own_line(names, prefix):
             if prefix in name.split(".")]
 
 
+def filter_constant_operand(paths, seen):
+    # ``x or True`` / ``not (x and False)``: the compiler folds the constant and leaves a
+    # jump to the next instruction (setuptools ConfigHandler._parse_file)
+    gen = "/".join(str(p) for p in paths if (seen.append(p) or True) and p > 1)
+    lst = [p for p in paths if not (seen.append(-p) and False) and p % 2]
+    st = {p for p in paths if p and (seen.count(p) or True)}
+    dct = {p: 1 for p in paths if not (seen.append(p) and p and False)}
+    return gen, lst, st, dct, seen
+
+
 SAMPLES = {
+    "filter_constant_operand": [([0, 1, 2, 3], []), ([], [])],
     "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],
     "comprehension_if_own_line": [(["a.b", "b.c", "ab"], "b"), ([], "x")],
     "comprehension_attribute_target": [([1, 2, 3],)],

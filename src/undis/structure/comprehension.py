@@ -7,7 +7,7 @@ import types
 from typing import List, Optional, Tuple
 
 from undis.emit import nodes as N
-from undis.structure.conditions import negate
+from undis.structure.conditions import bool_op, negate
 from undis.structure.simulate import CompItem, DecompileFailure
 
 
@@ -23,6 +23,12 @@ def _generators(stmts: List[ast.stmt], gens: List[ast.comprehension]) -> Tuple[O
     head = stmts[0]
     if isinstance(head, ast.If) and not head.orelse and len(head.body) == 1 and isinstance(head.body[0], ast.Continue):
         gens[-1].ifs.append(negate(head.test))
+        return _generators(stmts[1:], gens)
+    evaluated = _evaluated_test(head)
+    if evaluated is not None and gens and len(stmts) > 1:
+        # ``if (x or True)``: the compiler folded the constant, leaving ``x`` with a jump
+        # to the next instruction on either outcome, which reads as ``if not x: pass``
+        gens[-1].ifs.append(ast.BoolOp(op=ast.Or(), values=[negate(evaluated), N.const(True)]))
         return _generators(stmts[1:], gens)
     if isinstance(head, ast.Assign) and len(head.targets) == 1 and gens and len(stmts) > 1:
         # 3.9+: ``for y in [f(x)]`` inside a comprehension compiles to the assignment ``y = f(x)``
@@ -43,6 +49,18 @@ def _generators(stmts: List[ast.stmt], gens: List[ast.comprehension]) -> Tuple[O
     if isinstance(head, ast.Expr) and isinstance(head.value, ast.Yield) and head.value.value is not None:
         return None, head.value.value
     raise DecompileFailure("unexpected statement in a comprehension")
+
+
+def _evaluated_test(stmt: ast.stmt) -> Optional[ast.expr]:
+    """The test of ``if t: pass`` (``if a: if b: pass`` is ``a and b``): computed for its
+    effects alone, both ways going on to the next statement; None for another statement."""
+    if not isinstance(stmt, ast.If) or stmt.orelse:
+        return None
+    body = [s for s in stmt.body if not isinstance(s, ast.Pass)]
+    if not body:
+        return stmt.test
+    inner = _evaluated_test(body[0]) if len(body) == 1 else None
+    return bool_op(ast.And(), [stmt.test, inner]) if inner is not None else None
 
 
 def build(kind: str, stmts: List[ast.stmt], iterable: Optional[ast.expr]) -> ast.expr:

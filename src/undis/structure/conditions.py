@@ -301,6 +301,13 @@ def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:
         values.extend(right.values)
     else:
         values.append(right)
+    if all(isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) for v in values) and any(
+            isinstance(v.operand, ast.Constant) for v in values if isinstance(v, ast.UnaryOp)):
+        # ``not (x and False)`` (3.8/3.9 keep the constant's jump): De Morgan would leave
+        # ``not False``, which the compiler folds to ``True``, dropping that jump
+        flipped: ast.boolop = ast.And() if isinstance(op, ast.Or) else ast.Or()
+        return ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(
+            op=flipped, values=[v.operand for v in values if isinstance(v, ast.UnaryOp)]))
     return bool_op(op, values)
 
 
