@@ -26,24 +26,25 @@ CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
 _COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
 
 
-def body_of(code: types.CodeType, force_fallback: bool = False) -> List[ast.stmt]:
+def body_of(code: types.CodeType, force_fallback: bool = False, filter_chains: bool = False) -> List[ast.stmt]:
     """The statements of ``code``'s body (no clean-up of the signature-level).
 
     When the structurer finds no structured form (or ``force_fallback``), the body is the
     state machine of :mod:`undis.structure.statemachine`; if that fails too, both errors
-    are reported.
+    are reported.  ``filter_chains``: see :attr:`Walker.filter_chains`.
     """
     fx = facts()
     bc = read(code, fx)
-    stmts = statemachine.body(code, bc, _Nested()) if force_fallback else _structured(code, bc, fx)
+    stmts = statemachine.body(code, bc, _Nested()) if force_fallback else _structured(code, bc, fx, filter_chains)
     expression_only = code.co_name in _COMPREHENSIONS or code.co_name == "<lambda>"
     return ([] if expression_only else scope.declarations(bc, code)) + cleanup.statements(stmts, code)
 
 
-def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts) -> List[ast.stmt]:
+def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts, filter_chains: bool = False) -> List[ast.stmt]:
     """The walker's statements, or the state machine's where the walker finds no structure."""
     sim = Simulator(fx, code, _Nested())
     walker = Walker(bc, sim)
+    walker.filter_chains = filter_chains
     walker.extensions.extend(idioms.for_version(fx))
     # A RecursionError propagates (decompile_code_ast reports it): as a
     # DecompileFailure, a speculative match could swallow it and the output
@@ -55,6 +56,21 @@ def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts) -> List[as
             return statemachine.body(code, bc, _Nested())
         except DecompileFailure as second:
             raise _both(failure, second) from None
+
+
+def _comprehension(code: types.CodeType, iterable: ast.expr) -> ast.expr:
+    """The comprehension expression of a comprehension code object; 3.12+: where its body
+    is no comprehension's (a filter read as several statements), walked again with the
+    filter's jumps back read as one condition (:attr:`Walker.filter_chains`)."""
+    try:
+        return comprehension.from_code(code, body_of(code), iterable)
+    except DecompileFailure as first:
+        if not facts().forward_only_cond_jumps:
+            raise
+        try:
+            return comprehension.from_code(code, body_of(code, filter_chains=True), iterable)
+        except DecompileFailure:
+            raise first from None
 
 
 def _both(failure: DecompileFailure, second: DecompileFailure) -> DecompileFailure:
@@ -200,7 +216,7 @@ class _Nested(Context):
         return lambda_expr(fn.code, _marker_arguments(fn))
 
     def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
-        return comprehension.from_code(fn.code, body_of(fn.code), iterable)
+        return _comprehension(fn.code, iterable)
 
     def generic(self, fn: FunctionMarker, args: List[ast.expr]) -> ast.expr:
         return generics.from_wrapper(fn.code, body_of(fn.code), args)
@@ -242,7 +258,7 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallbac
     if code.co_name == "<lambda>":
         return ast.Expr(value=lambda_expr(code, signature.from_function(code, func)))
     if code.co_name in _COMPREHENSIONS:
-        return ast.Expr(value=comprehension.from_code(code, body_of(code), N.name(".0")))
+        return ast.Expr(value=_comprehension(code, N.name(".0")))
     if generics.is_wrapper(code):
         raise DecompileFailure("a generic parameters wrapper is decompiled with the enclosing code")
     if func is None and _is_class_body(code):

@@ -111,6 +111,12 @@ def filter_condexpr(items):
     return [x for x in items if (x[0] if x[1] is None else x[1])]
 
 
+def comprehension_or_and_filter(table, forced):
+    # 3.12+: ``forced == a``'s jump back to the loop is ``jump-if-true L; JUMP header; L:``
+    return ([(b, a) for (b, a) in table if forced == b or (forced == a and b > 0)],
+            list(b for (b, a) in table if not forced == b and (forced == a or b < 0)))
+
+
 SAMPLES = {
     "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],
     "comprehension_attribute_target": [([1, 2, 3],)],
@@ -130,9 +136,11 @@ SAMPLES = {
     "comprehension_closure": [([1, 2], 3), ([], 1)],
     "comprehension_unpacking": [([(1, 2), (3, 4)],)],
     "comprehension_walrus": [([1, 2, 3],), ([],)],
+    "comprehension_or_and_filter": [([(1, 2), (2, 1), (2, -1), (0, 2), (3, 3)], 2), ([], 0)],
     "comprehension_condexpr": [([-1, 2, 0],)],
     "comprehension_in_class": [(5,)],
     "comprehension_shadowing": [(7,)],
     "comprehension_over_call": [("a, ,b,c",)],
     "triple_nested": [(6,)],
 }
+

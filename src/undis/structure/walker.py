@@ -61,6 +61,11 @@ class Walker:
         #: the loop whose body the ``while`` ends), which the repeated test at its bottom
         #: jumps to as well (see conditions._after_jump)
         self.test_exits: Set[int] = set()
+        #: 3.12+: read ``jump-if-not c L; JUMP header; L:`` (no line of its own) as one
+        #: conditional jump back to a loop header inside a condition: a comprehension's
+        #: filter is one test, where a loop body's nested ifs would be statements (see
+        #: comprehension.filtered)
+        self.filter_chains = False
         #: a stop that stands for another: 3.10 copies a statement's whole exit path onto
         #: each path out of it (the copy -> the one walked)
         self.stop_aliases: Dict[int, int] = {}
