@@ -24,8 +24,8 @@ from typing import List
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO / "src"), str(REPO / "tests")]
 
-from cases import _harness as h  # noqa: E402
 from cases import _cond_grid, _loop_grid  # noqa: E402
+from cases import _harness as h  # noqa: E402
 
 
 def regen_family(family: h.Family, unverified: List[str], errors: List[str]) -> int:
