@@ -117,6 +117,17 @@ def comprehension_or_and_filter(table, forced):
             list(b for (b, a) in table if not forced == b and (forced == a or b < 0)))
 
 
+
+def genexpr_filter_multiline(table, forced):
+    # 3.12: with the element on a line of its own, the filter's jumps go forward to the
+    # one jump back to the loop (libcst's gather_files, hypothesis' Sampler.sample); the
+    # output, on one line, recompiles with that jump copied after each of them
+    return list(
+        b
+        for (b, a) in table
+        if forced == b or (forced == a and b > 0)
+    )
+
 SAMPLES = {
     "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],
     "comprehension_attribute_target": [([1, 2, 3],)],
@@ -136,6 +147,7 @@ SAMPLES = {
     "comprehension_closure": [([1, 2], 3), ([], 1)],
     "comprehension_unpacking": [([(1, 2), (3, 4)],)],
     "comprehension_walrus": [([1, 2, 3],), ([],)],
+    "genexpr_filter_multiline": [([(1, 2), (2, 1), (2, -1), (0, 2), (3, 3)], 2), ([], 0)],
     "comprehension_or_and_filter": [([(1, 2), (2, 1), (2, -1), (0, 2), (3, 3)], 2), ([], 0)],
     "comprehension_condexpr": [([-1, 2, 0],)],
     "comprehension_in_class": [(5,)],
