@@ -3,8 +3,9 @@
 Shared by tests/test_cond_grid.py and scripts/regen_golden.py (standard library only).
 Each of CONDITIONS (``and``/``or``/``not`` nested in every order, and several ``if``
 clauses) is the filter of each of KINDS (list, set and dict comprehensions, generator
-expressions, async comprehensions, two ``for`` clauses, and the ``for`` statement
-that spells the same loop): one function per pair, named ``<kind>-<condition>``.
+expressions, async comprehensions, two ``for`` clauses, a comprehension in another,
+and the ``for`` statement that spells the same loop, in a function and in a
+generator): one function per pair, named ``<kind>-<condition>``.
 
 3.12+ inline list/set/dict comprehensions into their function and, with no backward
 conditional jumps, spell a jump back to the loop's header as ``jump-if-not L; JUMP
@@ -61,6 +62,7 @@ KINDS: Dict[str, str] = {  # name -> ``f``'s body, COND standing for the filter
     "inner": "return [[x for x in xs if COND] for y in xs[:2]]",
     "async": "async def g():\n        return [x async for x in agen(xs) if COND]\n    return drive(g())",
     "for": "out = []\n    for x in xs:\n        if COND:\n            out.append(x)\n    return out",
+    "yield": "def g():\n        for x in xs:\n            if COND:\n                yield x\n    return list(g())",
 }
 SAMPLES: List[List[int]] = [list(range(13)), [], [4, 9, 1, 6, 12, 3], [7, 7, 2]]
 
@@ -69,7 +71,7 @@ def _filter(name: str, kind: str) -> str:
     text = CONDITIONS[name]
     for atom, expr in ATOMS.items():
         text = text.replace(atom, expr)
-    if kind == "for":  # (several clauses: one test)
+    if kind in ("for", "yield"):  # (several clauses: one test)
         text = " and ".join("(%s)" % part for part in text.split(" if "))
     return text
 

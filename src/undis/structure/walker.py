@@ -121,7 +121,7 @@ class Walker:
                 raise DecompileFailure("structuring did not converge")
             at_entry, entered_loop = i == entered_loop, -1  # coming back to the header ends the walk
             if i in headers and not at_entry and not self._is_current_header(i, ctx):
-                if any(loop.header == i for loop in ctx.loops):  # (it would nest in itself, without end)
+                if any(i in (loop.header, loop.also) for loop in ctx.loops):  # (it would nest in itself, without end)
                     raise DecompileFailure("the walk of a loop's body came back to an enclosing loop's header")
                 i = loops.loop(self, i, ctx, stack, out)
                 if i < 0:  # (an idiom's statement around the loop that never falls through)
