@@ -8,7 +8,8 @@ Writes ``undis.decompile_checked(case).source`` for every case of
 tests/cases (see tests/test_golden.py), removes goldens of cases that no
 longer exist (for the regenerated families), and lists cases that were not
 verified or raised.  Without family arguments, also rewrites KNOWN_GAPS.txt
-and the loop grid's LOOP_GRID_GAPS.txt (tests/cases/_loop_grid.py).  Exit status 1 if any case raised.  Review with
+and the grids' LOOP_GRID_GAPS.txt (tests/cases/_loop_grid.py) and COND_GRID_GAPS.txt
+(tests/cases/_cond_grid.py).  Exit status 1 if any case raised.  Review with
 ``git diff tests/golden`` before committing.  Standard library only: uses
 ``src/`` directly, no install needed.
 """
@@ -23,8 +24,8 @@ from typing import List
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO / "src"), str(REPO / "tests")]
 
+from cases import _cond_grid, _loop_grid  # noqa: E402
 from cases import _harness as h  # noqa: E402
-from cases import _loop_grid  # noqa: E402
 
 
 def regen_family(family: h.Family, unverified: List[str], errors: List[str]) -> int:
@@ -100,6 +101,9 @@ def main(argv: List[str]) -> int:
         misbehave = sum(1 for g in grid_gaps if g.split("\t")[1] == "misbehaves")
         print(f"loop grid: {len(grid_gaps)} of {len(_loop_grid.shapes())} shapes are known gaps "
               f"({misbehave} misbehave) in {_loop_grid.GAPS_FILE.relative_to(REPO)}")
+        cond_gaps = _cond_grid.write_known_gaps()
+        print(f"condition grid: {len(cond_gaps)} of {len(_cond_grid.shapes())} shapes are known gaps "
+              f"in {_cond_grid.GAPS_FILE.relative_to(REPO)}")
     return 0
 
 

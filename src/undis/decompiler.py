@@ -27,29 +27,33 @@ CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
 _COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
 
 
-def body_of(code: types.CodeType, force_fallback: bool = False, lined: bool = False) -> List[ast.stmt]:
+def body_of(code: types.CodeType, force_fallback: bool = False, lined: bool = False,
+            filter_chains: bool = False) -> List[ast.stmt]:
     """The statements of ``code``'s body (no clean-up of the signature-level).
 
     When the structurer finds no structured form (or ``force_fallback``), the body is the
     state machine of :mod:`undis.structure.statemachine`; if that fails too, both errors
     are reported.  ``lined``: the nodes built record their source lines
-    (:mod:`undis.structure.lined`).
+    (:mod:`undis.structure.lined`); ``filter_chains``: see
+    :attr:`Walker.filter_chains`.
     """
     fx = facts()
     bc = read(code, fx)
     if force_fallback:
         stmts = statemachine.body(code, bc, _Nested(lined))
     else:
-        stmts = _structured(code, bc, fx, lined)
+        stmts = _structured(code, bc, fx, lined, filter_chains)
     expression_only = code.co_name in _COMPREHENSIONS or code.co_name == "<lambda>"
     return ([] if expression_only else scope.declarations(bc, code)) + cleanup.statements(stmts, code)
 
 
-def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts, lined: bool) -> List[ast.stmt]:
+def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts, lined: bool,
+                filter_chains: bool = False) -> List[ast.stmt]:
     """The walker's statements, or the state machine's where the walker finds no structure."""
     nested = _Nested(lined)
     sim = LinedSimulator(fx, code, nested, bc) if lined else Simulator(fx, code, nested)
     walker = Walker(bc, sim)
+    walker.filter_chains = filter_chains
     walker.extensions.extend(idioms.for_version(fx))
     # A RecursionError propagates (decompile_code_ast reports it): as a
     # DecompileFailure, a speculative match could swallow it and the output
@@ -61,6 +65,21 @@ def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts, lined: boo
             return statemachine.body(code, bc, nested)
         except DecompileFailure as second:
             raise _both(failure, second) from None
+
+
+def _comprehension(code: types.CodeType, iterable: ast.expr, lined: bool = False) -> ast.expr:
+    """The comprehension expression of a comprehension code object; 3.12+: where its body
+    is no comprehension's (a filter read as several statements), walked again with the
+    filter's jumps back read as one condition (:attr:`Walker.filter_chains`)."""
+    try:
+        return comprehension.from_code(code, body_of(code, lined=lined), iterable)
+    except DecompileFailure as first:
+        if not facts().forward_only_cond_jumps:
+            raise
+        try:
+            return comprehension.from_code(code, body_of(code, lined=lined, filter_chains=True), iterable)
+        except DecompileFailure:
+            raise first from None
 
 
 def _both(failure: DecompileFailure, second: DecompileFailure) -> DecompileFailure:
@@ -216,7 +235,7 @@ class _Nested(Context):
         return lambda_expr(fn.code, _marker_arguments(fn), self.lined)
 
     def comprehension(self, fn: FunctionMarker, iterable: ast.expr) -> ast.expr:
-        return comprehension.from_code(fn.code, body_of(fn.code, lined=self.lined), iterable)
+        return _comprehension(fn.code, iterable, self.lined)
 
     def generic(self, fn: FunctionMarker, args: List[ast.expr]) -> ast.expr:
         return generics.from_wrapper(fn.code, body_of(fn.code, lined=self.lined), args)
@@ -263,7 +282,7 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallbac
     if code.co_name == "<lambda>":
         return ast.Expr(value=lambda_expr(code, signature.from_function(code, func), lined))
     if code.co_name in _COMPREHENSIONS:
-        return ast.Expr(value=comprehension.from_code(code, body_of(code, lined=lined), N.name(".0")))
+        return ast.Expr(value=_comprehension(code, N.name(".0"), lined))
     if generics.is_wrapper(code):
         raise DecompileFailure("a generic parameters wrapper is decompiled with the enclosing code")
     if func is None and _is_class_body(code):

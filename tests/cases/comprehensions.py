@@ -126,6 +126,22 @@ def filter_constant_operand(paths, seen):
     dct = {p: 1 for p in paths if not (seen.append(p) and p and False)}
     return gen, lst, st, dct, seen
 
+def comprehension_or_and_filter(table, forced):
+    # 3.12+: ``forced == a``'s jump back to the loop is ``jump-if-true L; JUMP header; L:``
+    return ([(b, a) for (b, a) in table if forced == b or (forced == a and b > 0)],
+            list(b for (b, a) in table if not forced == b and (forced == a or b < 0)))
+
+
+
+def genexpr_filter_multiline(table, forced):
+    # 3.12: with the element on a line of its own, the filter's jumps go forward to the
+    # one jump back to the loop (libcst's gather_files, hypothesis' Sampler.sample); the
+    # output, on one line, recompiles with that jump copied after each of them
+    return list(
+        b
+        for (b, a) in table
+        if forced == b or (forced == a and b > 0)
+    )
 
 SAMPLES = {
     "filter_constant_operand": [([0, 1, 2, 3], []), ([], [])],
@@ -148,9 +164,12 @@ SAMPLES = {
     "comprehension_closure": [([1, 2], 3), ([], 1)],
     "comprehension_unpacking": [([(1, 2), (3, 4)],)],
     "comprehension_walrus": [([1, 2, 3],), ([],)],
+    "genexpr_filter_multiline": [([(1, 2), (2, 1), (2, -1), (0, 2), (3, 3)], 2), ([], 0)],
+    "comprehension_or_and_filter": [([(1, 2), (2, 1), (2, -1), (0, 2), (3, 3)], 2), ([], 0)],
     "comprehension_condexpr": [([-1, 2, 0],)],
     "comprehension_in_class": [(5,)],
     "comprehension_shadowing": [(7,)],
     "comprehension_over_call": [("a, ,b,c",)],
     "triple_nested": [(6,)],
 }
+

@@ -321,6 +321,26 @@ def while_test_continue(items, out):
     return out
 
 
+def while_and_test_continue(items, out):
+    # 3.10+: each part of the test leaves to its own copy of the implicit ``return None``
+    while items and len(out) < 3:
+        word = items.pop()
+        if not word:
+            continue
+        out.append(word)
+
+
+def while_and_test_except_continue(items, out):
+    # (hypothesis' ConjectureRunner.generate_mutations_from)
+    while items and len(out) < 3:
+        try:
+            x = 12 // items.pop()
+        except ZeroDivisionError:
+            out.append(0)
+            continue
+        out.append(x)
+
+
 def while_walrus_continue(items, out):
     it = iter(items)
     while word := next(it, None):
@@ -1700,6 +1720,8 @@ SAMPLES = {
     "while_continue_in_for": [(["ab=", "=x=ab", ""], []), ([], [])],
     "nested_and_test_then_elif": [(["*", "1", "-", "append"], False, []), (["*"], True, []), (["x"], False, [])],
     "while_test_continue": [(["a", "", "b"], []), ([], [])],
+    "while_and_test_continue": [(["a", "", "b"], []), ([], []), (["a", "b", "c", "d"], [])],
+    "while_and_test_except_continue": [([1, 0, 2], []), ([], []), ([1, 2, 3, 4, 0], [])],
     "while_walrus_continue": [(["a", "-", "b"], []), ([], [])],
     "while_true_continue_then_return": [([5, 1, 2, 0],), ([3],)],
     "while_test_continue_then_return": [([5, 1, 2, 0],), ([3],), ([1],), ([],)],

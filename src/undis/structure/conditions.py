@@ -160,12 +160,21 @@ def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block]) -> Optio
     nxt = last.jump + 1
     if nxt + 1 >= len(w.ins) or w.ins[nxt].op != "JUMP" or last.target != nxt + 1 or nxt in w.flow.jump_sources:
         return None
-    if w.ins[nxt].target not in w.continue_alias and w.ins[nxt].target not in w.test_exits:
-        return None  # only the repeated test of a while loop jumps back to the body (or out) this way
+    back = w.ins[nxt].target
+    if back not in w.continue_alias and back not in w.test_exits \
+            and not (w.filter_chains and _inverted_back_jump(w, last.jump, back)):
+        return None  # only the repeated test of a while loop (or a comprehension's filter) jumps back this way
     block = _next_block(w, nxt + 1, stack, chain)
     if block is not None:
         chain[-1] = Block(last.start, last.jump, last.expr, not last.if_true, w.ins[nxt].target)
     return block
+
+
+def _inverted_back_jump(w: "Walker", jump: int, back: int) -> bool:
+    """3.12+: the JUMP after the conditional jump at ``jump`` goes back to the loop header
+    ``back`` and has no line of its own: the compiler's spelling of a conditional jump
+    back (a ``continue`` statement has its own line)."""
+    return back < jump and w.flow.is_header(back) and w.line(jump + 1) in (None, w.line(jump))
 
 
 def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:

@@ -43,6 +43,21 @@ def _swap(stack: List[str], n: int) -> bool:
     return True
 
 
+def _body(w: Walker, header: int, exit_: int, stack: List[ast.expr]) -> List[ast.stmt]:
+    """The loop at ``header``, walked as a for loop whose result container is a placeholder
+    (``stack`` ends with the iterator; it is left as it is)."""
+    local: List[ast.expr] = stack[:-1] + [N.Marker("comp_result"), stack[-1]]
+    body: List[ast.stmt] = []
+    inner = Ctx(frozenset({exit_}), (), [])
+    if w.ins[header].op == "GET_ANEXT":
+        end = AsyncFor(False).loop(w, header, inner, local, body)
+    else:
+        end = w.for_loop(header, w.flow.latch(header), inner, local, body)
+    if end != exit_ or len(body) != 1 or not isinstance(body[0], (ast.For, ast.AsyncFor)):
+        raise DecompileFailure("inlined comprehension with an unexpected body")
+    return body
+
+
 class InlinedComprehension(Idiom):
     """``LOAD_FAST_AND_CLEAR ...; SWAP; BUILD_*; SWAP 2; FOR_ITER ...`` -> a comprehension value."""
 
@@ -96,17 +111,18 @@ class InlinedComprehension(Idiom):
         if not (isinstance(iterator, N.Marker) and iterator.kind == kind and iterator.value is not None):
             raise DecompileFailure("inlined comprehension over an unknown iterator")
         exit_ = async_exit(w, header) if is_async else ins[header].target
-        # the body, walked as a for loop whose result container is a placeholder
-        local: List[ast.expr] = stack[:-1] + [N.Marker("comp_result"), iterator]
-        body: List[ast.stmt] = []
-        inner = Ctx(frozenset({exit_}), (), [])
-        if is_async:
-            end = AsyncFor(False).loop(w, header, inner, local, body)
-        else:
-            end = w.for_loop(header, w.flow.latch(header), inner, local, body)
-        if end != exit_ or len(body) != 1 or not isinstance(body[0], (ast.For, ast.AsyncFor)):
-            raise DecompileFailure("inlined comprehension with an unexpected body")
-        value = comprehension.build(_KINDS[build.op], body, None)
+        try:
+            value = comprehension.build(_KINDS[build.op], _body(w, header, exit_, stack), None)
+        except DecompileFailure as first:
+            if w.filter_chains:
+                raise
+            w.filter_chains = True  # (the filter read as several statements: once more, as one test)
+            try:
+                value = comprehension.build(_KINDS[build.op], _body(w, header, exit_, stack), None)
+            except DecompileFailure:
+                raise first from None
+            finally:
+                w.filter_chains = False
         sym.pop()  # FOR_ITER exhausted: the iterator is gone
         return self._restore(w, exit_, sym, names, stack, out, value)
 

@@ -77,8 +77,8 @@ def inverted_body(w: Walker, header: int, latch: int, stack: List[ast.expr]) -> 
         if len(outs) != 1:
             return None
         exit_ = outs.pop()
-    if any(w.ins[k].target > body and w.ins[k].target != exit_ for k in range(j, body)):
-        return None  # a jump of the test past the body's start
+    if any(w.ins[k].target > body and w.return_copy(w.ins[k].target) != w.return_copy(exit_) for k in range(j, body)):
+        return None  # a jump of the test past the body's start (3.10+: or to a copy of the return after it)
     return body, exit_
 
 

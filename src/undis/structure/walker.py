@@ -61,6 +61,11 @@ class Walker:
         #: the loop whose body the ``while`` ends), which the repeated test at its bottom
         #: jumps to as well (see conditions._after_jump)
         self.test_exits: Set[int] = set()
+        #: 3.12+: read ``jump-if-not c L; JUMP header; L:`` (no line of its own) as one
+        #: conditional jump back to a loop header inside a condition: a comprehension's
+        #: filter is one test, where a loop body's nested ifs would be statements (see
+        #: comprehension.filtered)
+        self.filter_chains = False
         #: a stop that stands for another: 3.10 copies a statement's whole exit path onto
         #: each path out of it (the copy -> the one walked)
         self.stop_aliases: Dict[int, int] = {}
@@ -116,6 +121,8 @@ class Walker:
                 raise DecompileFailure("structuring did not converge")
             at_entry, entered_loop = i == entered_loop, -1  # coming back to the header ends the walk
             if i in headers and not at_entry and not self._is_current_header(i, ctx):
+                if any(i in (loop.header, loop.also) for loop in ctx.loops):  # (it would nest in itself, without end)
+                    raise DecompileFailure("the walk of a loop's body came back to an enclosing loop's header")
                 i = loops.loop(self, i, ctx, stack, out)
                 if i < 0:  # (an idiom's statement around the loop that never falls through)
                     return out, -1, stack

@@ -1,0 +1,143 @@
+"""A grid of short-circuit conditions in comprehensions, each decompiled, verified and executed.
+
+Shared by tests/test_cond_grid.py and scripts/regen_golden.py (standard library only).
+Each of CONDITIONS (``and``/``or``/``not`` nested in every order, and several ``if``
+clauses) is the filter of each of KINDS (list, set and dict comprehensions, generator
+expressions, async comprehensions, two ``for`` clauses, a comprehension in another,
+and the ``for`` statement that spells the same loop, in a function and in a
+generator): one function per pair, named ``<kind>-<condition>``.
+
+3.12+ inline list/set/dict comprehensions into their function and, with no backward
+conditional jumps, spell a jump back to the loop's header as ``jump-if-not L; JUMP
+header; L:``; generator expressions (and 3.8-3.11 comprehensions) are code objects of
+their own.  Each shape's output must behave like the original on :data:`SAMPLES` and
+recompile to the same bytecode; the shapes that do not yet are listed, per
+interpreter, in ``tests/golden/py3X/COND_GRID_GAPS.txt`` (written by
+scripts/regen_golden.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, List, Tuple
+
+from cases._harness import GOLDEN_DIR, drive
+
+GAPS_FILE = GOLDEN_DIR / "COND_GRID_GAPS.txt"
+
+ATOMS = {"A": "x % 2", "B": "x > 3", "C": "x % 3 == 0", "D": "x < 8"}
+CONDITIONS: Dict[str, str] = {  # name -> the ``if`` clauses (A-D stand for ATOMS)
+    "a": "A",
+    "not_a": "not A",
+    "a_and_b": "A and B",
+    "a_or_b": "A or B",
+    "not_and": "not (A and B)",
+    "not_or": "not (A or B)",
+    "and3": "A and B and C",
+    "or3": "A or B or C",
+    "a_or_bc": "A or (B and C)",
+    "ab_or_c": "(A and B) or C",
+    "a_and_b_or_c": "A and (B or C)",
+    "a_or_b_and_c": "(A or B) and C",
+    "a_or_not_bc": "A or not (B and C)",
+    "not_a_or_bc": "not A or (B and C)",
+    "a_or_b_and_not_c": "(A or B) and not C",
+    "a_and_not_b_or_c": "A and not (B or C)",
+    "not_a_and_b_or_c": "not A and (B or not C)",
+    "ab_or_cd": "(A and B) or (C and D)",
+    "a_or_b_and_c_or_d": "(A or B) and (C or D)",
+    "a_or_b_and_cd": "A or (B and (C or D))",
+    "a_and_b_or_cd": "A and (B or (C and D))",
+    "a_or_bc_and_d": "(A or (B and C)) and D",
+    "a_or_bc_or_d": "A or (B and C) or D",
+    "two_ifs": "A if B or C",
+    "two_ifs_or_and": "A or (B and C) if D",
+    "three_ifs": "not A if B and (C or D) if not (A and D)",
+}
+KINDS: Dict[str, str] = {  # name -> ``f``'s body, COND standing for the filter
+    "list": "return [x for x in xs if COND]",
+    "set": "return sorted({x for x in xs if COND})",
+    "dict": "return {x: -x for x in xs if COND}",
+    "gen": "return list(x for x in xs if COND)",
+    "nested": "return [(x, y) for y in xs[:3] for x in xs if COND]",
+    "inner": "return [[x for x in xs if COND] for y in xs[:2]]",
+    "async": "async def g():\n        return [x async for x in agen(xs) if COND]\n    return drive(g())",
+    "for": "out = []\n    for x in xs:\n        if COND:\n            out.append(x)\n    return out",
+    "yield": "def g():\n        for x in xs:\n            if COND:\n                yield x\n    return list(g())",
+}
+SAMPLES: List[List[int]] = [list(range(13)), [], [4, 9, 1, 6, 12, 3], [7, 7, 2]]
+
+
+def _filter(name: str, kind: str) -> str:
+    text = CONDITIONS[name]
+    for atom, expr in ATOMS.items():
+        text = text.replace(atom, expr)
+    if kind in ("for", "yield"):  # (several clauses: one test)
+        text = " and ".join("(%s)" % part for part in text.split(" if "))
+    return text
+
+
+def shapes() -> Dict[str, str]:
+    """Shape name -> source of ``f``, in a fixed order (kinds, then conditions)."""
+    out: Dict[str, str] = {}
+    for kind, body in KINDS.items():
+        for name in CONDITIONS:
+            out["%s-%s" % (kind, name)] = "def f(xs):\n    %s\n" % body.replace("COND", _filter(name, kind))
+    return out
+
+
+async def agen(xs: List[int]) -> Any:
+    for x in xs:
+        yield x
+
+
+def function(source: str) -> Callable[..., Any]:
+    namespace: Dict[str, Any] = {"agen": agen, "drive": drive}
+    exec(compile(source, "<cond grid>", "exec"), namespace)
+    return namespace["f"]  # type: ignore[no-any-return]
+
+
+def outcome(func: Callable[..., Any], xs: List[int]) -> Any:
+    return func(list(xs))
+
+
+def behaves_same(source: str, decompiled: str) -> bool:
+    original, rebuilt = function(source), function(decompiled)
+    return all(outcome(original, s) == outcome(rebuilt, s) for s in SAMPLES)
+
+
+def status(source: str) -> Tuple[str, str]:
+    """('ok'|'error'|'unverified'|'misbehaves', message) of a shape, computed afresh."""
+    import undis
+    try:
+        result = undis.decompile_checked(function(source))
+    except Exception as exc:
+        return "error", "%s: %s" % (type(exc).__name__, str(exc).splitlines()[0] if str(exc) else "")
+    same = behaves_same(source, result.source)
+    if result.verified and same:
+        return "ok", ""
+    message = result.verdict.summary().splitlines()[0][:200] if not result.verified else "verified"
+    return ("unverified" if same else "misbehaves"), message
+
+
+def known_gaps() -> Dict[str, Tuple[str, str]]:
+    gaps: Dict[str, Tuple[str, str]] = {}
+    if GAPS_FILE.exists():
+        for line in GAPS_FILE.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                name, kind, message = (line.split("\t") + ["", ""])[:3]
+                gaps[name] = (kind, message)
+    return gaps
+
+
+def write_known_gaps() -> List[str]:
+    """Rewrite COND_GRID_GAPS.txt for this interpreter; returns its lines."""
+    lines = []
+    for name, source in shapes().items():
+        kind, message = status(source)
+        if kind != "ok":
+            lines.append("%s\t%s\t%s" % (name, kind, message.replace("\t", " ").replace("\n", " ")))
+    header = ("# Condition-grid shapes undis does not handle yet on this interpreter (generated by "
+              "scripts/regen_golden.py; see tests/cases/_cond_grid.py).\n")
+    GAPS_FILE.parent.mkdir(parents=True, exist_ok=True)
+    GAPS_FILE.write_text(header + "".join(line + "\n" for line in lines), encoding="utf-8")
+    return lines
