@@ -74,6 +74,8 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
             or w.ins[then_start].op != "JUMP" or then_start in w.flow.jump_sources \
             or w.thread(w.ins[then_start].target) != loop.header:
         return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
+    if exits.lined_while_latch(w, loop) and not w.flow.is_header(cond.no):
+        return None  # (an explicit ``continue``: see :func:`exits.lined_while_latch`)
     nested = _in_then_branch(w, then_start, ctx, loop)
     if nested and any(isinstance(s, ast.If) for s in out):
         return None  # (an ``if x: continue`` before it: parts of one test ``not x and c``, not folded)

@@ -239,6 +239,16 @@ def back_both_ways(w: Walker, then_start: int, else_start: int, loop: Loop) -> b
         and all(ins[k].op == "JUMP" and w.thread(ins[k].target) == loop.header for k in (then_start, else_start))
 
 
+def lined_while_latch(w: Walker, loop: Loop) -> bool:
+    """3.12+: the ``while`` loop ``loop`` ends with a jump back that has a line (the
+    ``while``'s): a conditional jump there is not threaded to the header, so
+    ``jump-if L; JUMP header; L: ...`` in its body is ``if c: continue`` (the compiler's
+    ``if c: rest`` jumps to that latch, never inverted over a jump back)."""
+    latch = loop.latch if loop.latch >= 0 else w.flow.latch(loop.header)
+    return not loop.is_for and w.bc.facts.forward_only_cond_jumps and w.ins[latch].op == "JUMP" \
+        and w.line(latch) is not None
+
+
 def continue_first(w: Walker, then_start: int) -> bool:
     """Of :func:`back_both_ways`, the jump back the conditional jump runs into (not the
     one it goes to) is the ``continue`` statement: it has a line of its own, and the one
