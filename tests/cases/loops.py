@@ -1712,6 +1712,16 @@ def while_true_ends_with_if_not_or_continue(xs, log):
             continue
 
 
+def for_ends_with_if_return_then_continue(xs, log):
+    # 3.8/3.9 keep dead code: the continue and the body's own jump back, both unreached
+    for x in xs:
+        log.append(x)
+        if x > 2:
+            return x
+        continue
+    return log
+
+
 def for_try_else_ends_with_if_break(xs, log):
     # 3.13: the test jumps to its own copy of the else part's line-less end (not threaded)
     for x in xs:
@@ -1734,6 +1744,7 @@ SAMPLES = {
     "for_nested_if_ends_with_if_not_continue": [([1, 0, 3], bool, []), ([0, 5], lambda x: x > 3, []),
                                                 ([], bool, [])],
     "for_ends_with_if_break_then_continue": [([1, 2, 3, 4], []), ([0], []), ([], [])],
+    "for_ends_with_if_return_then_continue": [([1, 2, 3, 4], []), ([0], []), ([], [])],
     "while_true_ends_with_if_not_continue": [([1, 2, 3, 4], []), ([2], []), ([], [])],
     "while_true_if_not_continue_then_break": [([1, 2, 3], []), ([5], []), ([1, 4, 3], [])],
     "for_ends_with_if_not_and_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],

@@ -379,7 +379,10 @@ def _if_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out:
     out.append(assert_or_if(node.test, node.body, [], asserts.skips_if_true(w, cond)))
     if end < 0 and body and isinstance(body[-1], (ast.Break, ast.Return, ast.Raise)):
         cont = ast.Continue()  # (the then-branch leaves: the jump to the header is a ``continue``)
-        cont._undis_implicit = True  # type: ignore[attr-defined]
+        if exits.dead_continue_ends_for(w, loop):
+            cont._undis_kept = True  # type: ignore[attr-defined]  # (see strip_continue)
+        else:
+            cont._undis_implicit = True  # type: ignore[attr-defined]
         out.append(cont)
     return end
 

@@ -249,6 +249,16 @@ def lined_while_latch(w: Walker, loop: Loop) -> bool:
         and w.line(latch) is not None
 
 
+def dead_continue_ends_for(w: Walker, loop: Loop) -> bool:
+    """3.8/3.9 (dead code kept): the body of the ``for`` loop ``loop`` ends with two jumps
+    back that nothing reaches: an explicit ``continue`` after a statement that leaves (a
+    ``break``, a ``return``), then the body's own end.  That ``continue`` is kept."""
+    exit_ = w.ins[loop.header].target
+    return not w.bc.facts.drops_dead_code and loop.is_for and w.ins[loop.header].op == "FOR_ITER" \
+        and all(w.ins[k].op == "JUMP" and w.ins[k].target == loop.header and k not in w.flow.reachable
+                for k in (exit_ - 2, exit_ - 1))
+
+
 def continue_first(w: Walker, then_start: int) -> bool:
     """Of :func:`back_both_ways`, the jump back the conditional jump runs into (not the
     one it goes to) is the ``continue`` statement: it has a line of its own, and the one
