@@ -1675,6 +1675,73 @@ def for_ends_with_if_break_then_continue(xs, log):
     return log
 
 
+def while_true_ends_with_if_not_continue(xs, log):
+    # 3.12+: the while's jump back has its line: `if c: rest` never inverts over a jump back
+    while True:
+        if not xs:
+            return log
+        log.append(xs.pop())
+        if not log[-1] % 2:
+            continue
+
+
+def while_true_if_not_continue_then_break(xs, log):
+    # 3.12+: the same `continue`, followed by the rest of the body
+    while True:
+        log.append(xs.pop())
+        if not log[-1] % 2:
+            continue
+        if not xs:
+            break
+    return log
+
+
+def for_ends_with_if_not_and_continue(xs, log):
+    # 3.12+: both ways of the whole test `c and x` jump back (the continue has its own line)
+    for x in xs:
+        log.append(x)
+        if not (x > 1 and x % 2):
+            continue
+
+
+def for_ends_with_if_not_or_continue(xs, log):
+    # 3.12+: the same with `c or x`
+    for x in xs:
+        log.append(x)
+        if not (x > 3 or x % 2):
+            continue
+    return log
+
+
+def while_ends_with_if_not_and_continue(xs, log):
+    # 3.12+: the same in a while loop (bottom-tested)
+    while xs:
+        log.append(xs.pop())
+        if not (log[-1] > 1 and log[-1] % 2):
+            continue
+    return log
+
+
+def while_true_ends_with_if_not_or_continue(xs, log):
+    # 3.12+: in a while True loop (its jump back has a line)
+    while True:
+        if not xs:
+            return log
+        log.append(xs.pop())
+        if not (log[-1] > 3 or log[-1] % 2):
+            continue
+
+
+def for_ends_with_if_return_then_continue(xs, log):
+    # 3.8/3.9 keep dead code: the continue and the body's own jump back, both unreached
+    for x in xs:
+        log.append(x)
+        if x > 2:
+            return x
+        continue
+    return log
+
+
 def for_try_else_ends_with_if_break(xs, log):
     # 3.13: the test jumps to its own copy of the else part's line-less end (not threaded)
     for x in xs:
@@ -1697,6 +1764,13 @@ SAMPLES = {
     "for_nested_if_ends_with_if_not_continue": [([1, 0, 3], bool, []), ([0, 5], lambda x: x > 3, []),
                                                 ([], bool, [])],
     "for_ends_with_if_break_then_continue": [([1, 2, 3, 4], []), ([0], []), ([], [])],
+    "for_ends_with_if_return_then_continue": [([1, 2, 3, 4], []), ([0], []), ([], [])],
+    "while_true_ends_with_if_not_continue": [([1, 2, 3, 4], []), ([2], []), ([], [])],
+    "while_true_if_not_continue_then_break": [([1, 2, 3], []), ([5], []), ([1, 4, 3], [])],
+    "for_ends_with_if_not_and_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "for_ends_with_if_not_or_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "while_ends_with_if_not_and_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "while_true_ends_with_if_not_or_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],

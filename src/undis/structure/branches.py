@@ -74,6 +74,8 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
             or w.ins[then_start].op != "JUMP" or then_start in w.flow.jump_sources \
             or w.thread(w.ins[then_start].target) != loop.header:
         return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
+    if exits.lined_while_latch(w, loop) and not w.flow.is_header(cond.no):
+        return None  # (an explicit ``continue``: see :func:`exits.lined_while_latch`)
     nested = _in_then_branch(w, then_start, ctx, loop)
     if nested and any(isinstance(s, ast.If) for s in out):
         return None  # (an ``if x: continue`` before it: parts of one test ``not x and c``, not folded)
@@ -377,7 +379,10 @@ def _if_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out:
     out.append(assert_or_if(node.test, node.body, [], asserts.skips_if_true(w, cond)))
     if end < 0 and body and isinstance(body[-1], (ast.Break, ast.Return, ast.Raise)):
         cont = ast.Continue()  # (the then-branch leaves: the jump to the header is a ``continue``)
-        cont._undis_implicit = True  # type: ignore[attr-defined]
+        if exits.dead_continue_ends_for(w, loop):
+            cont._undis_kept = True  # type: ignore[attr-defined]  # (see strip_continue)
+        else:
+            cont._undis_implicit = True  # type: ignore[attr-defined]
         out.append(cont)
     return end
 

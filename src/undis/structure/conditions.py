@@ -8,7 +8,7 @@ the middle of the chain express nesting, e.g. ``(a or b) and c``.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, List, NamedTuple, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
@@ -183,6 +183,9 @@ def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
     fall = chain[-1].jump + 1
     yes = canon(w, fall)
     others = {canon(w, b.target) for b in chain if b.target not in starts}
+    if _one_exit(w, chain):
+        back = _two_jumps_back(w, chain, starts, fall)
+        return (fall, back) if back >= 0 else None
     others.discard(yes)
     if len(others) != 1:
         return None
@@ -191,6 +194,28 @@ def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
     if w.bc.facts.copies_exit_blocks and _separate_exits(w, chain, starts):
         return None
     return yes, others.pop()
+
+
+def _one_exit(w: "Walker", chain: List[Block]) -> bool:
+    """All the exits of ``chain`` go to one place (see :func:`_two_jumps_back`)."""
+    starts = {b.start for b in chain[1:]}
+    return {canon(w, b.target) for b in chain if b.target not in starts} == {canon(w, chain[-1].jump + 1)}
+
+
+def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int) -> int:
+    """3.12+: ``if not (a and b): continue`` ending a loop body: the chain falls into the
+    body's own jump back (the test's line) and its other exit is the ``continue``, a
+    second jump back with a line of its own, so both go to the header (see
+    :func:`exits.continue_first`).  The ``continue``, or -1."""
+    targets = {b.target for b in chain if b.target not in starts}
+    if len(targets) != 1 or not w.bc.facts.forward_only_cond_jumps:
+        return -1
+    other = targets.pop()
+    jumps = [w.ins[k] for k in (fall, other)]
+    if other != fall + 1 or any(ins.op != "JUMP" or ins.target > fall for ins in jumps) \
+            or w.line(fall) == w.line(other) or fall in w.flow.jump_sources:
+        return -1
+    return other
 
 
 def _separate_exits(w: "Walker", chain: List[Block], starts: Set[int]) -> bool:
@@ -247,8 +272,9 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
             return Cond(b.expr if not b.if_true else negate(b.expr), canon(w, b.jump + 1), b.target, b.jump + 1)
         raise DecompileFailure("condition chain without two exits")
     yes, no = exits
-    expr = _combine(w, chain, 0, len(chain), yes, no)
-    raw_no = min(b.target for b in chain if canon(w, b.target) == no and b.target not in {c.start for c in chain})
+    key = (lambda t: t) if _one_exit(w, chain) else (lambda t: canon(w, t))  # (see _two_jumps_back)
+    expr = _combine(w, chain, 0, len(chain), yes, no, key)
+    raw_no = min(b.target for b in chain if key(b.target) == no and b.target not in {c.start for c in chain})
     return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1)
 
 
@@ -320,23 +346,28 @@ def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:
     return bool_op(op, values)
 
 
-def _combine(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int) -> ast.expr:
+def _combine(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int,
+             key: Callable[[int], int]) -> ast.expr:
+    """The expression of blocks ``lo..hi-1`` of ``chain``, true at ``yes``, false at
+    ``no``; ``key``: the exit a jump target stands for."""
     b = chain[lo]
-    t = canon(w, b.target) if b.target not in {c.start for c in chain[lo + 1: hi]} else b.target
+    t = key(b.target) if b.target not in {c.start for c in chain[lo + 1: hi]} else b.target
     if hi - lo == 1:
         return b.expr if (t == yes) == b.if_true else negate(b.expr)
     if t == no:
-        return _bool(ast.And(), b.expr if not b.if_true else negate(b.expr), _combine(w, chain, lo + 1, hi, yes, no))
+        rest = _combine(w, chain, lo + 1, hi, yes, no, key)
+        return _bool(ast.And(), b.expr if not b.if_true else negate(b.expr), rest)
     if t == yes:
-        return _bool(ast.Or(), b.expr if b.if_true else negate(b.expr), _combine(w, chain, lo + 1, hi, yes, no))
+        rest = _combine(w, chain, lo + 1, hi, yes, no, key)
+        return _bool(ast.Or(), b.expr if b.if_true else negate(b.expr), rest)
     m = _split(chain, lo, hi, b.target)
     mid = chain[m].start
-    outer = {canon(w, c.target) for c in chain[lo:m] if c.target not in {d.start for d in chain[lo + 1: m + 1]}}
+    outer = {key(c.target) for c in chain[lo:m] if c.target not in {d.start for d in chain[lo + 1: m + 1]}}
     outer.discard(mid)
     x = outer.pop() if outer else no
     if x == yes:
-        return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid), _combine(w, chain, m, hi, yes, no))
-    return _bool(ast.And(), _combine(w, chain, lo, m, mid, no), _combine(w, chain, m, hi, yes, no))
+        return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid, key), _combine(w, chain, m, hi, yes, no, key))
+    return _bool(ast.And(), _combine(w, chain, lo, m, mid, no, key), _combine(w, chain, m, hi, yes, no, key))
 
 
 def _split(chain: List[Block], lo: int, hi: int, target: int) -> int:

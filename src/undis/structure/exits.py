@@ -239,6 +239,26 @@ def back_both_ways(w: Walker, then_start: int, else_start: int, loop: Loop) -> b
         and all(ins[k].op == "JUMP" and w.thread(ins[k].target) == loop.header for k in (then_start, else_start))
 
 
+def lined_while_latch(w: Walker, loop: Loop) -> bool:
+    """3.12+: the ``while`` loop ``loop`` ends with a jump back that has a line (the
+    ``while``'s): a conditional jump there is not threaded to the header, so
+    ``jump-if L; JUMP header; L: ...`` in its body is ``if c: continue`` (the compiler's
+    ``if c: rest`` jumps to that latch, never inverted over a jump back)."""
+    latch = loop.latch if loop.latch >= 0 else w.flow.latch(loop.header)
+    return not loop.is_for and w.bc.facts.forward_only_cond_jumps and w.ins[latch].op == "JUMP" \
+        and w.line(latch) is not None
+
+
+def dead_continue_ends_for(w: Walker, loop: Loop) -> bool:
+    """3.8/3.9 (dead code kept): the body of the ``for`` loop ``loop`` ends with two jumps
+    back that nothing reaches: an explicit ``continue`` after a statement that leaves (a
+    ``break``, a ``return``), then the body's own end.  That ``continue`` is kept."""
+    exit_ = w.ins[loop.header].target
+    return not w.bc.facts.drops_dead_code and loop.is_for and w.ins[loop.header].op == "FOR_ITER" \
+        and all(w.ins[k].op == "JUMP" and w.ins[k].target == loop.header and k not in w.flow.reachable
+                for k in (exit_ - 2, exit_ - 1))
+
+
 def continue_first(w: Walker, then_start: int) -> bool:
     """Of :func:`back_both_ways`, the jump back the conditional jump runs into (not the
     one it goes to) is the ``continue`` statement: it has a line of its own, and the one

@@ -3,4 +3,5 @@ def for_ends_with_if_break_then_continue(xs, log):
         log.append(x)
         if x > 2:
             break
+        continue
     return log
