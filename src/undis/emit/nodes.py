@@ -104,12 +104,25 @@ def is_iterator(value: Optional[ast.AST]) -> bool:
     return isinstance(value, Marker) and value.kind in ("iter", "aiter")
 
 
+#: ``ast.AST.__new__``: the two commonest nodes are built without ``ast``'s ``__init__``,
+#: which on 3.13 also checks every field a node lacks (a set per node); both are given
+#: all their fields, in the order ``__init__`` would set them: the same node
+_NEW = ast.AST.__new__
+_NAME, _CONSTANT = ast.Name, ast.Constant
+
+
 def name(id_: str, ctx: Optional[ast.expr_context] = None) -> ast.Name:
-    return ast.Name(id=id_, ctx=ctx or LOAD)
+    node: ast.Name = _NEW(_NAME)
+    node.id = id_
+    node.ctx = ctx or LOAD
+    return node
 
 
 def const(value: Any) -> ast.Constant:
-    return ast.Constant(value=value, kind=None)
+    node: ast.Constant = _NEW(_CONSTANT)
+    node.value = value
+    node.kind = None
+    return node
 
 
 def subscript(value: ast.expr, index: ast.expr, ctx: Optional[ast.expr_context] = None) -> ast.Subscript:

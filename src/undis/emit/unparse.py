@@ -321,6 +321,29 @@ def _completing_class() -> Any:
         def delimit(self, start: str, end: str) -> "_Delimit":
             return _Delimit(self, start, end)
 
+        # ast's helpers below, the same steps (3.9-3.13) without the method calls they
+        # make per node: ``contextlib.nullcontext()`` built for every expression that
+        # needs no parentheses, ``get_precedence``/``write``/``maybe_newline`` calls
+
+        def delimit_if(self, start: str, end: str, condition: bool) -> Any:
+            return _Delimit(self, start, end) if condition else _NO_DELIMITERS
+
+        def require_parens(self, precedence: Any, node: Any) -> Any:
+            if self._precedences.get(node, _TEST) > precedence:
+                return _Delimit(self, "(", ")")
+            return _NO_DELIMITERS
+
+        def maybe_newline(self) -> None:
+            source = self._source
+            if source:
+                source.append("\n")
+
+        def fill(self, text: str = "") -> None:
+            source = self._source
+            if source:
+                source.append("\n")
+            source.append("    " * self._indent + text)
+
         def _str_literal_helper(
             self, string: str, *, quote_types: Any = _ALL_QUOTES, escape_special_whitespace: bool = False
         ) -> Tuple[str, List[str]]:
@@ -367,6 +390,23 @@ def _quoted(text: str, quote_types: Any) -> Tuple[str, List[str]] | None:
     return text, possible
 
 
+class _NoDelimiters:
+    """``contextlib.nullcontext()`` as ``_Unparser.delimit_if`` uses it: nothing on
+    entry or exit.  Stateless, so one instance serves every call."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
+        return None
+
+
+_NO_DELIMITERS = _NoDelimiters()
+_TEST = getattr(getattr(ast, "_Precedence", None), "TEST", None)  # get_precedence's default (3.9+)
+
+
 class _Block:
     """``_Unparser.block`` (the same steps) as a class: a ``@contextmanager``
     generator per block or pair of parentheses costs about as much as the node."""
@@ -377,10 +417,11 @@ class _Block:
         self.unparser, self.extra = unparser, extra
 
     def __enter__(self) -> None:
-        self.unparser.write(":")
+        unparser = self.unparser
+        unparser._source.append(":")  # (ast's ``write``: one part appended)
         if self.extra:
-            self.unparser.write(self.extra)
-        self.unparser._indent += 1
+            unparser._source.append(self.extra)
+        unparser._indent += 1
 
     def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
         if kind is None:  # (as the generator: an exception skips the rest)
@@ -396,11 +437,11 @@ class _Delimit:
         self.unparser, self.start, self.end = unparser, start, end
 
     def __enter__(self) -> None:
-        self.unparser.write(self.start)
+        self.unparser._source.append(self.start)
 
     def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
         if kind is None:
-            self.unparser.write(self.end)
+            self.unparser._source.append(self.end)
 
 
 _Completing = _completing_class()
