@@ -15,20 +15,15 @@ import pytest
 
 import undis
 from cases import _loop_grid as grid
+from cases._harness import gap_reason
 
 SHAPES = grid.shapes()
 GAPS = grid.known_gaps()
-_FAILS = {"error": {"behaviour", "verified"}, "misbehaves": {"behaviour", "verified"}, "unverified": {"verified"}}
-
-
 def _params(test: str) -> List[object]:
-    out: List[object] = []
-    for name in SHAPES:
-        kind, message = GAPS.get(name, ("", ""))
-        marks = [pytest.mark.xfail(strict=True, reason="known gap (%s): %s" % (kind, message))] \
-            if test in _FAILS.get(kind, ()) else []
-        out.append(pytest.param(name, marks=marks, id=name))
-    return out
+    """Every shape, a strict xfail where its gap fails ``test`` ('behaviour', 'verified')."""
+    reasons = {name: gap_reason(GAPS, name, test) for name in SHAPES}
+    return [pytest.param(name, id=name, marks=[pytest.mark.xfail(strict=True, reason=reasons[name])]
+                         if reasons[name] else []) for name in SHAPES]
 
 
 def test_gap_list_names_real_shapes() -> None:

@@ -17,7 +17,7 @@ import types
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 CASES_DIR = Path(__file__).resolve().parent
 TESTS_DIR = CASES_DIR.parent
@@ -325,13 +325,56 @@ KNOWN_GAPS_FILE = GOLDEN_DIR / "KNOWN_GAPS.txt"
 
 
 def known_gaps() -> Dict[str, Tuple[str, str]]:
+    return read_gaps(KNOWN_GAPS_FILE)
+
+
+def read_gaps(path: Path) -> Dict[str, Tuple[str, str]]:
+    """A gap file (KNOWN_GAPS.txt, and the grids' LOOP_GRID_GAPS.txt, COND_GRID_GAPS.txt):
+    name -> (kind, message), from its tab-separated lines."""
     gaps: Dict[str, Tuple[str, str]] = {}
-    if KNOWN_GAPS_FILE.exists():
-        for line in KNOWN_GAPS_FILE.read_text(encoding="utf-8").splitlines():
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip() and not line.startswith("#"):
-                case_id, kind, message = (line.split("\t") + ["", ""])[:3]
-                gaps[case_id] = (kind, message)
+                name, kind, message = (line.split("\t") + ["", ""])[:3]
+                gaps[name] = (kind, message)
     return gaps
+
+
+def write_gaps(path: Path, header: str, statuses: Iterable[Tuple[str, Tuple[str, str]]]) -> List[str]:
+    """Rewrite the gap file ``path`` (``header`` is its first line) from (name, (kind,
+    message)) pairs: one line for each that is not ``ok``.  Returns those lines."""
+    lines = ["%s\t%s\t%s" % (name, kind, message.replace("\t", " ").replace("\n", " "))
+             for name, (kind, message) in statuses if kind != "ok"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("# " + header + "\n" + "".join(line + "\n" for line in lines), encoding="utf-8")
+    return lines
+
+
+#: which of a grid's two tests ('behaviour', 'verified') a gap of each kind fails
+_GAP_FAILS = {"error": {"behaviour", "verified"}, "misbehaves": {"behaviour", "verified"}, "unverified": {"verified"}}
+
+
+def gap_reason(gaps: Dict[str, Tuple[str, str]], name: str, test: str) -> str:
+    """The xfail reason of grid shape ``name`` in ``test``: '' where its gap (if any)
+    does not fail that test."""
+    kind, message = gaps.get(name, ("", ""))
+    return "known gap (%s): %s" % (kind, message) if test in _GAP_FAILS.get(kind, ()) else ""
+
+
+def grid_status(make: Callable[[], Any], same: Callable[[str], bool]) -> Tuple[str, str]:
+    """('ok'|'error'|'unverified'|'misbehaves', message) of a grid shape, computed afresh:
+    ``make()`` gives the function, ``same(source)`` says whether the decompiled source
+    behaves like it."""
+    import undis
+    try:
+        result = undis.decompile_checked(make())
+    except Exception as exc:
+        return "error", "%s: %s" % (type(exc).__name__, str(exc).splitlines()[0] if str(exc) else "")
+    ok = same(result.source)
+    if result.verified and ok:
+        return "ok", ""
+    message = result.verdict.summary().splitlines()[0][:200] if not result.verified else "verified"
+    return ("unverified" if ok else "misbehaves"), message
 
 
 def gap_status(case: "Case") -> Tuple[str, str]:
