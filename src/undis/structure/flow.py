@@ -206,12 +206,16 @@ class Flow:
         """3.11+: ``target``, past the loop's last jump back at ``latch``, lies in a try or
         with body that starts inside the body of the loop at ``header``: the handler of the
         exception-table entry over ``target`` protects code from ``header`` on, before
-        ``latch``, but not ``latch`` (the jump back left that body, running a finally copy:
-        ``if c: continue``; a loop inside the body has its jump back in it, or in a
-        statement nested in it).  The rest of that body, placed after the jump back, is the
+        ``latch``, but not ``latch`` nor the code before it (the jump back left that body,
+        running a finally copy or a with exit: ``if c: continue``; a loop inside the body
+        has its jump back in it, or in a statement nested in it; 3.12 may leave such a jump
+        uncovered, not the code before it).  The rest of that body, placed after the jump back, is the
         loop's code, not its exit (no ``break`` goes into a try body)."""
         handler = self._handler(target)
-        return handler >= 0 and handler not in self._enclosing(latch) \
+        last = latch  # (3.12 may leave a jump in a try body uncovered: the code before it tells)
+        while last > header and self.instrs[last].op in ("JUMP", "NOP"):
+            last -= 1
+        return handler >= 0 and handler not in self._enclosing(latch) and handler not in self._enclosing(last) \
             and any(e.target == handler and e.start < latch and e.end > header for e in self._table)
 
     def _enclosing(self, i: int) -> List[int]:
