@@ -357,6 +357,7 @@ def with_for_try_return(log, lines):
 
 SAMPLES = {
     "while_true_with_body_breaks": [([],)],
+    "while_true_with_continue": [([], [0, 1, 1]), ([], [0])],
     "while_else_with_if_break": [([], [1, 2, 3, 4]), ([], []), ([], [1])],
     "while_true_with_if_break_or_return": [([], [1, 2, 3, 4]), ([], [9]), ([], [1, 1])],
     "for_return_in_with": [([], [(1, "a"), (2, "b")], 2), ([], [], 5)],
@@ -391,3 +392,16 @@ SAMPLES = {
     "with_continue_in_try_in_loop": [([], [1, 0, 2]), ([], [])],
     "with_for_try_return": [([], ["a", "3", "4"]), ([], ["x", "y"]), ([], []), ([], ["7"])],
 }
+
+
+def while_true_with_continue(log, items):
+    # 3.11+: the continue leaves the with body (running its exit) and jumps back, the
+    # loop's only jump back; the rest of the with body follows it, still in the loop:
+    # the test jumping there is no break (its target is protected by the with's handler)
+    while True:
+        with _CM(log):
+            if items.pop():
+                continue
+            log.append(len(items))
+        break
+    return log

@@ -31,7 +31,8 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
     cond = build_condition(w, i, stack) if chain is None else build_condition(w, chain[0], stack, chain[1])
     loop = ctx.loops[-1] if ctx.loops else None
     top = loop is not None and not loop.is_for and not out and _at_loop_top(w, i, loop) \
-        and not loop.header <= cond.no <= w.flow.latch(loop.header)
+        and not loop.header <= cond.no <= w.flow.latch(loop.header) \
+        and not w.flow.in_body_try(cond.no, loop.header, w.flow.latch(loop.header))
     keep, top = dead_else.nested_else_blocks(w, i, cond, ctx, top) if chain is None and before is not stack \
         else (0, top)
     if keep:

@@ -48,7 +48,7 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
             # leaving the handler copy drops the exception state first: the normal copy has
             # nothing (or drops the value that a ``return`` in the try body left)
             unwound.add(f + 1)
-            dropped = y.op == "POP_TOP" and ins[f + 2].op != "POP_TOP" and ins[c + 1].op == ins[f + 2].op
+            dropped = y.op == "POP_TOP" and _pops(w, c) == _pops(w, f + 2) + 1
             if not bind(f + 2, c + 1 if dropped else c):
                 return -1
             continue
@@ -95,6 +95,14 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
     if w.ins[first].op == "JUMP" and len({(w.ins[k].op, w.ins[k].target) for k in conts}) == 1:
         return first  # (3.12+: copies of one jump back, e.g. to the loop header: one continuation)
     return first if all(regions311.exit_copy(w, k, first) for k in conts) else -1
+
+
+def _pops(w: Walker, k: int) -> int:
+    """How many ``POP_TOP`` run from ``k`` on."""
+    n = 0
+    while k + n < len(w.ins) and w.ins[k + n].op == "POP_TOP":
+        n += 1
+    return n
 
 
 _FLIP = {"POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE", "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",

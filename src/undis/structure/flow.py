@@ -30,6 +30,7 @@ class Flow:
         self.instrs = instrs = bc.instrs
         n = len(instrs)
         self._setups = not bc.facts.exception_table  # (3.8-3.10: blocks set up)
+        self._table = bc.handlers if bc.facts.exception_table else ()  # (3.11+: see :meth:`in_body_try`)
         self._blocks: Optional[Dict[int, int]] = None  # see :meth:`block_of`
         # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
         jumps = bc.jumps
@@ -200,6 +201,39 @@ class Flow:
         if self._blocks is None:
             self._blocks = self._block_stacks() if self._setups else {}
         return self._blocks.get(i, -1)
+
+    def in_body_try(self, target: int, header: int, latch: int) -> bool:
+        """3.11+: ``target``, past the loop's last jump back at ``latch``, lies in a try or
+        with body that starts inside the body of the loop at ``header``: the handler of the
+        exception-table entry over ``target`` protects code from ``header`` on, before
+        ``latch``, but not ``latch`` nor the code before it (the jump back left that body,
+        running a finally copy or a with exit: ``if c: continue``; a loop inside the body
+        has its jump back in it, or in a statement nested in it; 3.12 may leave such a jump
+        uncovered, not the code before it).  The rest of that body, placed after the jump back, is the
+        loop's code, not its exit (no ``break`` goes into a try body)."""
+        handler = self._handler(target)
+        last = latch  # (3.12 may leave a jump in a try body uncovered: the code before it tells)
+        while last > header and self.instrs[last].op in ("JUMP", "NOP"):
+            last -= 1
+        return handler >= 0 and handler not in self._enclosing(latch) and handler not in self._enclosing(last) \
+            and any(e.target == handler and e.start < latch and e.end > header for e in self._table)
+
+    def _enclosing(self, i: int) -> List[int]:
+        """3.11+: the handlers whose bodies hold ``i``, innermost first: the handler over
+        ``i``, then the one over that handler's code, and so on."""
+        out: List[int] = []
+        h = self._handler(i)
+        while h >= 0 and h not in out:
+            out.append(h)
+            h = self._handler(h)
+        return out
+
+    def _handler(self, i: int) -> int:
+        """3.11+: the target of the exception-table entry over ``i`` (-1: none)."""
+        for e in self._table:
+            if e.start <= i < e.end:
+                return e.target
+        return -1
 
     def _block_stacks(self) -> Dict[int, int]:
         """3.8-3.10: :meth:`block_of` for every instruction that a block protects: the blocks

@@ -181,7 +181,8 @@ def top_exit(w: Walker, header: int, latch: int) -> int:
         else frozenset()  # (a loop that only loops from an except clause: not that clause's tests)
     for i in range(header, latch):
         ins = w.ins[i]
-        if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers and not _within_block(w, latch, i):
+        if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers \
+                and not _within_block(w, header, latch, i):
             return ins.target
         if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
             if ins.target <= latch:
@@ -189,11 +190,15 @@ def top_exit(w: Walker, header: int, latch: int) -> int:
     return -1
 
 
-def _within_block(w: Walker, latch: int, i: int) -> bool:
-    """3.8-3.10: the conditional jump at ``i`` goes to code of the try or with body it is
-    in, a body inside the loop (the loop's last jump back, at ``latch``, is not in it):
-    the rest of that body, placed after the jump back (3.10: after an ``if c: continue``
-    that leaves the body, running the finally body's copy first), not the loop's exit."""
+def _within_block(w: Walker, header: int, latch: int, i: int) -> bool:
+    """The conditional jump at ``i`` goes to code of the try or with body it is in, a body
+    inside the loop (the loop's last jump back, at ``latch``, is not in it): the rest of
+    that body, placed after the jump back (after an ``if c: continue`` that leaves the
+    body, running the finally body's copy or the with exit first), not the loop's exit.
+    3.8-3.10: the block stack says so; 3.11+: the exception table
+    (:meth:`Flow.in_body_try`, for the jump and for its target)."""
     flow = w.flow
     block = flow.block_of(i)
+    if w.bc.facts.exception_table:
+        return flow.in_body_try(w.ins[i].target, header, latch) and flow.in_body_try(i, header, latch)
     return block >= 0 and block == flow.block_of(w.ins[i].target) and block != flow.block_of(latch)

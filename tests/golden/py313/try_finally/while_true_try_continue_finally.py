@@ -1,10 +1,9 @@
 def while_true_try_continue_finally(log, items):
     while True:
         try:
-            if not items.pop():
-                break
+            if items.pop():
+                continue
+            log.append(len(items))
         finally:
             log.append('fin')
-    log.append(len(items))
-    log.append('fin')
-    return log
+        return log
