@@ -344,6 +344,66 @@ def _completing_class() -> Any:
                 source.append("\n")
             source.append("    " * self._indent + text)
 
+        # ast's visitors below, the same steps (3.9-3.13) with ``_Precedence.next()``
+        # (an enum call per operator) read from a table made once
+
+        def visit_BinOp(self, node: Any) -> None:
+            operator = self.binop[node.op.__class__.__name__]
+            operator_precedence = self.binop_precedence[operator]
+            with self.require_parens(operator_precedence, node):
+                if operator in self.binop_rassoc:
+                    left_precedence = _NEXT[operator_precedence]
+                    right_precedence = operator_precedence
+                else:
+                    left_precedence = operator_precedence
+                    right_precedence = _NEXT[operator_precedence]
+                self.set_precedence(left_precedence, node.left)
+                self.traverse(node.left)
+                self.write(f" {operator} ")
+                self.set_precedence(right_precedence, node.right)
+                self.traverse(node.right)
+
+        def visit_Compare(self, node: Any) -> None:
+            with self.require_parens(_CMP, node):
+                self.set_precedence(_NEXT[_CMP], node.left, *node.comparators)
+                self.traverse(node.left)
+                for o, e in zip(node.ops, node.comparators):
+                    self.write(" " + self.cmpops[o.__class__.__name__] + " ")
+                    self.traverse(e)
+
+        def visit_BoolOp(self, node: Any) -> None:
+            operator = self.boolops[node.op.__class__.__name__]
+            operator_precedence = self.boolop_precedence[operator]
+            with self.require_parens(operator_precedence, node):
+                separator = f" {operator} "
+                for k, value in enumerate(node.values):  # (ast's interleave)
+                    if k:
+                        self.write(separator)
+                    operator_precedence = _NEXT[operator_precedence]  # one level more per operand
+                    self.set_precedence(operator_precedence, value)
+                    self.traverse(value)
+
+        def visit_IfExp(self, node: Any) -> None:
+            with self.require_parens(_TEST, node):
+                self.set_precedence(_NEXT[_TEST], node.body, node.test)
+                self.traverse(node.body)
+                self.write(" if ")
+                self.traverse(node.test)
+                self.write(" else ")
+                self.set_precedence(_TEST, node.orelse)
+                self.traverse(node.orelse)
+
+        def visit_comprehension(self, node: Any) -> None:
+            self.write(" async for " if node.is_async else " for ")
+            self.set_precedence(_TUPLE, node.target)
+            self.traverse(node.target)
+            self.write(" in ")
+            self.set_precedence(_NEXT[_TEST], node.iter, *node.ifs)
+            self.traverse(node.iter)
+            for if_clause in node.ifs:
+                self.write(" if ")
+                self.traverse(if_clause)
+
         def _str_literal_helper(
             self, string: str, *, quote_types: Any = _ALL_QUOTES, escape_special_whitespace: bool = False
         ) -> Tuple[str, List[str]]:
@@ -405,6 +465,10 @@ class _NoDelimiters:
 
 _NO_DELIMITERS = _NoDelimiters()
 _TEST = getattr(getattr(ast, "_Precedence", None), "TEST", None)  # get_precedence's default (3.9+)
+_CMP = getattr(getattr(ast, "_Precedence", None), "CMP", None)
+_TUPLE = getattr(getattr(ast, "_Precedence", None), "TUPLE", None)
+#: ``_Precedence.next()`` of every precedence (3.9+; empty on 3.8)
+_NEXT: Dict[Any, Any] = {level: level.next() for level in getattr(ast, "_Precedence", ())}
 
 
 class _Block:

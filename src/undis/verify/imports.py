@@ -29,6 +29,7 @@ __all__ = [
     "has_private_names",
     "import_originated_names",
     "import_originated_names_in",
+    "method_call_bases_in",
 ]
 
 #: Whether module-level imports change how calls on them compile (3.11+).
@@ -110,6 +111,20 @@ def import_originated_names_in(code: types.CodeType) -> tuple[str, ...]:
     return _originated(plain, method)
 
 
+def method_call_bases_in(code: types.CodeType) -> frozenset[str]:
+    """Names that ``code`` or a code object in it loads and then loads a
+    method-form attribute of (``name.attr(...)`` compiled as a method call):
+    the only loads that binding ``name`` by a module-level ``import`` can
+    change (``is_import_originated()`` in ``Python/compile.c`` is asked only
+    about the base of such a call).  Empty before 3.11."""
+    if not IMPORTS_SHAPE_BYTECODE:
+        return frozenset()
+    plain: set[str] = set()
+    method: set[str] = set()
+    _scan(code, plain, method)
+    return frozenset(method)
+
+
 def _import_originated(streams: Iterable[List[_Named]]) -> tuple[str, ...]:
     plain: set[str] = set()
     method: set[str] = set()
@@ -182,7 +197,9 @@ def has_private_names(code: types.CodeType) -> bool:
     mangling (``__x`` compiled as ``_C__x``) could break it, so a tree with
     a name that mangling could apply to takes the hints first.
     """
-    for name in code.co_names + code.co_varnames + code.co_cellvars + code.co_freevars:
-        if is_private_name(name):
-            return True
+    names = code.co_names + code.co_varnames + code.co_cellvars + code.co_freevars
+    if "\n__" in "\n" + "\n".join(names):  # (some name starts with "__": rare but for dunders)
+        for name in names:
+            if is_private_name(name):
+                return True
     return any(has_private_names(const) for const in nested_code(code))

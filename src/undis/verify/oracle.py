@@ -11,6 +11,7 @@ from undis.verify.imports import (
     has_import_shaped_calls,
     has_private_names,
     import_originated_names_in,
+    method_call_bases_in,
 )
 from undis.verify.normalize import normalize
 from undis.verify.verdict import Verdict
@@ -45,9 +46,9 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
         return _IDENTICAL
     imports = import_originated_names_in(original)
-    if imports:
+    if imports and _hints_could_change(recompiled, imports):
         return _verdict(original, source, qualname, path, imports)
-    return _compared(original, recompiled, path)  # what the hints would give: none
+    return _compared(original, recompiled, path)  # what the hints would give
 
 
 def _verdict(
@@ -57,6 +58,18 @@ def _verdict(
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
         return _IDENTICAL  # the common case, decided without normalizing
     return _compared(original, recompiled, path)
+
+
+def _hints_could_change(recompiled: types.CodeType | ContextError, imports: tuple[str, ...]) -> bool:
+    """Whether recompiling with ``imports`` bound could give other code than
+    ``recompiled`` (compiled without them).  An ``import name`` only turns
+    the method-form calls ``name.attr(...)`` into the plain form: where
+    ``recompiled`` has none on an imported name, it is what the hints give,
+    and its verdict is theirs.  Names that mangling could change
+    (``__x`` in a class) are not read that way; nor is a failed compile."""
+    if not isinstance(recompiled, types.CodeType) or has_private_names(recompiled):
+        return True
+    return not method_call_bases_in(recompiled).isdisjoint(imports)
 
 
 def _recompiled(
