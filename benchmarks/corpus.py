@@ -100,19 +100,7 @@ def is_function(code: types.CodeType) -> bool:
 
 def walk_functions(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str]]:
     """(code, qualname) of every function in *module*, depth first, source order."""
-
-    def visit(code: types.CodeType, prefix: str) -> Iterator[Tuple[types.CodeType, str]]:
-        for const in code.co_consts:
-            if not isinstance(const, types.CodeType):
-                continue
-            qualname = getattr(const, "co_qualname", prefix + const.co_name)
-            if is_function(const):
-                yield const, qualname
-            # Children of a function live in "<locals>"; of a class body, directly.
-            inner = qualname + (".<locals>." if const.co_flags & CO_OPTIMIZED else ".")
-            yield from visit(const, inner)
-
-    yield from visit(module, "")
+    return ((code, qualname) for code, qualname in _all_code(module, "") if is_function(code))
 
 
 def walk_bodies(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str]]:
@@ -125,6 +113,8 @@ def walk_bodies(module: types.CodeType) -> Iterator[Tuple[types.CodeType, str]]:
 
 
 def _all_code(code: types.CodeType, prefix: str) -> Iterator[Tuple[types.CodeType, str]]:
+    """(code, qualname) of every code object nested in *code*, depth first, source order.
+    Children of a function live in "<locals>"; of a class body, directly."""
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
             qualname = getattr(const, "co_qualname", prefix + const.co_name)

@@ -18,14 +18,14 @@ around such a copy is rebuilt so that it falls off the end of the body instead:
 from __future__ import annotations
 
 import ast
-from typing import Callable, List, Optional, Set, Tuple, Type
+from typing import Callable, List, Optional, Set
 
 from undis.emit import nodes as N
+from undis.structure.stmt_edit import TRIES, is_bare_return
 
 #: how many statements at the end of a statement list are a copy of the exit (0: none)
 Tail = Callable[[List[ast.stmt]], int]
 
-_TRIES: Tuple[Type[ast.Try], ...] = (ast.Try, vars(ast).get("TryStar", ast.Try))
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
@@ -34,13 +34,9 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _EPILOGUE_STORES = frozenset({"__static_attributes__", "__classdictcell__", "__classcell__"})
 
 
-def is_none_return(s: ast.stmt) -> bool:
-    return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
-
-
 def none_return_tail(branch: List[ast.stmt]) -> int:
     """A module body's exit: ``return None``."""
-    return 1 if branch and is_none_return(branch[-1]) else 0
+    return 1 if branch and is_bare_return(branch[-1]) else 0
 
 
 def class_epilogue_tail(branch: List[ast.stmt]) -> int:
@@ -81,7 +77,7 @@ def fold(stmts: List[ast.stmt], tail: Tail = none_return_tail) -> List[ast.stmt]
         folded: Optional[ast.stmt]
         if isinstance(s, ast.If):
             folded = _fold_if(s, rest, tail)
-        elif isinstance(s, _TRIES):
+        elif isinstance(s, TRIES):
             folded = _fold_try(s, rest, tail)
         else:
             folded = None
@@ -99,7 +95,7 @@ def _at_end(s: ast.stmt, tail: Tail) -> ast.stmt:
     elif isinstance(s, ast.If):
         s.body = fold(s.body, tail) or [ast.Pass()]
         s.orelse = fold(s.orelse, tail)
-    elif isinstance(s, _TRIES) and not s.finalbody:
+    elif isinstance(s, TRIES) and not s.finalbody:
         for h in s.handlers:
             h.body = fold(h.body, tail) or [ast.Pass()]
         if s.orelse:
@@ -124,7 +120,7 @@ def _fold_if(s: ast.If, rest: List[ast.stmt], tail: Tail) -> Optional[ast.If]:
     return ast.If(test=s.test, body=fold(body, tail) or [ast.Pass()], orelse=fold(orelse, tail))
 
 
-def _fold_try(s: ast.Try, rest: List[ast.stmt], tail: Tail) -> Optional[ast.Try]:
+def _fold_try(s: ast.Try | ast.TryStar, rest: List[ast.stmt], tail: Tail) -> Optional[ast.stmt]:
     """``try: X`` / ``except E: Y <exit>`` + ``REST`` is ``try: X`` / ``except E: Y`` /
     ``else: REST`` (every clause ends in a copy); at the end of the body, the copies
     ending clauses and the ``else`` part are dropped."""

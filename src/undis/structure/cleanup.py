@@ -9,6 +9,7 @@ from typing import Any, Callable, Dict, List, Set, TypeVar
 
 from undis.emit import nodes as N
 from undis.structure import annassign, body_exits
+from undis.structure.stmt_edit import is_bare_return
 
 _CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__",
                    "__type_params__", "__classdictcell__")
@@ -99,14 +100,14 @@ def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
     _Tidy().generic_visit(module)  # (a Module has no visit_ method of its own)
     body = _drop_internal(module.body)
     if code.co_flags & inspect.CO_OPTIMIZED:
-        if body and body_exits.is_none_return(body[-1]) and not getattr(body[-1], "_undis_explicit", False):
+        if body and is_bare_return(body[-1]) and not getattr(body[-1], "_undis_explicit", False):
             body = body[:-1]  # (the implicit one; see Walker._shared_final_return)
         return body
     # Module and class bodies cannot return.  A final ``return None`` that the walk kept
     # as explicit (one block that a jump and the code before share: it has a line of its
     # own, which a final statement that compiles to nothing, such as a string, gave it)
     # becomes ``pass``, which gives it a line the same way.
-    if body and body_exits.is_none_return(body[-1]):
+    if body and is_bare_return(body[-1]):
         body = body[:-1] + ([ast.Pass()] if getattr(body[-1], "_undis_explicit", False) else [])
     return body_exits.fold(body)
 

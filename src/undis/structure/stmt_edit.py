@@ -18,7 +18,7 @@ from undis.emit import nodes as N
 from undis.structure.conditions import negate, negate_deep
 
 #: try statements: ``try`` and (3.11+) ``try ... except*`` (3.8-3.10: ``try`` twice)
-_TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, vars(ast).get("TryStar", ast.Try))
+TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, vars(ast).get("TryStar", ast.Try))
 
 
 class LoopTest(ast.stmt):
@@ -116,7 +116,7 @@ def strip_implicit(node: ast.stmt) -> None:
     blocks: List[str] = []
     if isinstance(node, ast.If):
         blocks = ["body", "orelse"]
-    elif isinstance(node, _TRIES):
+    elif isinstance(node, TRIES):
         blocks = ["orelse"] if node.orelse else ["body"]
     for name in blocks:
         stmts: List[ast.stmt] = getattr(node, name)
@@ -125,7 +125,7 @@ def strip_implicit(node: ast.stmt) -> None:
         if stmts:
             strip_implicit(stmts[-1])
         setattr(node, name, stmts or ([ast.Pass()] if name == "body" else []))
-    if isinstance(node, _TRIES) and not node.finalbody:
+    if isinstance(node, TRIES) and not node.finalbody:
         # (with a ``finally``, a clause's own jump to the header follows a copy of the
         # finally body: it is an explicit ``continue``)
         for handler in node.handlers:
