@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import math
 import sys
-from typing import Any, Callable, Dict, FrozenSet, List, Tuple
+from typing import Any, Dict, FrozenSet, List, Tuple
 
 from undis.emit import nodes as N
 from undis.emit.nodes import AST_FIELDS, NODE_FIELDS
@@ -29,7 +29,9 @@ from undis.emit.nodes import AST_FIELDS, NODE_FIELDS
 __all__ = ["keeps_lines", "unparse", "unparse_owned"]
 
 if sys.version_info >= (3, 9):
-    _unparse: Callable[[ast.AST], str] = ast.unparse
+    def _unparse(node: ast.AST) -> str:
+        text: str = _Plain().visit(node)  # (what ast.unparse does, with _Plain's visitor)
+        return text
 else:  # pragma: no cover - exercised by the 3.8 test run
     from undis.emit._unparse38 import unparse as _unparse
 
@@ -270,6 +272,30 @@ def _replacement(node: ast.AST) -> ast.AST | None:
 # ---------------------------------------------------------------- during ast.unparse
 
 
+def _plain_class() -> Any:
+    """``ast.unparse``'s visitor, spelling a lambda without parameters ``lambda: x`` on
+    every version (3.9 and 3.10 write ``lambda : x``; 3.11+ and the 3.8 backport do
+    not).  None where ``ast`` has no such visitor (3.8)."""
+    base = getattr(ast, "_Unparser", None)
+    if base is None:
+        return None
+
+    class Plain(base):  # type: ignore[misc, valid-type]
+        def visit_Lambda(self, node: Any) -> None:
+            with self.require_parens(_TEST, node):
+                source = self._source
+                source.append("lambda")
+                start = len(source)
+                self.traverse(node.args)
+                if any(source[start:]):
+                    source.insert(start, " ")
+                source.append(": ")
+                self.set_precedence(_TEST, node.body)
+                self.traverse(node.body)
+
+    return Plain
+
+
 def _completing_class() -> Any:
     """A subclass of ``ast.unparse``'s visitor whose ``traverse``, the one way it goes
     down to a child node, makes :func:`_finalize`'s rewrites one node at a time as it
@@ -277,7 +303,7 @@ def _completing_class() -> Any:
     negative number or an empty set replaced, in the output only, by what prints it
     (with the precedence the node had).  None where ``ast`` has no such visitor
     (3.8: the backport is used)."""
-    base = getattr(ast, "_Unparser", None)
+    base = _Plain
     if base is None or not hasattr(base, "traverse") or not hasattr(base, "get_precedence"):
         return None
 
@@ -508,6 +534,7 @@ class _Delimit:
             self.unparser._source.append(self.end)
 
 
+_Plain = _plain_class()
 _Completing = _completing_class()
 
 

@@ -1,2 +1,2 @@
 def fstring_lambda(a):
-    return f'{(lambda : a)()}'
+    return f'{(lambda: a)()}'

@@ -1,3 +1,3 @@
 def generator_with_lambda(n):
-    f = lambda : (yield n)
+    f = lambda: (yield n)
     return list(f())
