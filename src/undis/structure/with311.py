@@ -7,6 +7,7 @@ statement.
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
@@ -25,84 +26,149 @@ if TYPE_CHECKING:
     from undis.structure.try311 import Try311
 
 
+@dataclass(frozen=True)
+class _Site:
+    """Where a ``with`` statement's parts are: its handler ``W`` and where the handler
+    ends (``end_at``, ``raw``: the jump there not threaded, ``swallow``: threaded), the
+    body's end ``b``, the stack inside the body (``inner``: the exit below the body's
+    values)."""
+
+    is_async: bool
+    W: int
+    end_at: int
+    raw: int
+    swallow: int
+    b: int
+    inner: Tuple[ast.expr, ...]
+
+
 def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     ins = w.ins
     is_async = ins[i].op == "BEFORE_ASYNC_WITH"
     mgr = w.sim.vpop(stack)
-    k = i + 1
-    if is_async:
-        if not (ins[k].op == "GET_AWAITABLE" and ins[k + 1].op == "YIELD_FROM"):
-            raise _fail("async with shape")
-        k += 2
-    hs = [h for h in w.bc.handlers if h.start == k and w.ins[h.target].op == "PUSH_EXC_INFO"
-          and ins[h.target + 1].op == "WITH_EXCEPT_START"]
-    if len(hs) != 1:
-        raise _fail("with without its handler")
-    h = hs[0]
-    if h.depth != len(stack) + 1:
-        raise _fail("with stack depth")
-    W = h.target
+    k = _body_start(w, i, is_async)
+    W = _handler(w, k, stack)
     end_at = with_handler(w, W, is_async)
     raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
     swallow = w.thread(raw)
     b = regions311.body_end(tr, w, W, ctx)
-    inner = list(stack) + [N.Marker("with_exit")]
-    target, k = with_target(w, k, b, inner)
-    tr.active.add(W)
-    tr.frames.append(Frame("with", W, None, is_async))
-    try:
-        body, end, bstack = w.walk(k, Ctx(ctx.stops | {b}, ctx.loops, ctx.breaks), list(inner))
-    finally:
-        tr.active.discard(W)
-        tr.frames.pop()
-    nxt, falls = swallow, False
+    site = _Site(is_async, W, end_at, raw, swallow, b, (*stack, N.Marker("with_exit")))
+    target, k = with_target(w, k, b, list(site.inner))
+    body, end, bstack = _walk_body(tr, w, site, k, ctx)
+    nxt, falls = site.swallow, False
     if end == b and ins[b].op == "PUSH_EXC_INFO":
         end = -1  # the body ended with a loop that never exits (the walk stops at the next stop)
     if end == b:
-        n = exit_call(w, b, is_async)
-        swap = ins[b].op == "SWAP" and ins[b].arg == 2
-        if n and len(bstack) == len(inner):
-            k = b + n
-            pops = _iterator_pops(w, k, stack)  # (a break/return in ``for`` loops pops their iterators)
-            const = _const_return(w, k + pops)
-            if pops <= 1 and swallow != k and body_jump(w, k + pops, swallow, ctx, end_at):
-                jumped = w.jump(ins[k + pops].target, ctx, stack[:len(stack) - pops], at=k + pops)
-                if jumped and explicit_jump(w, k + pops, end_at):
-                    jumped[-1]._undis_implicit = False  # type: ignore[attr-defined]
-                body += jumped
-                tr.with_jumps.add(k)
-                nxt = raw  # (not threaded: the jump there may end a try body)
-            elif (tail := leaving_tail(w, k, swallow, ctx, stack)) is not None:
-                body += tail
-                nxt = raw
-            elif const is not None and swallow != k \
-                    and not (swallow >= 0 and regions311.exit_copy(w, swallow, k)):
-                body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
-                tr.with_jumps.add(k)
-            else:
-                nxt, falls = k, True
-        elif swap and len(bstack) == len(inner) + 1 and exit_call(w, b + 1, is_async) and \
-                copies311.returns(tr, w, b + 1 + exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
-            body.append(ast.Return(value=w.sim.value(bstack[-1])))
-        else:
-            raise _fail("with exit shape")
+        nxt, falls = _body_exit(tr, w, site, ctx, stack, body, bstack)
     elif end != -1:
         raise _fail("with body ended at %d" % end)
-    if not falls and nxt >= 0 and nxt not in w.flow.reachable and tr.bodies:
+    if not falls:
+        nxt = _past_try(tr, w, nxt)
+    out.append(_with_node(mgr, target, body, is_async))
+    return nxt
+
+
+def _body_start(w: Walker, i: int, is_async: bool) -> int:
+    """The first instruction after ``BEFORE_WITH``/``BEFORE_ASYNC_WITH`` at ``i`` (and an
+    ``async with``'s await of ``__aenter__``)."""
+    if not is_async:
+        return i + 1
+    if not (w.ins[i + 1].op == "GET_AWAITABLE" and w.ins[i + 2].op == "YIELD_FROM"):
+        raise _fail("async with shape")
+    return i + 3
+
+
+def _handler(w: Walker, k: int, stack: List[ast.expr]) -> int:
+    """The target of the one exception handler whose range starts at the body's start ``k``
+    and that calls the exit (``PUSH_EXC_INFO; WITH_EXCEPT_START``)."""
+    ins = w.ins
+    hs = [h for h in w.bc.handlers if h.start == k and ins[h.target].op == "PUSH_EXC_INFO"
+          and ins[h.target + 1].op == "WITH_EXCEPT_START"]
+    if len(hs) != 1:
+        raise _fail("with without its handler")
+    if hs[0].depth != len(stack) + 1:
+        raise _fail("with stack depth")
+    return hs[0].target
+
+
+def _walk_body(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx
+               ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+    """The body from ``k`` to its end, walked with the statement's frame active."""
+    tr.active.add(site.W)
+    tr.frames.append(Frame("with", site.W, None, site.is_async))
+    try:
+        return w.walk(k, Ctx(ctx.stops | {site.b}, ctx.loops, ctx.breaks), list(site.inner))
+    finally:
+        tr.active.discard(site.W)
+        tr.frames.pop()
+
+
+def _body_exit(tr: Try311, w: Walker, site: _Site, ctx: Ctx, stack: List[ast.expr],
+               body: List[ast.stmt], bstack: List[ast.expr]) -> Tuple[int, bool]:
+    """The exit call at the body's end and what follows it (see :func:`_after_exit`); or a
+    ``return <value>`` that calls the exit with the value kept on the stack.  Adds what it
+    reads to ``body``; (where the statement goes on, whether the walk falls into it)."""
+    b, is_async = site.b, site.is_async
+    n = exit_call(w, b, is_async)
+    if n and len(bstack) == len(site.inner):
+        return _after_exit(tr, w, site, b + n, ctx, stack, body)
+    ins = w.ins
+    swap = ins[b].op == "SWAP" and ins[b].arg == 2
+    if swap and len(bstack) == len(site.inner) + 1 and exit_call(w, b + 1, is_async) and \
+            copies311.returns(tr, w, b + 1 + exit_call(w, b + 1, is_async), bstack[:-2] + bstack[-1:]):
+        body.append(ast.Return(value=w.sim.value(bstack[-1])))
+        return site.swallow, False
+    raise _fail("with exit shape")
+
+
+def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: List[ast.expr],
+                body: List[ast.stmt]) -> Tuple[int, bool]:
+    """What follows the exit call at ``k``: the body's own last jump (``break``/``continue``),
+    its leaving tail, ``return <constant>``, or the code after the statement (fallen into)."""
+    ins, swallow = w.ins, site.swallow
+    pops = _iterator_pops(w, k, stack)  # (a break/return in ``for`` loops pops their iterators)
+    const = _const_return(w, k + pops)
+    if pops <= 1 and swallow != k and body_jump(w, k + pops, swallow, ctx, site.end_at):
+        jumped = w.jump(ins[k + pops].target, ctx, stack[:len(stack) - pops], at=k + pops)
+        if jumped and explicit_jump(w, k + pops, site.end_at):
+            jumped[-1]._undis_implicit = False  # type: ignore[attr-defined]
+        body += jumped
+        tr.with_jumps.add(k)
+        return site.raw, False  # (not threaded: the jump there may end a try body)
+    tail = leaving_tail(w, k, swallow, ctx, stack)
+    if tail is not None:
+        body += tail
+        return site.raw, False
+    if const is not None and swallow != k and not (swallow >= 0 and regions311.exit_copy(w, swallow, k)):
+        body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
+        tr.with_jumps.add(k)
+        return swallow, False
+    return k, True
+
+
+def _past_try(tr: Try311, w: Walker, nxt: int) -> int:
+    """Where the walk goes on after the statement: ``nxt``, or, where what follows the
+    ``with`` also follows the enclosing try body (outside its extent, not yet reached),
+    that body's end (the try statement goes on at ``nxt``)."""
+    if nxt >= 0 and nxt not in w.flow.reachable and tr.bodies:
         T, bT = tr.bodies[-1]
-        if nxt not in tr.extent(w, T):  # what follows the with also follows the try
+        if nxt not in tr.extent(w, T):
             tr.leaves[T] = nxt
-            nxt = bT
+            return bT
+    return nxt
+
+
+def _with_node(mgr: ast.expr, target: Optional[ast.expr], body: List[ast.stmt], is_async: bool) -> ast.stmt:
+    """The statement, merged with a ``with`` that is its whole body (several items)."""
     item = ast.withitem(context_expr=mgr, optional_vars=target)
     cls = ast.AsyncWith if is_async else ast.With
     if len(body) == 1 and isinstance(body[0], cls) and getattr(body[0], "_undis_merge", False):
-        node = body[0]
-        node.items.insert(0, item)
+        node: ast.stmt = body[0]
+        node.items.insert(0, item)  # type: ignore[attr-defined]
     else:
         node = cls(items=[item], body=body or [ast.Pass()], type_comment=None)
     setattr(node, "_undis_merge", True)  # noqa: B010 - a private mark on an ast node
-    out.append(node)
-    return nxt
+    return node
 
 
 def leaving_tail(w: Walker, k: int, swallow: int, ctx: Ctx, stack: List[ast.expr]
