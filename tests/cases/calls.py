@@ -21,6 +21,15 @@ def star_args(xs, ys):
     return _collect(*xs), _collect(1, *xs), _collect(*xs, *ys), _collect(*xs, 0, *ys, 9)
 
 
+def star_displays(xs, kw):
+    # a starred display the source wrote is kept as one (f(*[]) is not f()); a call too
+    # long for the stack is built as a tuple by the compiler (3.9+), written plainly
+    return (_collect(*[]), _collect(*(1, 2, 3)), _collect(*()), _collect(*[xs, *xs]), _collect(*[xs], **kw),
+            _collect(1, 2, **kw), _collect(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+                                           20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32),
+            [1, 2, *(3, 4)], [*xs, *(1, 2), 3, *[4]], (xs, *xs, *(5,)))
+
+
 def double_star(kw, more):
     return _collect(**kw), _collect(a=1, **kw), _collect(**kw, **more), _collect(**kw, z=0)
 
@@ -110,6 +119,7 @@ SAMPLES = {
     "lambda_else_and_or_chain": [([1, 2], False), ([], False), ([0], True)],
     "positional_and_keywords": [(5,)],
     "star_args": [([1, 2], (3,)), ([], [])],
+    "star_displays": [([1, 2], {"k": 1}), ([], {})],
     "double_star": [({"x": 5}, {"b": 6}), ({}, {})],
     "mixed_star_double": [([1, 2], {"w": 3})],
     "method_calls": [("a b,c a",)],

@@ -18,6 +18,13 @@ def complex_numbers():
     return 1j, -2j, 3 + 4j, 1.5 - 0.5j, complex(0, -0.0), 1e999j
 
 
+def complex_signed_zeros(x):
+    # the folding decides the signs of zero parts: each needs its own written form
+    # (stdlib test_fractions/test_hash/test_complex came out with the sign of a zero flipped)
+    values = (-0.9 + 0j, -(0.9 + 0j), 1 - 0j, -1 - 0j, -0.0 - 2j, -(2j), 0j - 2j, -(0.0 - 1j), -0j, 2 ** (-0.5 + 0j))
+    return [repr(v) for v in values] + [repr(x ** -1j), repr([-1j, 2, 3])]
+
+
 def strings():
     return "", "plain", 'quote"s', "apostrophe's", "tab\tnew\nline", "\x00\x7f", "ünïcödé", "\U0001F600"
 
@@ -88,4 +95,5 @@ SAMPLES = {
     "string_not_docstring": [(1,)],
     "membership_displays": [(1,), ("a",), (4,)],
     "infinities": [()],
+    "complex_signed_zeros": [(2.0,), (-1.5 + 0.5j,)],
 }

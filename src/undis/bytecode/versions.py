@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from typing import Dict, Mapping, Tuple
+from typing import Dict, Mapping, Optional, Tuple
 
 from undis.errors import UnsupportedVersionError
 
@@ -101,6 +101,10 @@ class VersionFacts:
     class_firstlineno: bool
     #: a subscript's slice is wrapped in ``ast.Index`` / ``ast.ExtSlice`` (3.8)
     ast_index_slices: bool
+    #: a call with more stack items than this (positional arguments, two per keyword) is
+    #: compiled as ``CALL_FUNCTION_EX`` with its arguments built as a tuple (and a dict):
+    #: ``STACK_USE_GUIDELINE`` (3.9+); None where every call keeps them on the stack (3.8)
+    call_stack_guideline: Optional[int]
     #: Python calls recurse on the C stack, and the compiler's C recursion checks scale with
     #: the recursion limit, so a high limit needs a thread with a big stack (before 3.12)
     recursion_uses_c_stack: bool
@@ -178,6 +182,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         class_firstlineno=at_least((3, 13)),
         ast_index_slices=not at_least((3, 9)),
         recursion_uses_c_stack=not at_least((3, 12)),
+        call_stack_guideline=30 if at_least((3, 9)) else None,
     )
 
 

@@ -25,6 +25,7 @@ from typing import Any, Dict, FrozenSet, List, Tuple
 
 from undis.emit import nodes as N
 from undis.emit.nodes import AST_FIELDS, NODE_FIELDS
+from undis.emit.numbers import complex_expr
 
 __all__ = ["keeps_lines", "unparse", "unparse_owned"]
 
@@ -83,10 +84,10 @@ def _number_node(value: Any) -> ast.expr | None:
     if isinstance(value, bool) or not isinstance(value, _NUMBERS):
         return None
     if isinstance(value, complex):
-        if not repr(value).startswith("-"):
-            return None
-        # complex(+0.0, -y): 0j - yj keeps the +0.0 real part that -(yj) would flip.
-        return ast.BinOp(left=_const(0j), op=ast.Sub(), right=_const(complex(0.0, -value.imag)))
+        if math.isnan(value.real) or math.isnan(value.imag):
+            return None  # (ast.unparse writes nan as 1e309 - 1e309, which folds back to nan)
+        node = complex_expr(value)
+        return None if isinstance(node, ast.Constant) else node
     if value < 0 or (isinstance(value, float) and math.copysign(1.0, value) < 0 and not math.isnan(value)):
         return ast.UnaryOp(op=ast.USub(), operand=_const(-value))
     return None

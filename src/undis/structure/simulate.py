@@ -10,7 +10,6 @@ from __future__ import annotations
 import ast
 import inspect
 import keyword
-import math
 import types
 from types import MappingProxyType
 from typing import Any, Callable, List, Mapping, Optional, Sequence, Tuple
@@ -18,6 +17,7 @@ from typing import Any, Callable, List, Mapping, Optional, Sequence, Tuple
 from undis.bytecode import CallInfo, Instr, VersionFacts
 from undis.bytecode import versions as V
 from undis.emit import nodes as N
+from undis.emit.numbers import complex_expr
 from undis.structure import mangling
 from undis.structure.annassign import SetupAnnotations
 
@@ -166,11 +166,29 @@ def const_expr(value: Any) -> ast.expr:
         call = ast.Call(func=N.name("frozenset"), args=[ast.Set(elts=items)] if items else [], keywords=[])
         call._undis_frozen = True  # type: ignore[attr-defined]
         return call
-    if isinstance(value, complex) and (math.isnan(value.real) or math.isnan(value.imag)):
-        return ast.Call(func=N.name("complex"), args=[N.const(repr(value).strip("()"))], keywords=[])
-    if isinstance(value, complex) and repr(value).startswith("(-") and not repr(-value).startswith("(-"):
-        return ast.UnaryOp(op=ast.USub(), operand=N.const(-value))  # ``-2j`` is complex(-0.0, -2.0)
+    if isinstance(value, complex):
+        return complex_expr(value)  # signed zero parts: ``-2j`` is complex(-0.0, -2.0)
     return N.const(value)  # infinities unparse as 1e309, a float nan as (1e309-1e309)
+
+
+def _folds(node: ast.expr) -> bool:
+    """Whether the compiler folds ``node`` to a constant, as :func:`const_expr` writes one:
+    a constant, a tuple of them, a complex number's ``-`` and ``+``/``-`` of numbers."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.Tuple):
+        return all(_folds(e) for e in node.elts)
+    if isinstance(node, ast.UnaryOp):
+        return _folds_number(node.operand)
+    if isinstance(node, ast.BinOp):
+        return _folds_number(node.left) and _folds_number(node.right)
+    return False
+
+
+def _folds_number(node: ast.expr) -> bool:
+    if isinstance(node, ast.UnaryOp):
+        return _folds_number(node.operand)
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float, complex)
 
 
 def as_display(node: ast.expr) -> ast.expr:
@@ -558,7 +576,7 @@ class Simulator:
         display = as_display(iterable)  # ``{1, 2, 3}``: LOAD_CONST frozenset; SET_UPDATE
         if isinstance(display, ast.Set):
             return list(display.elts)
-        if isinstance(iterable, ast.Tuple) and all(isinstance(e, ast.Constant) for e in iterable.elts):
+        if isinstance(iterable, ast.Tuple) and all(_folds(e) for e in iterable.elts):
             return list(iterable.elts)
         return [ast.Starred(value=iterable, ctx=ast.Load())]
 
@@ -596,13 +614,8 @@ class Simulator:
 
     def _build_unpack(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         parts = self.vpopn(stack, ins.arg)
-        elts: List[ast.expr] = []
-        for p in parts:
-            if elts and ins.op.endswith("_WITH_CALL") and isinstance(p, ast.Tuple):
-                elts.append(ast.Starred(value=p, ctx=ast.Load()))  # ``f(1, *(2, 3))`` (3.8)
-            else:
-                elts.extend(p.elts if isinstance(p, (ast.Tuple, ast.List)) else self._spread(p))
         kind = ins.op[len("BUILD_"):].split("_")[0]
+        elts = self._unpack_parts(parts) if kind != "MAP" else []
         if kind == "MAP":
             d = ast.Dict(keys=[], values=[])
             for n, p in enumerate(parts):
@@ -620,6 +633,25 @@ class Simulator:
             stack.append(ast.Set(elts=elts))
         else:
             stack.append(N.tuple_(elts))
+
+    def _unpack_parts(self, parts: Sequence[ast.expr]) -> List[ast.expr]:
+        """The elements of a ``BUILD_*_UNPACK`` display (3.8).  Its parts alternate between
+        runs of plain elements, each built as one tuple (a constant one when they all are),
+        and starred values: two runs never follow each other and a run is never alone, so a
+        tuple right after a run, or the only part, was starred in the source (``[1, *(2, 3)]``,
+        ``f(*a, *(1, 2))``)."""
+        elts: List[ast.expr] = []
+        after_run = False
+        for p in parts:
+            run = isinstance(p, ast.Tuple) and not after_run and len(parts) > 1
+            if run and isinstance(p, ast.Tuple):
+                elts.extend(p.elts)
+            elif isinstance(p, (ast.Tuple, ast.List)):
+                elts.append(ast.Starred(value=p, ctx=ast.Load()))
+            else:
+                elts.extend(self._spread(p))
+            after_run = run
+        return elts
 
     op_BUILD_TUPLE_UNPACK = op_BUILD_LIST_UNPACK = op_BUILD_SET_UNPACK = _build_unpack
     op_BUILD_TUPLE_UNPACK_WITH_CALL = op_BUILD_MAP_UNPACK = op_BUILD_MAP_UNPACK_WITH_CALL = _build_unpack
@@ -738,10 +770,7 @@ class Simulator:
         func, first = self._callee(stack, info.null_slot)
         if first:
             raise DecompileFailure("CALL_FUNCTION_EX with a self slot")
-        if isinstance(posargs, (ast.Tuple, ast.List)):
-            args = list(posargs.elts)
-        else:
-            args = [ast.Starred(value=posargs, ctx=ast.Load())]
+        args = self._ex_args(posargs, kwargs is not None)
         keywords: List[ast.keyword] = []
         if isinstance(kwargs, ast.Dict) and all(k is None or _keyword_name(k) for k in kwargs.keys):
             for k, v in zip(kwargs.keys, kwargs.values):
@@ -755,6 +784,21 @@ class Simulator:
             stack.append(body)
             return
         stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
+
+    def _ex_args(self, posargs: ast.expr, keywords: bool) -> List[ast.expr]:
+        """The positional arguments of ``CALL_FUNCTION_EX``: the sequence the compiler built
+        from them, spread (``f(a, *b)``, ``f(a, b, **k)``, a call too long for the stack); or
+        a display the source starred, as one starred argument: a list (the compiler builds
+        tuples), or a tuple with no starred part where the compiler would have called with
+        the arguments on the stack (``f(*(1, 2))``, ``f(*[])``)."""
+        if isinstance(posargs, ast.Tuple) and not keywords \
+                and not any(isinstance(e, ast.Starred) for e in posargs.elts):
+            guideline = self.fx.call_stack_guideline
+            if guideline is None or len(posargs.elts) <= guideline:
+                return [ast.Starred(value=posargs, ctx=ast.Load())]
+        if isinstance(posargs, ast.Tuple):
+            return list(posargs.elts)
+        return [ast.Starred(value=posargs, ctx=ast.Load())]
 
     def op_MAKE_FUNCTION(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         code_marker = self.pop(stack)
