@@ -24,7 +24,7 @@ from undis.structure.walker import Walker
 CO_GENERATOR = inspect.CO_GENERATOR
 CO_COROUTINE = inspect.CO_COROUTINE
 CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
-_COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
+_COMPREHENSIONS = scope.COMPREHENSIONS
 
 
 def body_of(code: types.CodeType, force_fallback: bool = False, lined: bool = False,

@@ -208,7 +208,23 @@ def chained_nested_unpack(f):
     return a, b, c, d
 
 
+def annotation_only_locals(flag):
+    # locals bound only where the compiler emits nothing (an annotation without a value, a
+    # store in dead code): reading them must raise as the original does, not look up a global
+    x: int
+    if False:
+        y = 0
+
+    def get_y():
+        return y
+    try:
+        return x if flag else get_y()
+    except NameError as e:
+        return type(e).__name__
+
+
 SAMPLES = {
+    "annotation_only_locals": [(True,), (False,)],
     "chained_unpack_then_name": [(lambda: (1, 2, 3),), (lambda: "xyz",)],
     "chained_unpack_attrs": [(_Box(), lambda: (1, 2, 3)), (_Box(), lambda: [4, 5, 6])],
     "chained_name_unpack_name": [(lambda: (1, 2),), (lambda: "ab",)],

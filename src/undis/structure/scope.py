@@ -1,14 +1,23 @@
-"""Scope declarations: the ``global`` and ``nonlocal`` statements a body needs.
+"""Scope declarations: the ``global`` and ``nonlocal`` statements a body needs, and the
+local variables it must declare.
 
 A store or delete of a name through STORE_GLOBAL / DELETE_GLOBAL only happens where
 the name was declared ``global``; one through STORE_DEREF / DELETE_DEREF of a free
 variable (``co_freevars``) only where it was declared ``nonlocal``.  Loads need no
 declaration: an undeclared name is loaded the same way.
+
+A function's local variable that no instruction binds was bound in the source where
+the compiler emits nothing: an annotation without a value (``x: int``), or a store in
+code it dropped as dead (``if False: x = 0``).  Without a binding in the output the
+name would be a global; ``x: object`` keeps it local and, like the original, compiles
+to no instruction (the annotation of a simple name is not evaluated in a function).
 """
 
 from __future__ import annotations
 
 import ast
+import dis
+import inspect
 import types
 from typing import List, Set
 
@@ -18,9 +27,51 @@ from undis.bytecode.instructions import opnames
 _GLOBAL_WRITES = ("STORE_GLOBAL", "DELETE_GLOBAL")
 _DEREF_WRITES = ("STORE_DEREF", "DELETE_DEREF")
 _WRITES = frozenset(_GLOBAL_WRITES + _DEREF_WRITES)
+_LOCAL_WRITES = frozenset({"STORE_FAST", "DELETE_FAST", "STORE_DEREF", "DELETE_DEREF"})
+#: cells the compiler makes for a class body's ``super()`` and annotation scopes, bound by it
+_IMPLICIT_CELLS = frozenset({"__class__", "__classdict__"})
+#: the names of comprehensions' own code objects (before 3.12; generator expressions on every version)
+COMPREHENSIONS = frozenset({"<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>"})
 
 
 def declarations(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
+    """``global a, b`` / ``nonlocal c`` statements for the start of ``code``'s body, then
+    ``x: object`` for each local variable that nothing binds (see the module's text)."""
+    return _scope_statements(bc, code) + [
+        ast.AnnAssign(target=ast.Name(id=name, ctx=ast.Store()), annotation=ast.Name(id="object", ctx=ast.Load()),
+                      value=None, simple=1)
+        for name in unbound_locals(bc, code)]
+
+
+def unbound_locals(bc: Bytecode, code: types.CodeType) -> List[str]:
+    """The local variables (cells included, parameters not) of function ``code`` that no
+    instruction stores or deletes, in ``co_varnames``/``co_cellvars`` order."""
+    if not code.co_flags & inspect.CO_OPTIMIZED:
+        return []  # (a module or class body: its names are not local variables)
+    params = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & inspect.CO_VARARGS) \
+        + bool(code.co_flags & inspect.CO_VARKEYWORDS)
+    names = [n for n in code.co_varnames[params:] if n.isidentifier()]  # (not ``.defaults``, ``.0``)
+    names += [n for n in code.co_cellvars if n not in code.co_varnames and n not in _IMPLICIT_CELLS]
+    if not names:
+        return []
+    written = {ins.argval for ins in bc.instrs if ins.op in _LOCAL_WRITES}
+    if any(n in code.co_cellvars and n not in written for n in names):
+        written |= _comprehension_writes(code)
+    return [n for n in names if n not in written]
+
+
+def _comprehension_writes(code: types.CodeType) -> Set[str]:
+    """The cells that comprehensions in ``code`` (separate code objects before 3.12, nested
+    ones included) bind: an assignment expression in one binds ``code``'s variable."""
+    out: Set[str] = set()
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType) and const.co_name in COMPREHENSIONS:
+            out.update(i.argval for i in dis.get_instructions(const) if i.opname in _DEREF_WRITES)
+            out |= _comprehension_writes(const)
+    return out
+
+
+def _scope_statements(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
     """``global a, b`` / ``nonlocal c`` statements for the start of ``code``'s body."""
     if _WRITES.isdisjoint(opnames(bc)):
         return []  # (most code)
