@@ -203,17 +203,22 @@ def _one_exit(w: "Walker", chain: List[Block]) -> bool:
 
 
 def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int) -> int:
-    """3.12+: ``if not (a and b): continue`` ending a loop body: the chain falls into the
-    body's own jump back (the test's line) and its other exit is the ``continue``, a
-    second jump back with a line of its own, so both go to the header (see
-    :func:`exits.continue_first`).  The ``continue``, or -1."""
+    """``if not (a and b): continue`` ending a loop body: the chain's two exits are two
+    jumps back to the header, one right after the other: the body's own jump back and the
+    ``continue``.  3.12+, where the body's jump back has no line: the chain falls into it
+    and its other exit is the ``continue`` after it (a conditional jump to the body's end
+    is threaded to the header, then inverted over a new jump back: see
+    :func:`exits.continue_first`).  3.10/3.11, or a jump back with a line (``while
+    True``): the chain falls into the ``continue`` and jumps over it to the body's jump
+    back too.  The exit after the fall-through, or -1."""
     targets = {b.target for b in chain if b.target not in starts}
-    if len(targets) != 1 or not w.bc.facts.forward_only_cond_jumps:
+    other = fall + 1
+    if targets == {other}:
+        if not w.bc.facts.forward_only_cond_jumps or fall in w.flow.jump_sources:
+            return -1
+    elif targets != {fall, other} or any(src not in {b.jump for b in chain} for src in w.flow.jump_sources[fall]):
         return -1
-    other = targets.pop()
-    jumps = [w.ins[k] for k in (fall, other)]
-    if other != fall + 1 or any(ins.op != "JUMP" or ins.target > fall for ins in jumps) \
-            or w.line(fall) == w.line(other) or fall in w.flow.jump_sources:
+    if any(w.ins[k].op != "JUMP" or w.ins[k].target > fall for k in (fall, other)):
         return -1
     return other
 
@@ -272,8 +277,12 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
             return Cond(b.expr if not b.if_true else negate(b.expr), canon(w, b.jump + 1), b.target, b.jump + 1)
         raise DecompileFailure("condition chain without two exits")
     yes, no = exits
-    key = (lambda t: t) if _one_exit(w, chain) else (lambda t: canon(w, t))  # (see _two_jumps_back)
-    expr = _combine(w, chain, 0, len(chain), yes, no, key)
+    one = _one_exit(w, chain)
+    key = (lambda t: t) if one else (lambda t: canon(w, t))  # (see _two_jumps_back)
+    if one and any(b.target == yes for b in chain):  # (3.10/3.11: the chain falls into the ``continue``)
+        expr = negate(_combine(w, chain, 0, len(chain), no, yes, key))  # ``not (a and b)``: its jumps as
+    else:  # compiled (``not a or not b`` would fold ``not (x is not y)`` into ``x is y``)
+        expr = _combine(w, chain, 0, len(chain), yes, no, key)
     raw_no = min(b.target for b in chain if key(b.target) == no and b.target not in {c.start for c in chain})
     return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1)
 
