@@ -1744,6 +1744,14 @@ def while_true_ends_with_if_not_and_continue(xs, log):
             continue
 
 
+def for_ends_with_if_not_and_is_not_continue(xs, log):
+    # 3.10/3.11: read as `not (... and ...)`, which keeps the `is not` of its jump
+    for x in xs:
+        log.append(x)
+        if not (x > 1 and log[0] is not None):
+            continue
+
+
 def for_ends_with_if_not_and_continue_one_line(xs, log):
     # the continue on the test's line: 3.12+, both jumps back have one line
     for x in xs:
@@ -1819,6 +1827,7 @@ SAMPLES = {
     "for_ends_with_if_not_or_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "while_ends_with_if_not_and_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "while_true_ends_with_if_not_or_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "for_ends_with_if_not_and_is_not_continue": [([1, 2, 3, 4], []), ([0, 5], [None]), ([], [])],
     "while_true_ends_with_if_not_and_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "for_ends_with_if_not_and_continue_one_line": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "for_ends_with_if_not_or_continue_one_line": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],

@@ -355,28 +355,66 @@ def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:
     return bool_op(op, values)
 
 
+_Parts = Dict[Tuple[int, int, int, int], ast.expr]
+
+
 def _combine(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int,
-             key: Callable[[int], int]) -> ast.expr:
+             key: Callable[[int], int], memo: Optional[_Parts] = None) -> ast.expr:
     """The expression of blocks ``lo..hi-1`` of ``chain``, true at ``yes``, false at
-    ``no``; ``key``: the exit a jump target stands for."""
+    ``no``; ``key``: the exit a jump target stands for.  Where a part would negate an
+    ``is``/``in`` test, it is ``not (...)`` of its De Morgan form instead, when that has
+    none (see :func:`_flipped_test`); ``memo``: the parts read so far."""
+    memo = {} if memo is None else memo
+    found = memo.get((lo, hi, yes, no))
+    if found is not None:
+        return found
+    expr = _combine_parts(w, chain, lo, hi, yes, no, key, memo)
+    if hi - lo > 1 and _has_flipped(expr):
+        other = negate(_combine_parts(w, chain, lo, hi, no, yes, key, memo))
+        if not _has_flipped(other):
+            expr = other
+    memo[(lo, hi, yes, no)] = expr
+    return expr
+
+
+def _flipped_test(w: "Walker", b: Block) -> ast.expr:
+    """``not`` the test of block ``b``, a comparison the compiler would not flip: ``x is
+    not y`` jumping when true to where ``x is y`` goes.  The compiler folds ``not (x is
+    not y)`` into ``x is y`` (the jump when false), so that jump only comes from a
+    ``not`` around an ``and``/``or`` (``not (a and x is not y)``): the test is marked."""
+    e = negate(b.expr)
+    if isinstance(b.expr, ast.Compare) and e is not b.expr and isinstance(e, ast.Compare) \
+            and w.ins[b.jump].op in ("POP_JUMP_IF_TRUE", "POP_JUMP_IF_FALSE"):
+        e._undis_flipped = True  # type: ignore[attr-defined]
+    return e
+
+
+def _has_flipped(e: ast.expr) -> bool:
+    return any(getattr(n, "_undis_flipped", False) for n in ast.walk(e))
+
+
+def _combine_parts(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int,
+                   key: Callable[[int], int], memo: _Parts) -> ast.expr:
+    """:func:`_combine` as the jumps read, each part one of its ``and``/``or`` values."""
     b = chain[lo]
     t = key(b.target) if b.target not in {c.start for c in chain[lo + 1: hi]} else b.target
     if hi - lo == 1:
-        return b.expr if (t == yes) == b.if_true else negate(b.expr)
+        return b.expr if (t == yes) == b.if_true else _flipped_test(w, b)
     if t == no:
-        rest = _combine(w, chain, lo + 1, hi, yes, no, key)
-        return _bool(ast.And(), b.expr if not b.if_true else negate(b.expr), rest)
+        rest = _combine(w, chain, lo + 1, hi, yes, no, key, memo)
+        return _bool(ast.And(), b.expr if not b.if_true else _flipped_test(w, b), rest)
     if t == yes:
-        rest = _combine(w, chain, lo + 1, hi, yes, no, key)
-        return _bool(ast.Or(), b.expr if b.if_true else negate(b.expr), rest)
+        rest = _combine(w, chain, lo + 1, hi, yes, no, key, memo)
+        return _bool(ast.Or(), b.expr if b.if_true else _flipped_test(w, b), rest)
     m = _split(chain, lo, hi, b.target)
     mid = chain[m].start
     outer = {key(c.target) for c in chain[lo:m] if c.target not in {d.start for d in chain[lo + 1: m + 1]}}
     outer.discard(mid)
     x = outer.pop() if outer else no
+    rest = _combine(w, chain, m, hi, yes, no, key, memo)
     if x == yes:
-        return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid, key), _combine(w, chain, m, hi, yes, no, key))
-    return _bool(ast.And(), _combine(w, chain, lo, m, mid, no, key), _combine(w, chain, m, hi, yes, no, key))
+        return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid, key, memo), rest)
+    return _bool(ast.And(), _combine(w, chain, lo, m, mid, no, key, memo), rest)
 
 
 def _split(chain: List[Block], lo: int, hi: int, target: int) -> int:
