@@ -210,9 +210,13 @@ def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int
     is threaded to the header, then inverted over a new jump back: see
     :func:`exits.continue_first`).  3.10/3.11, or a jump back with a line (``while
     True``): the chain falls into the ``continue`` and jumps over it to the body's jump
-    back too.  The exit after the fall-through, or -1."""
+    back too.  3.8/3.9 thread both ways to the header, and keep the body's jump back after
+    the ``continue`` as dead code: that header (see :func:`_threaded_jumps_back`).  The exit
+    other than the fall-through, or -1."""
     targets = {b.target for b in chain if b.target not in starts}
     other = fall + 1
+    if not w.bc.facts.drops_dead_code:
+        return _threaded_jumps_back(w, targets, fall)
     if targets == {other}:
         if not w.bc.facts.forward_only_cond_jumps or fall in w.flow.jump_sources:
             return -1
@@ -221,6 +225,19 @@ def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int
     if any(w.ins[k].op != "JUMP" or w.ins[k].target > fall for k in (fall, other)):
         return -1
     return other
+
+
+def _threaded_jumps_back(w: "Walker", targets: Set[int], fall: int) -> int:
+    """3.8/3.9: the chain jumps to the header of the loop that the jump it falls into goes
+    back to (the ``continue``), which the body's own jump back follows, reached by nothing:
+    the header, or -1."""
+    if fall + 1 >= len(w.ins) or fall + 1 in w.flow.reachable or fall in w.flow.jump_sources:
+        return -1
+    header = w.ins[fall].target
+    if any(w.ins[k].op != "JUMP" or w.ins[k].target != header for k in (fall, fall + 1)) \
+            or header > fall or targets != {header}:
+        return -1
+    return header
 
 
 def _separate_exits(w: "Walker", chain: List[Block], starts: Set[int]) -> bool:

@@ -3,6 +3,5 @@ def while_true_ends_with_if_not_and_continue(xs, log):
         if not xs:
             return log
         log.append(xs.pop())
-        if log[-1] > 1:
-            if not log[-1] % 2:
-                continue
+        if log[-1] > 1 and (not log[-1] % 2):
+            continue
