@@ -241,6 +241,35 @@ def explicit_final_return_after_if(a, log):
     return None
 
 
+def if_not_and_is_not(a, b, log):
+    # `not (a and b is not None)`: `b is not None` jumps when true, where `not a or b is
+    # None` would test `b is None` (the compiler folds `not (x is not y)` into `x is y`)
+    if not (a and b is not None):
+        log.append(1)
+    return log
+
+
+def if_not_and_in(a, b, log):
+    # the same with `in`, as _pydecimal's Decimal.__new__
+    if not (isinstance(a, int) and a in b):
+        log.append(1)
+    return log
+
+
+def if_not_is_and_is(a, b, log):
+    # both tests negated: dataclasses' _init_fn
+    if not (a is None and b is None):
+        log.append(1)
+    return log
+
+
+def if_not_or_and_in(a, b, log):
+    # the negated test inside an `or`: distutils' FancyGetopt._grok_option_table
+    if not (a is None or (isinstance(a, str) and len(a) == 1 and a not in b)):
+        log.append(1)
+    return log
+
+
 SAMPLES = {
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
     "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],
@@ -271,4 +300,8 @@ SAMPLES = {
                                       (2, 0, 0, 0)],
     "constant_true_ternaries": [(abs, 0), (abs, -3), (str, 2)],
     "explicit_final_return_after_if": [(0, []), (1, [])],
+    "if_not_and_is_not": [(0, None, []), (1, None, []), (1, 0, []), (0, 2, [])],
+    "if_not_and_in": [(1, (0, 1), []), (2, (0, 1), []), ("a", "ab", [])],
+    "if_not_is_and_is": [(None, None, []), (None, 0, []), (0, None, []), (1, 2, [])],
+    "if_not_or_and_in": [(None, "a", []), ("a", "b", []), ("a", "a", []), ("ab", "", []), (1, "", [])],
 }

@@ -1697,7 +1697,8 @@ def while_true_if_not_continue_then_break(xs, log):
 
 
 def for_ends_with_if_not_and_continue(xs, log):
-    # 3.12+: both ways of the whole test `c and x` jump back (the continue has its own line)
+    # 3.12+: both ways of the whole test `c and x` jump back (the continue has its own line);
+    # 3.10/3.11: the test falls into the continue and jumps over it to the body's own jump back
     for x in xs:
         log.append(x)
         if not (x > 1 and x % 2):
@@ -1730,6 +1731,61 @@ def while_true_ends_with_if_not_or_continue(xs, log):
         log.append(xs.pop())
         if not (log[-1] > 3 or log[-1] % 2):
             continue
+
+
+def while_true_ends_with_if_not_and_continue(xs, log):
+    # the test falls into the continue (to the `while True` line) and jumps over it to the
+    # body's own jump back, which has a line (3.12+: it is not threaded to the header)
+    while True:
+        if not xs:
+            return log
+        log.append(xs.pop())
+        if not (log[-1] > 1 and log[-1] % 2):
+            continue
+
+
+def for_ends_with_if_not_and_is_not_continue(xs, log):
+    # 3.10/3.11: read as `not (... and ...)`, which keeps the `is not` of its jump
+    for x in xs:
+        log.append(x)
+        if not (x > 1 and log[0] is not None):
+            continue
+
+
+def for_ends_with_if_not_and_continue_one_line(xs, log):
+    # the continue on the test's line: 3.12+, both jumps back have one line
+    for x in xs:
+        log.append(x)
+        if not (x > 1 and x % 2): continue  # noqa: E701
+
+
+def for_ends_with_if_not_or_continue_one_line(xs, log):
+    for x in xs:
+        log.append(x)
+        if not (x > 3 or x % 2): continue  # noqa: E701
+    return log
+
+
+def while_ends_with_if_not_and_continue_one_line(xs, log):
+    while xs:
+        log.append(xs.pop())
+        if not (log[-1] > 1 and log[-1] % 2): continue  # noqa: E701
+    return log
+
+
+def while_ends_with_if_not_or_continue_one_line(xs, log):
+    while xs:
+        log.append(xs.pop())
+        if not (log[-1] > 3 or log[-1] % 2): continue  # noqa: E701
+    return log
+
+
+def while_true_ends_with_if_not_and_continue_one_line(xs, log):
+    while True:
+        if not xs:
+            return log
+        log.append(xs.pop())
+        if not (log[-1] > 1 and log[-1] % 2): continue  # noqa: E701
 
 
 def for_ends_with_if_return_then_continue(xs, log):
@@ -1771,6 +1827,13 @@ SAMPLES = {
     "for_ends_with_if_not_or_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "while_ends_with_if_not_and_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "while_true_ends_with_if_not_or_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "for_ends_with_if_not_and_is_not_continue": [([1, 2, 3, 4], []), ([0, 5], [None]), ([], [])],
+    "while_true_ends_with_if_not_and_continue": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "for_ends_with_if_not_and_continue_one_line": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "for_ends_with_if_not_or_continue_one_line": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "while_ends_with_if_not_and_continue_one_line": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "while_ends_with_if_not_or_continue_one_line": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
+    "while_true_ends_with_if_not_and_continue_one_line": [([1, 2, 3, 4], []), ([0, 5], []), ([], [])],
     "while_true_nested_continue_then_return": [([1, 2, 3, -1], True), ([3, 0], False), ([4], True)],
     "for_while_or_test_last": [([[1, 2], [], [3]], []), ([], []), ([[]], [])],
     "for_while_break_last": [([[1, 2, 3], [4, 5]], 3, []), ([[1], [2]], 9, []), ([], 0, [])],

@@ -52,6 +52,15 @@ def assert_block(w: Walker, start: int, stack: List[ast.expr]) -> Optional[Tuple
     return None
 
 
+def _conjuncts(test: ast.expr) -> List[ast.expr]:
+    """The values of ``test`` as an ``and``; ``not (a or b)`` (the condition reader's form
+    of a chain with a negated ``in``/``is`` test) is ``not a and not b``."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and isinstance(test.operand, ast.BoolOp) \
+            and isinstance(test.operand.op, ast.Or):
+        return [negate(v) for v in test.operand.values]
+    return test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+
+
 def assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
                   skips_if_true: bool = False, or_style: bool = False) -> ast.stmt:
     """``if c: raise AssertionError(msg)`` whose exception came from LOAD_ASSERTION_ERROR
@@ -61,7 +70,7 @@ def assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
     maybe = bool(then) and getattr(then[0], "_undis_assert_maybe", False)
     if not orelse and len(then) == 1 and hasattr(then[0], "_undis_assert_msg") and (skips_if_true or not maybe):
         msg = then[0]._undis_assert_msg
-        values = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        values = _conjuncts(test)
         if or_style:
             return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
         if len(values) > 1 and skips_if_true and isinstance(values[-1], ast.Compare):

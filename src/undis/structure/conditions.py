@@ -203,19 +203,41 @@ def _one_exit(w: "Walker", chain: List[Block]) -> bool:
 
 
 def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int) -> int:
-    """3.12+: ``if not (a and b): continue`` ending a loop body: the chain falls into the
-    body's own jump back (the test's line) and its other exit is the ``continue``, a
-    second jump back with a line of its own, so both go to the header (see
-    :func:`exits.continue_first`).  The ``continue``, or -1."""
+    """``if not (a and b): continue`` ending a loop body: the chain's two exits are two
+    jumps back to the header, one right after the other: the body's own jump back and the
+    ``continue``.  3.12+, where the body's jump back has no line: the chain falls into it
+    and its other exit is the ``continue`` after it (a conditional jump to the body's end
+    is threaded to the header, then inverted over a new jump back: see
+    :func:`exits.continue_first`).  3.10/3.11, or a jump back with a line (``while
+    True``): the chain falls into the ``continue`` and jumps over it to the body's jump
+    back too.  3.8/3.9 thread both ways to the header, and keep the body's jump back after
+    the ``continue`` as dead code: that header (see :func:`_threaded_jumps_back`).  The exit
+    other than the fall-through, or -1."""
     targets = {b.target for b in chain if b.target not in starts}
-    if len(targets) != 1 or not w.bc.facts.forward_only_cond_jumps:
+    other = fall + 1
+    if not w.bc.facts.drops_dead_code:
+        return _threaded_jumps_back(w, targets, fall)
+    if targets == {other}:
+        if not w.bc.facts.forward_only_cond_jumps or fall in w.flow.jump_sources:
+            return -1
+    elif targets != {fall, other} or any(src not in {b.jump for b in chain} for src in w.flow.jump_sources[fall]):
         return -1
-    other = targets.pop()
-    jumps = [w.ins[k] for k in (fall, other)]
-    if other != fall + 1 or any(ins.op != "JUMP" or ins.target > fall for ins in jumps) \
-            or w.line(fall) == w.line(other) or fall in w.flow.jump_sources:
+    if any(w.ins[k].op != "JUMP" or w.ins[k].target > fall for k in (fall, other)):
         return -1
     return other
+
+
+def _threaded_jumps_back(w: "Walker", targets: Set[int], fall: int) -> int:
+    """3.8/3.9: the chain jumps to the header of the loop that the jump it falls into goes
+    back to (the ``continue``), which the body's own jump back follows, reached by nothing:
+    the header, or -1."""
+    if fall + 1 >= len(w.ins) or fall + 1 in w.flow.reachable or fall in w.flow.jump_sources:
+        return -1
+    header = w.ins[fall].target
+    if any(w.ins[k].op != "JUMP" or w.ins[k].target != header for k in (fall, fall + 1)) \
+            or header > fall or targets != {header}:
+        return -1
+    return header
 
 
 def _separate_exits(w: "Walker", chain: List[Block], starts: Set[int]) -> bool:
@@ -272,8 +294,12 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
             return Cond(b.expr if not b.if_true else negate(b.expr), canon(w, b.jump + 1), b.target, b.jump + 1)
         raise DecompileFailure("condition chain without two exits")
     yes, no = exits
-    key = (lambda t: t) if _one_exit(w, chain) else (lambda t: canon(w, t))  # (see _two_jumps_back)
-    expr = _combine(w, chain, 0, len(chain), yes, no, key)
+    one = _one_exit(w, chain)
+    key = (lambda t: t) if one else (lambda t: canon(w, t))  # (see _two_jumps_back)
+    if one and any(b.target == yes for b in chain):  # (3.10/3.11: the chain falls into the ``continue``)
+        expr = negate(_combine(w, chain, 0, len(chain), no, yes, key))  # ``not (a and b)``: its jumps as
+    else:  # compiled (``not a or not b`` would fold ``not (x is not y)`` into ``x is y``)
+        expr = _combine(w, chain, 0, len(chain), yes, no, key)
     raw_no = min(b.target for b in chain if key(b.target) == no and b.target not in {c.start for c in chain})
     return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1)
 
@@ -346,28 +372,66 @@ def _bool(op: ast.boolop, left: ast.expr, right: ast.expr) -> ast.expr:
     return bool_op(op, values)
 
 
+_Parts = Dict[Tuple[int, int, int, int], ast.expr]
+
+
 def _combine(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int,
-             key: Callable[[int], int]) -> ast.expr:
+             key: Callable[[int], int], memo: Optional[_Parts] = None) -> ast.expr:
     """The expression of blocks ``lo..hi-1`` of ``chain``, true at ``yes``, false at
-    ``no``; ``key``: the exit a jump target stands for."""
+    ``no``; ``key``: the exit a jump target stands for.  Where a part would negate an
+    ``is``/``in`` test, it is ``not (...)`` of its De Morgan form instead, when that has
+    none (see :func:`_flipped_test`); ``memo``: the parts read so far."""
+    memo = {} if memo is None else memo
+    found = memo.get((lo, hi, yes, no))
+    if found is not None:
+        return found
+    expr = _combine_parts(w, chain, lo, hi, yes, no, key, memo)
+    if hi - lo > 1 and _has_flipped(expr):
+        other = negate(_combine_parts(w, chain, lo, hi, no, yes, key, memo))
+        if not _has_flipped(other):
+            expr = other
+    memo[(lo, hi, yes, no)] = expr
+    return expr
+
+
+def _flipped_test(w: "Walker", b: Block) -> ast.expr:
+    """``not`` the test of block ``b``, a comparison the compiler would not flip: ``x is
+    not y`` jumping when true to where ``x is y`` goes.  The compiler folds ``not (x is
+    not y)`` into ``x is y`` (the jump when false), so that jump only comes from a
+    ``not`` around an ``and``/``or`` (``not (a and x is not y)``): the test is marked."""
+    e = negate(b.expr)
+    if isinstance(b.expr, ast.Compare) and e is not b.expr and isinstance(e, ast.Compare) \
+            and w.ins[b.jump].op in ("POP_JUMP_IF_TRUE", "POP_JUMP_IF_FALSE"):
+        e._undis_flipped = True  # type: ignore[attr-defined]
+    return e
+
+
+def _has_flipped(e: ast.expr) -> bool:
+    return any(getattr(n, "_undis_flipped", False) for n in ast.walk(e))
+
+
+def _combine_parts(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, no: int,
+                   key: Callable[[int], int], memo: _Parts) -> ast.expr:
+    """:func:`_combine` as the jumps read, each part one of its ``and``/``or`` values."""
     b = chain[lo]
     t = key(b.target) if b.target not in {c.start for c in chain[lo + 1: hi]} else b.target
     if hi - lo == 1:
-        return b.expr if (t == yes) == b.if_true else negate(b.expr)
+        return b.expr if (t == yes) == b.if_true else _flipped_test(w, b)
     if t == no:
-        rest = _combine(w, chain, lo + 1, hi, yes, no, key)
-        return _bool(ast.And(), b.expr if not b.if_true else negate(b.expr), rest)
+        rest = _combine(w, chain, lo + 1, hi, yes, no, key, memo)
+        return _bool(ast.And(), b.expr if not b.if_true else _flipped_test(w, b), rest)
     if t == yes:
-        rest = _combine(w, chain, lo + 1, hi, yes, no, key)
-        return _bool(ast.Or(), b.expr if b.if_true else negate(b.expr), rest)
+        rest = _combine(w, chain, lo + 1, hi, yes, no, key, memo)
+        return _bool(ast.Or(), b.expr if b.if_true else _flipped_test(w, b), rest)
     m = _split(chain, lo, hi, b.target)
     mid = chain[m].start
     outer = {key(c.target) for c in chain[lo:m] if c.target not in {d.start for d in chain[lo + 1: m + 1]}}
     outer.discard(mid)
     x = outer.pop() if outer else no
+    rest = _combine(w, chain, m, hi, yes, no, key, memo)
     if x == yes:
-        return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid, key), _combine(w, chain, m, hi, yes, no, key))
-    return _bool(ast.And(), _combine(w, chain, lo, m, mid, no, key), _combine(w, chain, m, hi, yes, no, key))
+        return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid, key, memo), rest)
+    return _bool(ast.And(), _combine(w, chain, lo, m, mid, no, key, memo), rest)
 
 
 def _split(chain: List[Block], lo: int, hi: int, target: int) -> int:

@@ -1,6 +1,5 @@
 def for_ends_with_if_not_and_continue(xs, log):
     for x in xs:
         log.append(x)
-        if x > 1:
-            if not x % 2:
-                pass
+        if not (x > 1 and x % 2):
+            continue

@@ -1,7 +1,6 @@
 def for_ends_with_if_not_or_continue(xs, log):
     for x in xs:
         log.append(x)
-        if not x > 3:
-            if not x % 2:
-                continue
+        if not x > 3 and (not x % 2):
+            continue
     return log

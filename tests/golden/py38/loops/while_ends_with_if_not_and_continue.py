@@ -1,7 +1,6 @@
 def while_ends_with_if_not_and_continue(xs, log):
     while xs:
         log.append(xs.pop())
-        if log[-1] > 1:
-            if not log[-1] % 2:
-                continue
+        if log[-1] > 1 and (not log[-1] % 2):
+            continue
     return log

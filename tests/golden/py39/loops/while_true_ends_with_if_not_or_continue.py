@@ -3,6 +3,5 @@ def while_true_ends_with_if_not_or_continue(xs, log):
         if not xs:
             return log
         log.append(xs.pop())
-        if not log[-1] > 3:
-            if not log[-1] % 2:
-                continue
+        if not log[-1] > 3 and (not log[-1] % 2):
+            continue

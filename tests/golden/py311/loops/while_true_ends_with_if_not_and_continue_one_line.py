@@ -1,0 +1,7 @@
+def while_true_ends_with_if_not_and_continue_one_line(xs, log):
+    while True:
+        if not xs:
+            return log
+        log.append(xs.pop())
+        if not (log[-1] > 1 and log[-1] % 2):
+            continue
