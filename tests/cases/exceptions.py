@@ -1544,7 +1544,7 @@ def nested_try_clauses_exit_copies(first, second, log):
 
 
 def clause_return_then_copied_exit(first, stop, log):
-    # 3.11-3.12: the clause's own ``return`` (a line of its own) is not a copy of the return
+    # 3.10-3.12: the clause's own ``return`` (a line of its own) is not a copy of the return
     # after the statements that its other path jumps to
     if first is not None:
         try:
