@@ -1526,6 +1526,60 @@ def clause_return_then_chained_test(words, version, log):
         return False
 
 
+def nested_try_clauses_exit_copies(first, second, log):
+    # 3.11-3.12: in an if-branch ending the function, the clauses of the inner try jump each to
+    # a copy of its own of the ``return None`` after the statements (tempfile's onexc)
+    if first is not None:
+        try:
+            try:
+                log.append(first())
+            except ValueError:
+                log.append("value")
+            except KeyError:
+                log.append(second())
+        except TypeError:
+            log.append("type")
+    else:
+        log.append(second())
+
+
+def clause_return_then_copied_exit(first, stop, log):
+    # 3.10-3.12: the clause's own ``return`` (a line of its own) is not a copy of the return
+    # after the statements that its other path jumps to
+    if first is not None:
+        try:
+            try:
+                log.append(first())
+            except ValueError:
+                if stop:
+                    return
+                log.append("value")
+        except TypeError:
+            log.append("type")
+    else:
+        log.append(stop)
+
+
+def raise_then_dead_code_in_try(log, x):
+    # 3.8/3.9 keep the dead statement after the raise, up to the body's POP_BLOCK
+    try:
+        log.append(x)
+        raise ValueError(x)
+        log.append(2)
+    except ValueError:
+        log.append(3)
+
+
+def raise_then_dead_code_in_try_finally(log, x):
+    # the same in a try/finally body (test_yield_from's generator g2)
+    try:
+        log.append(x)
+        raise ValueError(x)
+        log.append(2)
+    finally:
+        log.append(3)
+
+
 def while_true_except_continue_then_bare(log, items):
     # 3.10: the first clause's continue jumps straight back to the header, the bare clause
     # falls into the loop's jump back, where the try goes on (idlelib.run.main)
@@ -1588,6 +1642,14 @@ def while_try_continue_dead_code(log, items):
 
 
 SAMPLES = {
+    "raise_then_dead_code_in_try": [([], 1)],
+    "raise_then_dead_code_in_try_finally": [([], 1)],
+    "nested_try_clauses_exit_copies": [(int, int, []), (lambda: int("x"), int, []), ({}.popitem, int, []),
+                                       ({}.popitem, lambda: int("x"), []), ({}.popitem, lambda: None + 1, []),
+                                       (lambda: None + 1, int, []), (lambda: [][1], int, []), (None, int, [])],
+    "clause_return_then_copied_exit": [(int, True, []), (lambda: int("x"), True, []),
+                                       (lambda: int("x"), False, []), (lambda: None + 1, True, []),
+                                       (lambda: [][1], True, []), (None, 3, [])],
     "while_try_continue_dead_code": [([], [1, 0, 2]), ([], [])],
     "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],
     "while_true_break_nested_clause": [([], [1, 2], [3, 4]), ([], [], [])],

@@ -1812,7 +1812,21 @@ def for_try_else_ends_with_if_break(xs, log):
     return log
 
 
+def while_try_only_continue(log, items):
+    # 3.10: the try body's continue jumps back to the loop's top test, its bare clause falls
+    # into the copy of that test at the bottom of the loop (test_grammar's test_continue_stmt)
+    while items:
+        log.append(items.pop())
+        try:
+            continue
+            log.append(0)  # (dead code)
+        except:
+            log.append(2)
+    log.append(3)
+
+
 SAMPLES = {
+    "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_else_ends_with_if_break": [([5, 0, 1, 4], []), ([0, 0], []), ([], [])],
     "for_ends_with_if_not_continue": [([1, 2, 3], bool, []), ([0, 5], bool, []), ([], bool, [])],
     "for_then_branch_ends_with_if_not_continue": [([1, 0, 3], bool, []), ([0, 5], lambda x: x > 3, []),

@@ -1023,7 +1023,38 @@ def for_for_return_finally_break(log, x):
     return a, b
 
 
+def finally_nested_if_else_then_stmt(log, first, second):
+    # 3.13 (3.12 in a with): the handler copy of the finally body has the small exit block
+    # ``del log[0]; RERAISE`` on the then-branch's path to it, the normal copy jumps to its
+    # ``del log[0]; return``
+    try:
+        log.append(1 // first)
+    finally:
+        if first:
+            if second:
+                log.append(1)
+            else:
+                log.append(2)
+        del log[0]
+
+
+def with_finally_nested_if_else_then_stmt(log, first, second):
+    # 3.12+: the same in a with statement (test_interpreters' StartupTests.subTest)
+    with _CM(log):
+        try:
+            log.append(1 // first)
+        finally:
+            if first:
+                if second:
+                    log.append(1)
+                else:
+                    log.append(2)
+            del log[0]
+
+
 SAMPLES = {
+    "with_finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
+    "finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
     "while_true_try_return_finally": [([], [1, 2]), ([], [])],
     "if_try_return_constant_finally": [([], 1), ([], 0)],
     "while_true_finally_break_never_loops": [([], [1, 2]), ([], [])],

@@ -8,7 +8,7 @@ line of its own after the statement.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, FrozenSet, List, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Set, Tuple
 
 from undis.structure import clause_exit311, clauses311, copies311, except_star, regions311, try_else311
 from undis.structure.tryshapes311 import ENDS as _ENDS
@@ -16,6 +16,7 @@ from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import explicit_continues as _explicit_continues
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import loop_jump as _loop_jump
+from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Walker
 
 if TYPE_CHECKING:
@@ -48,8 +49,10 @@ def find_copy(tr: Try311, w: Walker, inline: List[int], b: int, ctx: Ctx, follow
 def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.stmt], ctx: Ctx,
                 stack: List[ast.expr], out: List[ast.stmt]) -> int:
     joins, inline = clause_exit311.joins(tr, w, T, b, ctx)
-    if len(joins) > 1:
+    copied = copied_exit_joins(w, joins, ctx)
+    if len(joins) - len(copied) > 1:
         raise _fail("except clauses join at different places")
+    joins -= set(copied)
     J = joins.pop() if joins else -1
     star = except_star.is_star(w, T)
     joined = J >= 0
@@ -62,12 +65,14 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
     else:
         cont = J if J >= 0 else (find_copy(tr, w, inline, b, ctx, star, T) if end == b else
                                  inline_cont(tr, w, inline, end, star, ctx))
-    copies = {j: (cont, len(stack)) for j in inline if cont >= 0 and regions311.exit_copy(w, j, cont)}
+    copies = {j: (cont, len(stack)) for j in inline
+              if cont >= 0 and regions311.exit_copy(w, j, cont) and not own_line_exit(w, j)}
     if copies and J < 0:
         J = cont
     stops = ctx.stops | ({J} if J >= 0 else set())
     tr.copies.update(copies)
     aliases = exit_aliases(w, copies, J, stops)
+    aliases.update((c, J) for c in copied)
     w.stop_aliases.update(aliases)
     try:
         if star:
@@ -165,6 +170,34 @@ def exit_aliases(w: Walker, copies: Dict[int, Tuple[int, int]], J: int, stops: F
            for p in ps):
         return {}  # (POP_EXCEPT twice: the exit of a clause nested in it, which reads it as its own)
     return {p: w.stop_aliases.get(J, J) for p in ps}
+
+
+def own_line_exit(w: Walker, j: int) -> bool:
+    """The clause exit ``POP_EXCEPT`` before ``j`` starts the then-branch of an ``if``
+    with a line of its own: a ``return`` statement written there (``if c: return``),
+    where a copy of the code after the statement carries the line of the code that runs
+    into it.  (Not in a loop: there, the copy of the code after the loop that a ``break``
+    runs to carries the line of the break.)"""
+    p = j - 1
+    line = w.line(p)
+    return w.ins[p].op == "POP_EXCEPT" and w.ins[p - 1].op in COND_JUMPS and p not in w.flow.jump_sources \
+        and line is not None and line != w.line(p - 1) \
+        and not any(h < p < max(ls) for h, ls in w.flow.back_edges.items())
+
+
+def copied_exit_joins(w: Walker, joins: Set[int], ctx: Ctx) -> List[int]:
+    """3.11+: the clauses of a try statement whose code after it is an exit block (a
+    ``return``, a ``raise``) jump each to a copy of that block of its own (the compiler
+    copies a small exit block onto each jump to it, placed before the handlers): the
+    copies other than the first, which stand for it (stop aliases).  Empty where the joins
+    are not all copies of one exit block.  (The one that is a stop of an enclosing
+    statement, its own code after it, is the one that stays.)"""
+    first = min(sorted(joins), key=lambda j: j not in ctx.stops, default=-1)
+    others = sorted(joins - {first})
+    if not others or first in w.stop_aliases or any(
+            j in ctx.stops or j in w.stop_aliases or not w.same_code(first, j) for j in others):
+        return []
+    return others
 
 
 def inline_cont(tr: Try311, w: Walker, inline: List[int], end: int, star: bool, ctx: Ctx) -> int:

@@ -52,6 +52,10 @@ class TryExcept38(Handlers38):
     def _try_except(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         h = w.ins[i].target
         body, else_start = self._try_body(w, i, h, ctx, stack)
+        test = self._continue_body(w, ctx, else_start)
+        if test >= 0:  # (the handlers go on at the loop's bottom test, the end of its body)
+            body.append(ast.Continue())
+            else_start, ctx = -1, Ctx(ctx.stops | {test}, ctx.loops, ctx.breaks)
         handlers, exits, hexits, reraise, retry = self._handler_table(w, h, ctx, stack, self.tail, else_start)
         if retry:
             exits += self._tail_joins(w, ctx, stack, else_start, handlers, retry)
@@ -74,6 +78,23 @@ class TryExcept38(Handlers38):
             out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=[], finalbody=[]))
             return self._after_handlers(w, i, h, ctx, exits, reraise, else_start)
         return self._else_clause(w, i, ctx, stack, out, body, handlers, hexits, else_start, exits[0])
+
+    @staticmethod
+    def _continue_body(w: Walker, ctx: Ctx, else_start: int) -> int:
+        """3.10: the try body's jump after its ``POP_BLOCK`` goes back to the top test of
+        the ``while`` loop around it (its ``also`` header): the body ends in ``continue``,
+        there is no else clause, and the handlers fall into the copy of that test at the
+        bottom of the loop (the end of its body): where that copy starts, or -1."""
+        loop = ctx.loops[-1] if ctx.loops else None
+        if not w.bc.facts.inverted_while or loop is None or loop.is_for or loop.also < 0 \
+                or else_start != loop.also:
+            return -1
+        ins, n = w.ins, loop.header - loop.also  # (the top test, ending in its jump)
+        start = w.flow.latch(loop.header) - n + 1
+        same = start > loop.header and all(
+            ins[start + k].op == ins[loop.also + k].op and ins[start + k].argval == ins[loop.also + k].argval
+            for k in range(n - 1))
+        return start if same and ins[start + n - 1].op in COND_JUMPS else -1
 
     @staticmethod
     def _dead_else(w: Walker, reraise: int, join: int) -> bool:

@@ -39,7 +39,8 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
         if c < 0 or c >= len(ins):
             return -1
         x, y = ins[f], ins[c]
-        if y.op == "JUMP" and x.op != "JUMP" and c < y.target < len(ins) and w.same_code(f, c):
+        if y.op == "JUMP" and x.op != "JUMP" and c < y.target < len(ins) \
+                and (w.same_code(f, c) or _copied_tail(w, fin, f, y.target)):
             # 3.12+: the handler copy has a copy of the end (a small exit block) where the
             # other copy jumps to it
             c = pos[f] = y.target
@@ -95,6 +96,22 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
     if w.ins[first].op == "JUMP" and len({(w.ins[k].op, w.ins[k].target) for k in conts}) == 1:
         return first  # (3.12+: copies of one jump back, e.g. to the loop header: one continuation)
     return first if all(regions311.exit_copy(w, k, first) for k in conts) else -1
+
+
+def _copied_tail(w: Walker, fin: Fin, f: int, t: int) -> bool:
+    """3.12+: the straight-line code from ``f`` in the handler copy, up to its end (a
+    ``RERAISE 0``: there the copy goes on after the finally body), is a copy of the
+    instructions at ``t`` (a small exit block of the finally body, which the handler copy
+    has on each path to it: the normal copy's own exit, the code after the statement,
+    follows it there)."""
+    ins = w.ins
+    for n in range(len(ins) - max(f, t)):
+        a, b = ins[f + n], ins[t + n]
+        if f + n in fin.ends:
+            return n > 0
+        if a.target >= 0 or b.target >= 0 or a.op != b.op or a.arg != b.arg or a.argval != b.argval:
+            return False
+    return False
 
 
 def _pops(w: Walker, k: int) -> int:

@@ -117,7 +117,8 @@ class Handlers38(Blocks38):
                       ) -> Tuple[List[ast.stmt], int]:
         """3.10: the plain handler from ``s`` falling into the copies of the tail (the last
         first) goes on at ``join``; or, when it never gets to them (``if c: return`` then
-        ``raise``: the copy of an implicit ``return None`` is its own), it never falls through."""
+        ``raise``: the copy of an implicit ``return None`` is its own), it never falls through,
+        or goes on at another copy of the tail that stands for ``join`` (its jump there)."""
         q = copies[0]  # the last; the others (ending other branches of the clause) stand for it
         added = [other for other in copies[1:] if other not in w.stop_aliases]
         w.stop_aliases.update((other, q) for other in added)
@@ -129,6 +130,8 @@ class Handlers38(Blocks38):
             del w.stop_aliases[other]
         del ctx.breaks[breaks:]
         hb, e, _ = self._sub(w, s, ctx, set(), list(stack), Frame("handler"))
+        if e != -1 and 0 <= join and w.stop_aliases.get(e, e) == w.stop_aliases.get(join, join):
+            return hb, join  # (its own ``return`` was the copy; it goes on at another copy of the tail)
         if e != -1:
             raise fail("handler did not reach its tail")
         return hb, -1

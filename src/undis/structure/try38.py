@@ -42,7 +42,7 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
     starts = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "BEFORE_ASYNC_WITH",
                         "JUMP", "POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP",
                         "BEGIN_FINALLY", "END_FINALLY", "CALL_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH",
-                        "WITH_EXCEPT_START", "RERAISE"})
+                        "WITH_EXCEPT_START", "RERAISE", "RAISE_VARARGS"})
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         op = w.ins[i].op
@@ -59,6 +59,9 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             exit_ = w.jump(w.ins[i].target, ctx, stack, at=i)
             out.extend(exit_)
             return i + 1 if exit_ else -1  # (3.8/3.9: the dead statements after it, up to the body's POP_BLOCK)
+        if op == "RAISE_VARARGS" and self.frames and self._dead_body_rest(w, i, ctx):
+            w.sim.step(w.ins[i], stack, out)
+            return i + 1  # (3.8/3.9: the dead statements after it, up to the body's POP_BLOCK)
         if op == "JUMP" and ctx.loops and is_async_break(w, i, ctx.loops[-1]):
             ctx.breaks.append(w.ins[i].target)
             out.append(ast.Break())
@@ -97,8 +100,8 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
     @staticmethod
     def _dead_body_rest(w: Walker, i: int, ctx: Ctx) -> bool:
         """3.8/3.9 keep dead code: the jump at ``i`` (a ``continue`` or ``break`` in a try
-        body) is followed by straight statements that nothing reaches, up to the
-        ``POP_BLOCK`` ending the body (a stop of the walk)."""
+        body) or its ``raise`` is followed by straight statements that nothing reaches, up
+        to the ``POP_BLOCK`` ending the body (a stop of the walk)."""
         ins, flow = w.ins, w.flow
         if w.bc.facts.drops_dead_code:
             return False

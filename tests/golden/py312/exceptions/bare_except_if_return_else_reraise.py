@@ -3,6 +3,5 @@ def bare_except_if_return_else_reraise(f, quiet, log):
         log.append(f())
     except:
         if quiet and log is not None:
-            pass
-        else:
-            raise
+            return
+        raise

@@ -1,0 +1,9 @@
+def while_try_only_continue(log, items):
+    while items:
+        log.append(items.pop())
+        try:
+            continue
+            log.append(0)
+        except:
+            log.append(2)
+    log.append(3)

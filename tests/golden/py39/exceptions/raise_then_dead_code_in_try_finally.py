@@ -1,0 +1,7 @@
+def raise_then_dead_code_in_try_finally(log, x):
+    try:
+        log.append(x)
+        raise ValueError(x)
+        log.append(2)
+    finally:
+        log.append(3)
