@@ -7,7 +7,7 @@ does after it: return, break, continue), and the finally body walked once, in th
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, FrozenSet, List
+from typing import TYPE_CHECKING, AbstractSet, Dict, FrozenSet, List, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import copies311, fincopy311, fintails, regions311
@@ -27,15 +27,37 @@ def finally_shape(w: Walker, T: int) -> Fin:
     ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
     if not ends:
         return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
-    last = max(ends)
+    last = max(code)
     # (3.12+: a return in an except clause nested in the body unwinds the body's handler
     # too, code no entry covers)
     nested = {k for t in {e.target for e in w.bc.handlers if T < e.target < last}
             for k in regions311.handler_code(w, t)}
-    if max(code) != last or any(k not in code and k not in nested and regions311.cover(w, k) < 0
-                                for k in range(T, last)):
+    if any(k not in code and k not in nested and regions311.cover(w, k) < 0 for k in range(T, last)):
         raise _fail("finally body with jumps out")
-    return Fin(T + 1, last, ends, frozenset(code))
+    breaks = () if last in ends else _loop_breaks(w, code, ends)
+    return Fin(T + 1, last, ends, frozenset(code), breaks)
+
+
+def _loop_breaks(w: Walker, code: AbstractSet[int], ends: FrozenSet[int]) -> Tuple[Tuple[int, int], ...]:
+    """3.12+: a handler copy of a finally body that no path leaves by falling into its end
+    (its last statement a loop left only by ``break``, or with an else clause that never
+    falls through): the ``RERAISE 0`` that stand for a ``break`` of a loop in the body,
+    the copy of the end that replaced the break's jump (the normal copy has the jump, or a
+    copy of the code after the statement).  Pairs (the ``RERAISE 0``, the header of the
+    innermost loop around it)."""
+    headers = sorted(h for h in code if w.flow.is_header(h) and w.flow.latch(h) in code)
+    pairs = []
+    for e in sorted(ends):
+        around = [h for h in headers if h < e <= _loop_last(w, h)]
+        if around:
+            pairs.append((e, around[-1]))
+    return tuple(pairs)
+
+
+def _loop_last(w: Walker, header: int) -> int:
+    """The last instruction of the loop at ``header``: its exit (a ``for``), else its latch."""
+    x = w.ins[header]
+    return x.target if x.op == "FOR_ITER" else w.flow.latch(header)
 
 
 def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
@@ -102,14 +124,21 @@ def walk_tail(w: Walker, T: int, k: int, ctx: Ctx, stack: List[ast.expr]) -> Lis
 
 def finally_body(tr: Try311, w: Walker, T: int, fin: Fin, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
     """The finally body, walked in its handler copy at ``T`` (up to its ``RERAISE 0``;
-    3.12+: a last statement copied before each of them is walked once)."""
-    tails = fintails.copied_tails(w.ins, fin.ends, fin.code, w.flow.jump_sources)
-    if tails:
-        try:
-            return _walk_finally(tr, w, T, fin.ends, tails, ctx, stack)
-        except DecompileFailure:
-            pass
-    return _walk_finally(tr, w, T, fin.ends, {}, ctx, stack)
+    3.12+: a last statement copied before each of them is walked once; each of them in a
+    loop that ends the body is that loop's ``break``)."""
+    tails = {} if fin.breaks else fintails.copied_tails(w.ins, fin.ends, fin.code, w.flow.jump_sources)
+    saved = dict(w.loop_end_breaks)
+    w.loop_end_breaks.update(fin.breaks)
+    try:
+        if tails:
+            try:
+                return _walk_finally(tr, w, T, fin.ends, tails, ctx, stack)
+            except DecompileFailure:
+                pass
+        return _walk_finally(tr, w, T, fin.ends, {}, ctx, stack)
+    finally:
+        w.loop_end_breaks.clear()
+        w.loop_end_breaks.update(saved)
 
 
 def _walk_finally(tr: Try311, w: Walker, T: int, ends: FrozenSet[int], tails: Dict[int, int], ctx: Ctx,

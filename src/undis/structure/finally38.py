@@ -240,7 +240,8 @@ class TryFinally38(Blocks38):
         end every path, copied before each ``RERAISE``, are walked once, after the rest."""
         self.frames.append(frame)
         exits = finally_exits(w.ins, r) and not tails  # (3.10: ``r`` may end a path, the tails the others)
-        ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and w.ins[r].op == "RERAISE" else {r}
+        ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and r < len(w.ins) and w.ins[r].op == "RERAISE" \
+            else {r}
         ends |= tails
         saved, self.fin_exits = self.fin_exits, tails
         first = min(ends)  # (3.10: each path's own RERAISE ends the one finally body: one exit)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, AbstractSet, Dict, List, Sequence
 
 from undis.bytecode import Instr
+from undis.structure import exits
 
 if TYPE_CHECKING:
     from undis.structure.walker import Ctx, Walker
@@ -69,11 +70,16 @@ def _starts_statement(ins: Sequence[Instr], k: int, jump_sources: Dict[int, List
         bool(jump_sources.get(k)) or before.op in _STATEMENT_ENDS or before.target >= 0)
 
 
-def reraise_break(w: "Walker", i: int, ctx: "Ctx") -> bool:
-    """In a finally body's handler copy, the ``POP_TOP`` at ``i`` of the iterator of the
-    ``for`` loop that ends the body, then ``RERAISE 0``: a ``break``, onto which the
-    compiler copied the end of the finally body, as at the loop's exit."""
+def reraise_break(w: "Walker", i: int, ctx: "Ctx") -> int:
+    """In a finally body's handler copy, the ``POP_TOP`` at ``i`` of the iterator of a
+    ``for`` loop, then ``RERAISE 0``: a ``break``, onto which the compiler copied the end of
+    the finally body, as at the loop's exit (the loop ends the body), or in place of its
+    jump to that end (3.12+: a loop with an else clause that never falls through, see
+    :func:`~undis.structure.exits.loop_end_break`).  Returns where it goes, else -1."""
     loop = ctx.loops[-1] if ctx.loops else None
     x = w.ins[i + 1]
-    return loop is not None and loop.is_for and loop.exit >= 0 and x.op == "RERAISE" and x.arg == 0 \
-        and w.same_code(i + 1, loop.exit)
+    if loop is None or not loop.is_for or x.op != "RERAISE" or x.arg != 0:
+        return -1
+    if loop.exit >= 0 and w.same_code(i + 1, loop.exit):
+        return loop.exit
+    return exits.loop_end_break(w, i + 1, loop)
