@@ -191,7 +191,8 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
             latch = loop_ends.dead_body_end(w, header, latch)
     elif last.op in _COND_JUMPS:
         exit_ = latch + 1
-    elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch:
+    elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch \
+            and not w.flow.in_body_try(w.ins[latch - 1].target, header, latch):
         exit_ = w.ins[latch - 1].target
         if _rest_before_body_code(w, header, latch, exit_):
             exit_ = -1  # (``if c: continue`` then the rest of the body, itself before more of it)
