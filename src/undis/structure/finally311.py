@@ -7,7 +7,7 @@ does after it: return, break, continue), and the finally body walked once, in th
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, AbstractSet, Dict, FrozenSet, List, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List
 
 from undis.emit import nodes as N
 from undis.structure import copies311, fincopy311, fintails, regions311
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def finally_shape(w: Walker, T: int) -> Fin:
-    code = regions311.handler_code(w, T)
+    code = frozenset(regions311.handler_code(w, T))
     ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
     if not ends:
         return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
@@ -34,30 +34,8 @@ def finally_shape(w: Walker, T: int) -> Fin:
             for k in regions311.handler_code(w, t)}
     if any(k not in code and k not in nested and regions311.cover(w, k) < 0 for k in range(T, last)):
         raise _fail("finally body with jumps out")
-    breaks = () if last in ends else _loop_breaks(w, code, ends)
-    return Fin(T + 1, last, ends, frozenset(code), breaks)
-
-
-def _loop_breaks(w: Walker, code: AbstractSet[int], ends: FrozenSet[int]) -> Tuple[Tuple[int, int], ...]:
-    """3.12+: a handler copy of a finally body that no path leaves by falling into its end
-    (its last statement a loop left only by ``break``, or with an else clause that never
-    falls through): the ``RERAISE 0`` that stand for a ``break`` of a loop in the body,
-    the copy of the end that replaced the break's jump (the normal copy has the jump, or a
-    copy of the code after the statement).  Pairs (the ``RERAISE 0``, the header of the
-    innermost loop around it)."""
-    headers = sorted(h for h in code if w.flow.is_header(h) and w.flow.latch(h) in code)
-    pairs = []
-    for e in sorted(ends):
-        around = [h for h in headers if h < e <= _loop_last(w, h)]
-        if around:
-            pairs.append((e, around[-1]))
-    return tuple(pairs)
-
-
-def _loop_last(w: Walker, header: int) -> int:
-    """The last instruction of the loop at ``header``: its exit (a ``for``), else its latch."""
-    x = w.ins[header]
-    return x.target if x.op == "FOR_ITER" else w.flow.latch(header)
+    breaks = () if last in ends else fintails.loop_breaks(w, code, ends)
+    return Fin(T + 1, last, ends, code, breaks)
 
 
 def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],

@@ -9,12 +9,14 @@ branches of the ``if``).  Walking the copy as it stands would repeat the stateme
 branches; instead the walk stops where each copy starts and the statement is walked once.
 
 3.10+ copy that ``RERAISE 0`` alone onto a ``break`` of a ``for`` loop that ends the body:
-:func:`reraise_break`.
+:func:`reraise_break`; where no path falls into the end of the body (a loop left only by
+``break``, or whose else clause never falls through), each ``RERAISE`` in a loop is such a
+break: :func:`loop_breaks`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, AbstractSet, Dict, List, Sequence
+from typing import TYPE_CHECKING, AbstractSet, Dict, List, Sequence, Tuple
 
 from undis.bytecode import Instr
 from undis.structure import exits
@@ -68,6 +70,28 @@ def _starts_statement(ins: Sequence[Instr], k: int, jump_sources: Dict[int, List
     before = ins[k - 1]
     return not ins[k].op.startswith(("STORE_", "DELETE_", "POP_")) and (
         bool(jump_sources.get(k)) or before.op in _STATEMENT_ENDS or before.target >= 0)
+
+
+def loop_breaks(w: "Walker", code: AbstractSet[int], ends: AbstractSet[int]) -> Tuple[Tuple[int, int], ...]:
+    """A handler copy of a finally body (its instructions ``code``) that no path leaves by
+    falling into its end (its last statement a loop left only by ``break``, or with an else
+    clause that never falls through): of its ``RERAISE`` ``ends``, those that stand for a
+    ``break`` of a loop in the body, the copy of the end that replaced the break's jump (the
+    normal copy has the jump, or a copy of the code after the statement).  Pairs (the
+    ``RERAISE``, the header of the innermost loop around it)."""
+    headers = sorted(h for h in code if w.flow.is_header(h) and w.flow.latch(h) in code)
+    pairs = []
+    for e in sorted(ends):
+        around = [h for h in headers if h < e <= _loop_last(w, h)]
+        if around:
+            pairs.append((e, around[-1]))
+    return tuple(pairs)
+
+
+def _loop_last(w: "Walker", header: int) -> int:
+    """The last instruction of the loop at ``header``: its exit (a ``for``), else its latch."""
+    x = w.ins[header]
+    return x.target if x.op == "FOR_ITER" else w.flow.latch(header)
 
 
 def reraise_break(w: "Walker", i: int, ctx: "Ctx") -> int:
