@@ -1509,6 +1509,20 @@ def while_true_try_body_continue(log, items):
     return log
 
 
+def while_true_try_if_continue_then_break(log, items):
+    # 3.11+: the continue leaves the try body (its jump back is the loop's only one, which no
+    # entry covers); the rest of the try body, placed after it, is loop code, not the exit
+    while True:
+        try:
+            if items.pop() > 2:
+                continue
+            log.append(10 // items[-1])
+        except (ZeroDivisionError, IndexError):
+            log.append("e")
+        break
+    return log
+
+
 def clause_return_then_chained_test(words, version, log):
     # 3.10: the clause's ``return False`` reads like a copy of the code after the try; the
     # copies of ``return False`` later in the function lie inside ifs: no join there
@@ -1779,6 +1793,7 @@ SAMPLES = {
                                   ([2, 0], _raiser(OSError), [])],
     "while_try_else_clause_break": [([], [1, 0, 2]), ([], [2, 5]), ([], [])],
     "while_true_try_body_continue": [([], [1, 0, 2]), ([], [])],
+    "while_true_try_if_continue_then_break": [([], [1, 5, 2, 9]), ([], [4, 0, 1]), ([], [0]), ([], [1]), ([], [])],
     "clause_return_then_chained_test": [(["GET", "/", "HTTP/1.1"], "HTTP/1.1", []), (["A", "/", "x"], "x", []),
                                         (["A", "/", "HTTP/1"], "HTTP/1", []), (["A"], "", []),
                                         (["A", "b", "c", "d"], "", []), (["A", "b"], "", [])],

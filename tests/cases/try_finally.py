@@ -955,6 +955,56 @@ def for_finally_while_true_break(log, items):
     return log
 
 
+def finally_for_break_else_raise(log, items):
+    # 3.12+: the for loop that ends the finally body breaks, or raises in its else clause:
+    # no path falls into the body's end, so in the handler copy each break's jump to it
+    # became a copy of it, ``RERAISE 0`` (test.support's wait_threads_exit)
+    try:
+        log.append(10 // len(items))
+    finally:
+        for item in items:
+            log.append(item)
+            if item > 2:
+                break
+        else:
+            raise ValueError(len(log))
+    return log
+
+
+def return_finally_while_true_breaks(log, items):
+    # 3.12+: each break of the while loop that ends the finally body is a ``RERAISE 0`` in
+    # the handler copy; the try body's return runs a copy of the body too
+    try:
+        if log:
+            return "early"
+        log.append(1)
+    finally:
+        while True:
+            if not items:
+                break
+            item = items.pop()
+            if item is None:
+                break
+            log.append(item)
+    return log
+
+
+def for_finally_while_true_break_then_more(log, items):
+    # 3.12+: the normal copy's break jumps just past the copy, to the rest of the for body
+    for item in items:
+        try:
+            log.append(10 // item)
+        finally:
+            while True:
+                if len(log) < 2:
+                    break
+                if log.pop(0) > 3:
+                    continue
+                log.pop()
+        log.append(item)
+    return log
+
+
 def finally_raises_after_raise(log, exc):
     # 3.10: neither the body nor the finally body falls through: no RERAISE ends the
     # handler (test_contextlib's raise_nested)
@@ -1128,6 +1178,9 @@ SAMPLES = {
     "while_true_try_continue_finally": [([], [0, 1, 1]), ([], [0]), ([], [])],
     "finally_while_true_break": [([], [1, 2]), ([], []), ([], [None, 3]), ([], [3, None])],
     "for_finally_while_true_break": [([], [1, 2, 5, 3]), ([], [1, 0, 2]), ([], [])],
+    "finally_for_break_else_raise": [([], [1, 3, 2]), ([], [1, 2]), ([], [])],
+    "return_finally_while_true_breaks": [([], [1, 2]), ([], [1, None, 2]), ([0], [3]), ([], [])],
+    "for_finally_while_true_break_then_more": [([], [1, 5, 2, 4]), ([9, 1], [0, 3]), ([], [])],
     "finally_raises_after_raise": [([], KeyError(1)), ([0], TypeError())],
     "except_clause_finally_raise": [([], 2), ([], 0), ([], "x")],
     "for_return_finally_continue": [([], [1, 2], 0), ([], [1, 2], 1), ([], [], 1)],

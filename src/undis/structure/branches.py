@@ -42,7 +42,8 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
     if loop is not None and not loop.is_for:
         latch = w.flow.latch(loop.header)
         if w.bc.facts.inverted_while:  # 3.8/3.9: a test at a loop's bottom is an ``if``
-            if yes == loop.header and cond.end >= latch and (no > latch or _threaded_test_exit(w, no, loop)):
+            if yes == loop.header and cond.end >= latch and (no > latch or _threaded_test_exit(w, no, loop)) \
+                    and not w.flow.in_body_try(no, loop.header, latch):
                 out.append(LoopTest(cond.expr))
                 return -1
             if canon(w, no) == loop.header and cond.end > latch:

@@ -34,6 +34,15 @@ def reraise_break(w: Walker, i: int, loop: Loop) -> bool:
         and loop.header < i < exit_ and w.same_code(i, exit_)
 
 
+def loop_end_break(w: Walker, i: int, loop: Loop) -> int:
+    """3.12+: the ``RERAISE 0`` at ``i``, in a finally body's handler copy whose end no path
+    falls into, is a ``break`` of ``loop`` (see :attr:`Walker.loop_end_breaks`): where the
+    breaks go (the first of them, which stands for the end of the finally body), else -1."""
+    if w.loop_end_breaks.get(i) != loop.header:
+        return -1
+    return min(k for k, header in w.loop_end_breaks.items() if header == loop.header)
+
+
 def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     """``break`` out of a ``for`` whose exit block the compiler copied (3.12+): the
     iterator is popped, then the same code as at the loop's exit (or, with an ``else``

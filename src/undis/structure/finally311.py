@@ -23,19 +23,19 @@ if TYPE_CHECKING:
 
 
 def finally_shape(w: Walker, T: int) -> Fin:
-    code = regions311.handler_code(w, T)
+    code = frozenset(regions311.handler_code(w, T))
     ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
     if not ends:
         return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
-    last = max(ends)
+    last = max(code)
     # (3.12+: a return in an except clause nested in the body unwinds the body's handler
     # too, code no entry covers)
     nested = {k for t in {e.target for e in w.bc.handlers if T < e.target < last}
             for k in regions311.handler_code(w, t)}
-    if max(code) != last or any(k not in code and k not in nested and regions311.cover(w, k) < 0
-                                for k in range(T, last)):
+    if any(k not in code and k not in nested and regions311.cover(w, k) < 0 for k in range(T, last)):
         raise _fail("finally body with jumps out")
-    return Fin(T + 1, last, ends, frozenset(code))
+    breaks = () if last in ends else fintails.loop_breaks(w, code, ends)
+    return Fin(T + 1, last, ends, code, breaks)
 
 
 def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
@@ -102,14 +102,21 @@ def walk_tail(w: Walker, T: int, k: int, ctx: Ctx, stack: List[ast.expr]) -> Lis
 
 def finally_body(tr: Try311, w: Walker, T: int, fin: Fin, ctx: Ctx, stack: List[ast.expr]) -> List[ast.stmt]:
     """The finally body, walked in its handler copy at ``T`` (up to its ``RERAISE 0``;
-    3.12+: a last statement copied before each of them is walked once)."""
-    tails = fintails.copied_tails(w.ins, fin.ends, fin.code, w.flow.jump_sources)
-    if tails:
-        try:
-            return _walk_finally(tr, w, T, fin.ends, tails, ctx, stack)
-        except DecompileFailure:
-            pass
-    return _walk_finally(tr, w, T, fin.ends, {}, ctx, stack)
+    3.12+: a last statement copied before each of them is walked once; each of them in a
+    loop that ends the body is that loop's ``break``)."""
+    tails = {} if fin.breaks else fintails.copied_tails(w.ins, fin.ends, fin.code, w.flow.jump_sources)
+    saved = dict(w.loop_end_breaks)
+    w.loop_end_breaks.update(fin.breaks)
+    try:
+        if tails:
+            try:
+                return _walk_finally(tr, w, T, fin.ends, tails, ctx, stack)
+            except DecompileFailure:
+                pass
+        return _walk_finally(tr, w, T, fin.ends, {}, ctx, stack)
+    finally:
+        w.loop_end_breaks.clear()
+        w.loop_end_breaks.update(saved)
 
 
 def _walk_finally(tr: Try311, w: Walker, T: int, ends: FrozenSet[int], tails: Dict[int, int], ctx: Ctx,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 from typing import FrozenSet, List, Optional, Tuple
 
+from undis.structure import fintails
 from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops, value_return
 from undis.structure.fincopy38 import (
     FinallyCopy,
@@ -240,12 +241,17 @@ class TryFinally38(Blocks38):
         end every path, copied before each ``RERAISE``, are walked once, after the rest."""
         self.frames.append(frame)
         exits = finally_exits(w.ins, r) and not tails  # (3.10: ``r`` may end a path, the tails the others)
-        ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and w.ins[r].op == "RERAISE" else {r}
+        ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and r < len(w.ins) and w.ins[r].op == "RERAISE" \
+            else {r}
         ends |= tails
         saved, self.fin_exits = self.fin_exits, tails
         first = min(ends)  # (3.10: each path's own RERAISE ends the one finally body: one exit)
         added = {j: first for j in ends if j != first and j not in w.stop_aliases}
         w.stop_aliases.update(added)
+        breaks = fintails.loop_breaks(w, frozenset(range(h, min(r, len(w.ins)))), tails) \
+            if tails and finally_exits(w.ins, r) else ()
+        saved_breaks = dict(w.loop_end_breaks)
+        w.loop_end_breaks.update(breaks)  # (3.10: a tail in a loop is a copy onto its break)
         try:
             shared = shared_ends(w.ins, w.flow.jump_sources, frozenset(ends)) if w.bc.facts.copies_exit_blocks \
                 else frozenset()
@@ -257,6 +263,8 @@ class TryFinally38(Blocks38):
             self.fin_exits = saved
             for j in added:
                 del w.stop_aliases[j]
+            w.loop_end_breaks.clear()
+            w.loop_end_breaks.update(saved_breaks)
         if exits:
             if e != -1:
                 raise fail("finally body that exits")

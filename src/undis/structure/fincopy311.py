@@ -5,7 +5,8 @@ state before leaving, 3.12+ copies small exit blocks and flips conditional jumps
 
 from __future__ import annotations
 
-from typing import Dict, Set
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Optional, Set, Tuple
 
 from undis.structure import regions311
 from undis.structure.tryshapes311 import Fin
@@ -15,77 +16,138 @@ from undis.structure.walker import Walker
 _UNWIND_RETURN = ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT", "RETURN_VALUE"]
 
 
+@dataclass
+class _Lockstep:
+    """A copy matched against the handler copy of a finally body: where each handler-copy
+    index is in the copy (``pos``), the copy's continuations found (``conts``: what the
+    ``RERAISE 0`` ends became; an end reached by several paths may have a copy on each),
+    the handler's instructions that drop the exception state before a
+    break/continue/return (``unwound``: the normal copy has nothing there)."""
+
+    w: Walker
+    fin: Fin
+    pos: Dict[int, int]
+    conts: Set[int] = field(default_factory=set)
+    unwound: Set[int] = field(default_factory=set)
+
+    def bind(self, f: int, c: int) -> bool:
+        """Handler-copy index ``f`` is ``c`` in the copy: consistent with what is known?"""
+        if f in self.fin.ends:
+            self.conts.add(c)
+            return True
+        old = self.pos.setdefault(f, c)
+        return old == c or regions311.exit_copy(self.w, c, old)  # (3.12+: one copy jumps to a small exit block
+        # that the other copies onto each path)
+
+
 def copy_match(w: Walker, fin: Fin, c0: int) -> int:
     """Is there a copy of the finally body at ``c0``?  Returns where it continues
     (what its ``RERAISE 0`` ends became), or -1.  The copy is matched in lockstep: same
     instructions, jump targets mapped consistently."""
-    ins = w.ins
-    pos: Dict[int, int] = {fin.start: c0}
-    conts: Set[int] = set()  # (an end reached by several paths may have a copy on each)
-    unwound: Set[int] = set()  # the handler's ``POP_EXCEPT``s before a break/continue/return
-
-    def bind(f: int, c: int) -> bool:
-        if f in fin.ends:
-            conts.add(c)
-            return True
-        old = pos.setdefault(f, c)
-        return old == c or regions311.exit_copy(w, c, old)  # (3.12+: one copy jumps to a small exit block
-        # that the other copies onto each path)
-
+    m = _Lockstep(w, fin, {fin.start: c0})
     for f in range(fin.start, fin.last + 1):
-        if f not in fin.code or f in unwound or f in fin.ends:
-            continue  # (the handler code of a nested statement)
-        c = pos.get(f, -1)
-        if c < 0 or c >= len(ins):
+        # (skipped: the handler code of a nested statement, the exception state's clean-up, the ends)
+        if f in fin.code and f not in m.unwound and f not in fin.ends and not _step(m, f):
             return -1
-        x, y = ins[f], ins[c]
-        if y.op == "JUMP" and x.op != "JUMP" and c < y.target < len(ins) \
-                and (w.same_code(f, c) or _copied_tail(w, fin, f, y.target)):
-            # 3.12+: the handler copy has a copy of the end (a small exit block) where the
-            # other copy jumps to it
-            c = pos[f] = y.target
-            y = ins[c]
-        if x.op == "POP_TOP" and ins[f + 1].op == "POP_EXCEPT" and f + 1 in fin.code:
-            # leaving the handler copy drops the exception state first: the normal copy has
-            # nothing (or drops the value that a ``return`` in the try body left)
-            unwound.add(f + 1)
-            dropped = y.op == "POP_TOP" and _pops(w, c) == _pops(w, f + 2) + 1
-            if not bind(f + 2, c + 1 if dropped else c):
-                return -1
-            continue
-        if y.op == "RETURN_VALUE" and [z.op for z in ins[f:f + 5]] == _UNWIND_RETURN \
-                and ins[f].arg == ins[f + 2].arg == 2 and f + 4 in fin.code:
-            # ``return value`` in the handler copy drops the exception and its state from
-            # under the value first: the normal copy has nothing
-            unwound.update(range(f + 1, f + 4))
-            if not bind(f + 4, c):
-                return -1
-            continue
-        if x.op == "JUMP" and y.op != "JUMP" and x.target > f:
-            # a jump over the handlers of a nested statement, which the copy has elsewhere
-            if not bind(x.target, c):
-                return -1
-            continue
-        if x.op == y.op == "JUMP" and (ins[x.target].op == "JUMP") != (ins[y.target].op == "JUMP"):
-            # 3.12+: one copy jumps to a jump (back to a loop header), the other straight there
-            bound = bind(x.target, c) if ins[x.target].op == "JUMP" else bind(x.target, ins[y.target].target)
-            if not bound:
-                return -1
-            continue
-        if _flipped_back(w, c) == x.op:
-            # 3.12+: a conditional jump to a backward jump became ``POP_JUMP_IF_not-X +2; JUMP back``
-            if not bind(x.target, c + 1) or not bind(f + 1, c + 2):
-                return -1
-            continue
-        if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
-                x.argval is None and x.target < 0 and x.arg != y.arg))):
-            return -1
-        if x.target >= 0 and not bind(x.target, y.target):
-            return -1
-        if x.op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not bind(f + 1, c + 1):
-            return -1
+    return _continuation(m)
+
+
+def _step(m: _Lockstep, f: int) -> bool:
+    """Match the handler copy's instruction at ``f`` with its place in the copy, by the first
+    of the copies' known differences that applies, else as the same instruction."""
+    c = _place(m, f)
+    if c < 0:
+        return False
+    for difference in _DIFFERENCES:
+        matched = difference(m, f, c)
+        if matched is not None:
+            return matched
+    return _same(m, f, c)
+
+
+def _place(m: _Lockstep, f: int) -> int:
+    """Where the handler copy's instruction at ``f`` is in the copy (-1: nowhere known)."""
+    ins = m.w.ins
+    c = m.pos.get(f, -1)
+    if c < 0 or c >= len(ins):
+        return -1
+    x, y = ins[f], ins[c]
+    if y.op == "JUMP" and x.op != "JUMP" and c < y.target < len(ins) \
+            and (m.w.same_code(f, c) or _copied_tail(m.w, m.fin, f, y.target)):
+        # 3.12+: the handler copy has a copy of the end (a small exit block) where the
+        # other copy jumps to it
+        c = m.pos[f] = y.target
+    return c
+
+
+def _unwind_pop(m: _Lockstep, f: int, c: int) -> Optional[bool]:
+    """Leaving the handler copy drops the exception state first (``POP_TOP; POP_EXCEPT``):
+    the normal copy has nothing (or drops the value that a ``return`` in the try body left)."""
+    ins = m.w.ins
+    if ins[f].op != "POP_TOP" or ins[f + 1].op != "POP_EXCEPT" or f + 1 not in m.fin.code:
+        return None
+    m.unwound.add(f + 1)
+    dropped = ins[c].op == "POP_TOP" and _pops(m.w, c) == _pops(m.w, f + 2) + 1
+    return m.bind(f + 2, c + 1 if dropped else c)
+
+
+def _unwind_return(m: _Lockstep, f: int, c: int) -> Optional[bool]:
+    """``return value`` in the handler copy drops the exception and its state from under the
+    value first: the normal copy has nothing."""
+    ins = m.w.ins
+    if ins[c].op != "RETURN_VALUE" or [z.op for z in ins[f:f + 5]] != _UNWIND_RETURN \
+            or not ins[f].arg == ins[f + 2].arg == 2 or f + 4 not in m.fin.code:
+        return None
+    m.unwound.update(range(f + 1, f + 4))
+    return m.bind(f + 4, c)
+
+
+def _jump_over_handlers(m: _Lockstep, f: int, c: int) -> Optional[bool]:
+    """A jump over the handlers of a nested statement, which the copy has elsewhere."""
+    x, y = m.w.ins[f], m.w.ins[c]
+    if x.op != "JUMP" or y.op == "JUMP" or x.target <= f:
+        return None
+    return m.bind(x.target, c)
+
+
+def _jump_to_jump(m: _Lockstep, f: int, c: int) -> Optional[bool]:
+    """3.12+: one copy jumps to a jump (back to a loop header), the other straight there."""
+    ins = m.w.ins
+    x, y = ins[f], ins[c]
+    if not x.op == y.op == "JUMP" or (ins[x.target].op == "JUMP") == (ins[y.target].op == "JUMP"):
+        return None
+    return m.bind(x.target, c) if ins[x.target].op == "JUMP" else m.bind(x.target, ins[y.target].target)
+
+
+def _flipped(m: _Lockstep, f: int, c: int) -> Optional[bool]:
+    """3.12+: a conditional jump to a backward jump became ``POP_JUMP_IF_not-X +2; JUMP back``."""
+    x = m.w.ins[f]
+    if _flipped_back(m.w, c) != x.op:
+        return None
+    return m.bind(x.target, c + 1) and m.bind(f + 1, c + 2)
+
+
+#: how the copies of a finally body may differ at one instruction, tried in this order
+_DIFFERENCES: Tuple[Callable[[_Lockstep, int, int], Optional[bool]], ...] = (
+    _unwind_pop, _unwind_return, _jump_over_handlers, _jump_to_jump, _flipped)
+
+
+def _same(m: _Lockstep, f: int, c: int) -> bool:
+    """The same instruction at ``f`` and ``c``, its target and its successor mapped."""
+    x, y = m.w.ins[f], m.w.ins[c]
+    if x.op != y.op or (x.op != "YIELD_VALUE" and (x.argval != y.argval or (
+            x.argval is None and x.target < 0 and x.arg != y.arg))):
+        return False
+    if x.target >= 0 and not m.bind(x.target, y.target):
+        return False
+    return x.op in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or m.bind(f + 1, c + 1)
+
+
+def _continuation(m: _Lockstep) -> int:
+    """Where the matched copy continues, from the copies of its end found (-1: no one place)."""
+    w, conts = m.w, m.conts
     if len(conts) == 1:
-        return conts.pop()
+        return _past_copy(m, conts.pop())
     if len({w.thread(k) for k in conts}) == 1:
         first = min(conts)  # (several copies of the end jumping to one place forward: that place)
         targets = {w.ins[k].target if w.ins[k].op == "JUMP" else -1 for k in conts}
@@ -96,6 +158,16 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
     if w.ins[first].op == "JUMP" and len({(w.ins[k].op, w.ins[k].target) for k in conts}) == 1:
         return first  # (3.12+: copies of one jump back, e.g. to the loop header: one continuation)
     return first if all(regions311.exit_copy(w, k, first) for k in conts) else -1
+
+
+def _past_copy(m: _Lockstep, k: int) -> int:
+    """The one continuation ``k``; 3.12+, where the handler copy's ``RERAISE 0`` is a loop's
+    ``break`` (see :func:`~undis.structure.finally311.finally_shape`) and the copy's break
+    jumps to just past the copy (the loop's jump back): the code there."""
+    x = m.w.ins[k]
+    if m.fin.breaks and x.op == "JUMP" and x.target == m.pos.get(m.fin.last, -2) + 1:
+        return x.target
+    return k
 
 
 def _copied_tail(w: Walker, fin: Fin, f: int, t: int) -> bool:

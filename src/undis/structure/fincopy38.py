@@ -53,7 +53,7 @@ def shared_ends(ins: Tuple[Instr, ...], targets: Mapping[int, object], exits: Fr
     copy before each of its ``RERAISE``s (``exits``), those copies' starts (``targets``:
     the jump targets, which no copy runs across); empty: none."""
     ends = sorted(exits)
-    if len(ends) < 2 or any(ins[t].op != "RERAISE" for t in ends):
+    if len(ends) < 2 or any(t >= len(ins) or ins[t].op != "RERAISE" for t in ends):
         return frozenset()
     n = 0
     while all(_copied(ins, targets, t, n + 1) for t in ends) and all(

@@ -9,14 +9,17 @@ branches of the ``if``).  Walking the copy as it stands would repeat the stateme
 branches; instead the walk stops where each copy starts and the statement is walked once.
 
 3.10+ copy that ``RERAISE 0`` alone onto a ``break`` of a ``for`` loop that ends the body:
-:func:`reraise_break`.
+:func:`reraise_break`; where no path falls into the end of the body (a loop left only by
+``break``, or whose else clause never falls through), each ``RERAISE`` in a loop is such a
+break: :func:`loop_breaks`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, AbstractSet, Dict, List, Sequence
+from typing import TYPE_CHECKING, AbstractSet, Dict, List, Sequence, Tuple
 
 from undis.bytecode import Instr
+from undis.structure import exits
 
 if TYPE_CHECKING:
     from undis.structure.walker import Ctx, Walker
@@ -69,11 +72,38 @@ def _starts_statement(ins: Sequence[Instr], k: int, jump_sources: Dict[int, List
         bool(jump_sources.get(k)) or before.op in _STATEMENT_ENDS or before.target >= 0)
 
 
-def reraise_break(w: "Walker", i: int, ctx: "Ctx") -> bool:
-    """In a finally body's handler copy, the ``POP_TOP`` at ``i`` of the iterator of the
-    ``for`` loop that ends the body, then ``RERAISE 0``: a ``break``, onto which the
-    compiler copied the end of the finally body, as at the loop's exit."""
+def loop_breaks(w: "Walker", code: AbstractSet[int], ends: AbstractSet[int]) -> Tuple[Tuple[int, int], ...]:
+    """A handler copy of a finally body (its instructions ``code``) that no path leaves by
+    falling into its end (its last statement a loop left only by ``break``, or with an else
+    clause that never falls through): of its ``RERAISE`` ``ends``, those that stand for a
+    ``break`` of a loop in the body, the copy of the end that replaced the break's jump (the
+    normal copy has the jump, or a copy of the code after the statement).  Pairs (the
+    ``RERAISE``, the header of the innermost loop around it)."""
+    headers = sorted(h for h in code if w.flow.is_header(h) and w.flow.latch(h) in code)
+    pairs = []
+    for e in sorted(ends):
+        around = [h for h in headers if h < e <= _loop_last(w, h)]
+        if around:
+            pairs.append((e, around[-1]))
+    return tuple(pairs)
+
+
+def _loop_last(w: "Walker", header: int) -> int:
+    """The last instruction of the loop at ``header``: its exit (a ``for``), else its latch."""
+    x = w.ins[header]
+    return x.target if x.op == "FOR_ITER" else w.flow.latch(header)
+
+
+def reraise_break(w: "Walker", i: int, ctx: "Ctx") -> int:
+    """In a finally body's handler copy, the ``POP_TOP`` at ``i`` of the iterator of a
+    ``for`` loop, then ``RERAISE 0``: a ``break``, onto which the compiler copied the end of
+    the finally body, as at the loop's exit (the loop ends the body), or in place of its
+    jump to that end (3.12+: a loop with an else clause that never falls through, see
+    :func:`~undis.structure.exits.loop_end_break`).  Returns where it goes, else -1."""
     loop = ctx.loops[-1] if ctx.loops else None
     x = w.ins[i + 1]
-    return loop is not None and loop.is_for and loop.exit >= 0 and x.op == "RERAISE" and x.arg == 0 \
-        and w.same_code(i + 1, loop.exit)
+    if loop is None or not loop.is_for or x.op != "RERAISE" or x.arg != 0:
+        return -1
+    if loop.exit >= 0 and w.same_code(i + 1, loop.exit):
+        return loop.exit
+    return exits.loop_end_break(w, i + 1, loop)

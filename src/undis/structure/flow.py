@@ -209,14 +209,21 @@ class Flow:
         ``latch``, but not ``latch`` nor the code before it (the jump back left that body,
         running a finally copy or a with exit: ``if c: continue``; a loop inside the body
         has its jump back in it, or in a statement nested in it; 3.12 may leave such a jump
-        uncovered, not the code before it).  The rest of that body, placed after the jump back, is the
-        loop's code, not its exit (no ``break`` goes into a try body)."""
+        uncovered, not the code before it), or that starts at ``header`` or after it and does
+        not cover the jump back (a ``continue`` that left it: ``while True: try: (if c:
+        continue) ...``; a loop at the start of a try body has its jump back in it).  The rest
+        of that body, placed after the jump back, is the loop's code, not its exit (no
+        ``break`` goes into a try body)."""
         handler = self._handler(target)
+        if handler < 0 or not any(e.target == handler and e.start < latch and e.end > header for e in self._table):
+            return False
+        if min(e.start for e in self._table if e.target == handler) >= header and \
+                handler not in self._enclosing(latch):
+            return True  # (the try starts in the loop body, the jump back left it: its ``continue``)
         last = latch  # (3.12 may leave a jump in a try body uncovered: the code before it tells)
         while last > header and self.instrs[last].op in ("JUMP", "NOP"):
             last -= 1
-        return handler >= 0 and handler not in self._enclosing(latch) and handler not in self._enclosing(last) \
-            and any(e.target == handler and e.start < latch and e.end > header for e in self._table)
+        return handler not in self._enclosing(latch) and handler not in self._enclosing(last)
 
     def _enclosing(self, i: int) -> List[int]:
         """3.11+: the handlers whose bodies hold ``i``, innermost first: the handler over

@@ -80,7 +80,9 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
         raise DecompileFailure("loop with several break targets")
     if breaks:
         end = breaks.pop()
-        if end in w.moved_tails and end < exit_:  # the else clause returns or jumps back to the tail
+        if (end in w.moved_tails or end in w.loop_end_breaks) and end < exit_:
+            # the else clause returns or jumps back to the tail (or raises: the break is the
+            # end of a finally body, see exits.loop_end_break)
             orelse, stop, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
             if stop >= 0 and stop != end:
                 raise DecompileFailure("loop else clause does not end the function")
@@ -189,7 +191,8 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
             latch = loop_ends.dead_body_end(w, header, latch)
     elif last.op in _COND_JUMPS:
         exit_ = latch + 1
-    elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch:
+    elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch \
+            and not w.flow.in_body_try(w.ins[latch - 1].target, header, latch):
         exit_ = w.ins[latch - 1].target
         if _rest_before_body_code(w, header, latch, exit_):
             exit_ = -1  # (``if c: continue`` then the rest of the body, itself before more of it)
@@ -304,6 +307,8 @@ def _guard_test(w: Walker, first: ast.If, body: List[ast.stmt], header: int, exi
     if dead >= 0 and all(isinstance(s, ast.Continue) for s in body[1:]):  # (its break is the last)
         test, guard_rest = split_guard(first)
         return test, guard_rest
+    if exit_ < 0 and _sole(breaks) in w.loop_end_breaks:
+        return N.const(True), body  # (3.12+: no test leaves the loop, its break is a ``RERAISE 0``)
     facts = w.bc.facts
     blocks = loop_ends.explicit_break(w, header, exit_ if exit_ >= 0 or facts.threads_jumps_across_lines
                                   else _sole(breaks), latch)

@@ -89,9 +89,10 @@ class Try311(Idiom):
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
             stack.pop()
             return i + 1
-        if op == "POP_TOP" and _is_iterator(stack[-1:]) and fintails.reraise_break(w, i, ctx):
+        brk = fintails.reraise_break(w, i, ctx) if op == "POP_TOP" and _is_iterator(stack[-1:]) else -1
+        if brk >= 0:
             stack.pop()
-            ctx.breaks.append(ctx.loops[-1].exit)
+            ctx.breaks.append(brk)
             out.append(ast.Break())
             return -1
         if op == "POP_TOP" and self.frames and _is_iterator(stack[-1:]) \

@@ -66,9 +66,10 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             ctx.breaks.append(w.ins[i].target)
             out.append(ast.Break())
             return len(w.ins)  # the walk of this branch ends here
-        if op == "POP_TOP" and stack and N.is_iterator(stack[-1]) and fintails.reraise_break(w, i, ctx):
+        gone = fintails.reraise_break(w, i, ctx) if op == "POP_TOP" and stack and N.is_iterator(stack[-1]) else -1
+        if gone >= 0:
             stack.pop()  # (3.10: a break that ends a finally body in its handler copy)
-            ctx.breaks.append(ctx.loops[-1].exit)
+            ctx.breaks.append(gone)
             out.append(ast.Break())
             return -1
         if op == "POP_TOP" and self.frames and self.loop_const_return(w, i, ctx, stack):

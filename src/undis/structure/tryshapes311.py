@@ -7,7 +7,7 @@ few instructions at an index (a name's clean-up, ``return <constant>``, iterator
 from __future__ import annotations
 
 import ast
-from typing import FrozenSet, List, NamedTuple, Optional
+from typing import FrozenSet, List, NamedTuple, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
@@ -20,14 +20,18 @@ ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
 
 
 class Fin(NamedTuple):
-    """A finally body in its handler: ``start`` .. ``last`` (a ``RERAISE 0``), and all the
-    ``RERAISE 0`` that end it (none: it always leaves by return/break/continue); ``code``:
-    its instructions (the range less the handler code of statements nested in it)."""
+    """A finally body in its handler: ``start`` .. ``last`` (its last instruction: a
+    ``RERAISE 0``, or 3.12+ where no path falls into the end, a jump back or a raise), and
+    all the ``RERAISE 0`` that end it (none: it always leaves by return/break/continue);
+    ``code``: its instructions (the range less the handler code of statements nested in
+    it); ``breaks``: where no path falls into the end, the pairs (a ``RERAISE 0`` copied
+    in place of a ``break``'s jump to the end, the header of the loop it breaks)."""
 
     start: int
     last: int
     ends: FrozenSet[int]
     code: FrozenSet[int] = frozenset()
+    breaks: Tuple[Tuple[int, int], ...] = ()
 
 
 def fail(msg: str) -> DecompileFailure:

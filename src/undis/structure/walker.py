@@ -69,6 +69,9 @@ class Walker:
         #: a stop that stands for another: 3.10 copies a statement's whole exit path onto
         #: each path out of it (the copy -> the one walked)
         self.stop_aliases: Dict[int, int] = {}
+        #: 3.12+: a ``RERAISE 0`` copied in place of a ``break``'s jump to the end of a
+        #: finally body's handler copy -> the header of that loop (see finally311._loop_breaks)
+        self.loop_end_breaks: Dict[int, int] = {}
         self.seq = 0
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
@@ -209,6 +212,10 @@ class Walker:
             return False
         if exits.reraise_break(self, i, ctx.loops[-1]):
             ctx.breaks.append(ctx.loops[-1].exit)
+            return True
+        end = exits.loop_end_break(self, i, ctx.loops[-1])
+        if end >= 0:
+            ctx.breaks.append(end)
             return True
         return False
 
