@@ -1587,7 +1587,21 @@ def while_try_continue_dead_code(log, items):
 
 
 
+def try_for_filters(out, xs):
+    # 3.12+: in a try body, the compiler's split jump back (``if not x % 3: ...`` closing
+    # the loop body) has no handler, a ``continue`` statement's jump has the try's
+    try:
+        for x in xs:
+            if not x % 5:
+                continue
+            if not x % 3:
+                out.append(x)
+    except TypeError:
+        out.append(None)
+
+
 SAMPLES = {
+    "try_for_filters": [([], list(range(16))), ([], [3, "a", 6]), ([], [])],
     "while_try_continue_dead_code": [([], [1, 0, 2]), ([], [])],
     "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],
     "while_true_break_nested_clause": [([], [1, 2], [3, 4]), ([], [], [])],
