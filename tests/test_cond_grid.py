@@ -1,4 +1,4 @@
-"""The condition grid (tests/cases/_cond_grid.py): 234 shapes per interpreter.
+"""The condition grid (tests/cases/_cond_grid.py): 338 shapes per interpreter.
 
 Two tests per shape: ``test_cond_behaviour`` (the output, exec'd, gives the same
 results as the original on every sample) and ``test_cond_verified`` (it recompiles

@@ -1600,7 +1600,20 @@ def try_for_filters(out, xs):
         out.append(None)
 
 
+def try_for_then_return(xs):
+    # 3.10: the try body ends with a ``for`` loop; the compiler copies the small ``return
+    # out`` after the try statement onto the body's exit (after POP_BLOCK)
+    out = []
+    try:
+        for x in xs:
+            out.append(x)
+    except TypeError:
+        out.append(None)
+    return out
+
+
 SAMPLES = {
+    "try_for_then_return": [([1, 2],), (None,)],
     "try_for_filters": [([], list(range(16))), ([], [3, "a", 6]), ([], [])],
     "while_try_continue_dead_code": [([], [1, 0, 2]), ([], [])],
     "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],

@@ -490,6 +490,5 @@ def dump(bc: Bytecode) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_handlers", "instr_lines", "opnames", "JUMPS",
-           "CONDITIONAL_JUMPS",
-           "TERMINATORS"]
+__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_handlers", "instr_lines", "opnames",
+           "JUMPS", "CONDITIONAL_JUMPS", "TERMINATORS"]

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, List, Optional
 from undis.emit import nodes as N
 from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries, values
 from undis.structure.asserts import assert_or_if
-from undis.structure.conditions import (Cond, build_condition, canon, fewer_nots, negate, negate_deep,
-                                         split_back_jump)
+from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep, negation, split_back_jump
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import LoopTest, else_to_end, strip_implicit
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -92,7 +91,7 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
     if end >= 0:
         return None
     ctx.breaks.extend(breaks)
-    test = _entry_test(fewer_nots(negate(cond.expr)), negate_deep(cond.expr), body)
+    test = _entry_test(negation(cond), negate_deep(cond.expr), body)
     node = ast.If(test=test, body=body or [ast.Pass()], orelse=[])
     strip_implicit(node)
     out.append(assert_or_if(node.test, node.body, []))

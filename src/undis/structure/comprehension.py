@@ -7,7 +7,7 @@ import types
 from typing import List, Optional, Tuple
 
 from undis.emit import nodes as N
-from undis.structure.conditions import bool_op, fewer_nots, negate
+from undis.structure.conditions import bool_op, negate, negate_deep
 from undis.structure.simulate import CompItem, DecompileFailure
 
 
@@ -71,7 +71,7 @@ def build(kind: str, stmts: List[ast.stmt], iterable: Optional[ast.expr]) -> ast
     if iterable is not None:
         gens[0].iter = iterable
     for gen in gens:
-        gen.ifs = [fewer_nots(t) for t in gen.ifs]
+        gen.ifs = [_fewer_nots(t) for t in gen.ifs]
     if kind == "<listcomp>" or kind == "list":
         return ast.ListComp(elt=value, generators=gens)
     if kind == "<setcomp>" or kind == "set":
@@ -81,6 +81,21 @@ def build(kind: str, stmts: List[ast.stmt], iterable: Optional[ast.expr]) -> ast
             raise DecompileFailure("dict comprehension without a key")
         return ast.DictComp(key=key, value=value, generators=gens)
     return ast.GeneratorExp(elt=value, generators=gens)
+
+
+def _nots(e: ast.expr) -> int:
+    return sum(isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) for n in ast.walk(e))
+
+
+def _fewer_nots(test: ast.expr) -> ast.expr:
+    """``not (a or b)`` as ``not a and not b`` where that spells it with fewer ``not``s (the
+    same jumps): a filter rebuilt from the jumps that skip the element is that test's
+    negation, ``not (not a and (not b or not c))`` for ``a or (b and c)``."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and isinstance(test.operand, ast.BoolOp):
+        other = negate_deep(test.operand)
+        if _nots(other) < _nots(test):
+            return other
+    return test
 
 
 def from_code(code: types.CodeType, body: List[ast.stmt], iterable: ast.expr) -> ast.expr:

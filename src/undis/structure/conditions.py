@@ -36,6 +36,10 @@ class Cond(NamedTuple):
     yes: int  # canonical fall-through exit
     no: int  # where control goes when expr is false
     end: int  # first instruction after the chain (the fall-through)
+    #: true <=> control reaches ``no``, rebuilt from the jumps of a chain of several (each
+    #: operand as the compiler evaluates it): ``negate(expr)`` would flip an ``in`` or
+    #: ``is`` test inside an ``and``/``or``, which the compiler folds into another opcode
+    inverse: Optional[ast.expr] = None
 
 
 def bool_op(op: ast.boolop, values: List[ast.expr]) -> ast.expr:
@@ -77,20 +81,23 @@ def negate_deep(e: ast.expr) -> ast.expr:
     return negate(e)
 
 
+def negation(cond: Cond) -> ast.expr:
+    """The test true where ``cond.expr`` is false: ``not (...)`` where that tests each
+    operand as the compiler evaluates it and reads with fewer ``not``s, else
+    :attr:`Cond.inverse` (``negate`` turns ``x not in y`` into ``x in y``, another opcode)."""
+    flat = negate(cond.expr)
+    if cond.inverse is not None and (_tests(flat) != _tests(cond.inverse) or _nots(flat) >= _nots(cond.inverse)):
+        return cond.inverse
+    return flat
+
+
+def _tests(e: ast.expr) -> List[str]:
+    """The comparison operators of ``e`` (``in``, ``is``... decide the opcode)."""
+    return sorted(type(op).__name__ for n in ast.walk(e) if isinstance(n, ast.Compare) for op in n.ops)
+
+
 def _nots(e: ast.expr) -> int:
     return sum(isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) for n in ast.walk(e))
-
-
-def fewer_nots(test: ast.expr) -> ast.expr:
-    """``not (a or b)`` as ``not a and not b`` where that spells it with fewer ``not``s (the
-    same jumps): a test rebuilt from the jumps that skip a comprehension's element or the
-    rest of a loop body is that test's negation, ``not (not a and (not b or not c))`` for
-    ``a or (b and c)``."""
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and isinstance(test.operand, ast.BoolOp):
-        other = negate_deep(test.operand)
-        if _nots(other) < _nots(test):
-            return other
-    return test
 
 
 def _jump_expr(op: str, value: ast.expr) -> Tuple[ast.expr, bool]:
@@ -322,7 +329,8 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     key = (lambda t: t) if _one_exit(w, chain) else (lambda t: canon(w, t))  # (see _two_jumps_back)
     expr = _combine(w, chain, 0, len(chain), yes, no, key)
     raw_no = min(b.target for b in chain if key(b.target) == no and b.target not in {c.start for c in chain})
-    return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1)
+    return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1,
+                _combine(w, chain, 0, len(chain), no, yes, key) if len(chain) > 1 else None)
 
 
 def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool) -> Optional[Cond]:
