@@ -91,9 +91,10 @@ def negation(cond: Cond) -> ast.expr:
     return flat
 
 
-def _tests(e: ast.expr) -> List[str]:
-    """The comparison operators of ``e`` (``in``, ``is``... decide the opcode)."""
-    return sorted(type(op).__name__ for n in ast.walk(e) if isinstance(n, ast.Compare) for op in n.ops)
+def _tests(e: ast.AST) -> List[str]:
+    """The comparison operators of ``e``, left to right (``in``, ``is``... decide the opcode)."""
+    own = [type(op).__name__ for op in e.ops] if isinstance(e, ast.Compare) else []
+    return own + [name for child in ast.iter_child_nodes(e) for name in _tests(child)]
 
 
 def _nots(e: ast.expr) -> int:
