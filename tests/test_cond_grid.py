@@ -31,7 +31,7 @@ def test_gap_list_names_real_shapes() -> None:
 
 
 def test_grid_is_the_documented_size() -> None:
-    assert len(SHAPES) == len(grid.KINDS) * len(grid.CONDITIONS) == 234 and len(set(SHAPES.values())) == len(SHAPES)
+    assert len(SHAPES) == len(grid.KINDS) * len(grid.CONDITIONS) == 338 and len(set(SHAPES.values())) == len(SHAPES)
 
 
 def test_samples_reach_every_outcome() -> None:
