@@ -4,16 +4,18 @@ Shared by tests/test_cond_grid.py and scripts/regen_golden.py (standard library 
 Each of CONDITIONS (``and``/``or``/``not`` nested in every order, and several ``if``
 clauses) is the filter of each of KINDS (list, set and dict comprehensions, generator
 expressions, async comprehensions, two ``for`` clauses, a comprehension in another,
-and the ``for`` statement that spells the same loop, in a function and in a
-generator): one function per pair, named ``<kind>-<condition>``.
+and the ``for`` statement that spells the same loop, in a function, in a ``try`` body,
+in a generator (also as ``if not (...): continue``), in an async generator, and as a
+``while`` loop in a generator): one function per pair, named ``<kind>-<condition>``.
 
 3.12+ inline list/set/dict comprehensions into their function and, with no backward
 conditional jumps, spell a jump back to the loop's header as ``jump-if-not L; JUMP
 header; L:``; generator expressions (and 3.8-3.11 comprehensions) are code objects of
-their own.  Each shape's output must behave like the original on :data:`SAMPLES` and
-recompile to the same bytecode; the shapes that do not yet are listed, per
-interpreter, in ``tests/golden/py3X/COND_GRID_GAPS.txt`` (written by
-scripts/regen_golden.py).
+their own.  That JUMP has no exception handler, where a ``continue`` statement's has the
+handler of where it stands: in generators and ``try`` bodies, the table tells the two.
+Each shape's output must behave like the original on :data:`SAMPLES` and recompile to
+the same bytecode; the shapes that do not yet are listed, per interpreter, in
+``tests/golden/py3X/COND_GRID_GAPS.txt`` (written by scripts/regen_golden.py).
 """
 
 from __future__ import annotations
@@ -63,7 +65,16 @@ KINDS: Dict[str, str] = {  # name -> ``f``'s body, COND standing for the filter
     "async": "async def g():\n        return [x async for x in agen(xs) if COND]\n    return drive(g())",
     "for": "out = []\n    for x in xs:\n        if COND:\n            out.append(x)\n    return out",
     "yield": "def g():\n        for x in xs:\n            if COND:\n                yield x\n    return list(g())",
+    "ycont": "def g():\n        for x in xs:\n            if not (COND):\n                continue\n"
+             "            yield x\n    return list(g())",
+    "ayield": "async def g():\n        for x in xs:\n            if COND:\n                yield x\n"
+              "    async def h():\n        return [x async for x in g()]\n    return drive(h())",
+    "wyield": "def g():\n        i = 0\n        while i < len(xs):\n            x = xs[i]\n            i += 1\n"
+              "            if COND:\n                yield x\n    return list(g())",
+    "tryfor": "out = []\n    try:\n        for x in xs:\n            if COND:\n                out.append(x)\n"
+              "    except TypeError:\n        out.append(None)\n    out.append(len(out))\n    return out",
 }
+STATEMENTS = ("for", "yield", "ycont", "ayield", "wyield", "tryfor")  # the kinds whose test is an ``if``'s
 SAMPLES: List[List[int]] = [list(range(13)), [], [4, 9, 1, 6, 12, 3], [7, 7, 2]]
 
 
@@ -71,7 +82,7 @@ def _filter(name: str, kind: str) -> str:
     text = CONDITIONS[name]
     for atom, expr in ATOMS.items():
         text = text.replace(atom, expr)
-    if kind in ("for", "yield"):  # (several clauses: one test)
+    if kind in STATEMENTS:  # (several clauses: one test)
         text = " and ".join("(%s)" % part for part in text.split(" if "))
     return text
 

@@ -198,7 +198,27 @@ async def async_comprehension_subscript_target(n):
     return got, tgt
 
 
+async def async_for_filters(n):
+    # 3.12+: a coroutine's body is in a handler too: the compiler's split jump back (``if
+    # not (i % 2 or i > 4)``) has none, a ``continue`` statement's has the body's
+    out = []
+    async for i in _AIter(n):
+        if not i % 3:
+            continue
+        if not (i % 2 or i > 4):
+            out.append(i)
+    return out
+
+
+async def async_gen_filter(n):
+    for i in range(n):
+        if not (i % 2 and i > 2):
+            yield i
+
+
 SAMPLES = {
+    "async_for_filters": [(9,), (0,)],
+    "async_gen_filter": [(8,)],
     "async_comprehension_subscript_target": [(3,), (0,)],
     "async_for_break_then_resume": [(4,), (1,)],
     "async_for_in_then_branch": [([], 2), ([0], 2)],

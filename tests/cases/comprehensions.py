@@ -143,7 +143,14 @@ def genexpr_filter_multiline(table, forced):
         if forced == b or (forced == a and b > 0)
     )
 
+def genexpr_not_in_filter(names, excluded):
+    # 3.12+: a generator expression's body is a generator's: its filter's jumps back are
+    # split off after the handlers are placed (see generators::yield_not_in_filter)
+    return sorted(n for n in names if not n.startswith("_") and n not in excluded)
+
+
 SAMPLES = {
+    "genexpr_not_in_filter": [(["a", "_b", "c", "d"], {"c"}), ([], ())],
     "filter_constant_operand": [([0, 1, 2, 3], []), ([], [])],
     "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],
     "comprehension_if_own_line": [(["a.b", "b.c", "ab"], "b"), ([], "x")],

@@ -1655,6 +1655,31 @@ def while_try_continue_dead_code(log, items):
 
 
 
+def try_for_filters(out, xs):
+    # 3.12+: in a try body, the compiler's split jump back (``if not x % 3: ...`` closing
+    # the loop body) has no handler, a ``continue`` statement's jump has the try's
+    try:
+        for x in xs:
+            if not x % 5:
+                continue
+            if not x % 3:
+                out.append(x)
+    except TypeError:
+        out.append(None)
+
+
+def try_for_then_return(xs):
+    # 3.10: the try body ends with a ``for`` loop; the compiler copies the small ``return
+    # out`` after the try statement onto the body's exit (after POP_BLOCK)
+    out = []
+    try:
+        for x in xs:
+            out.append(x)
+    except TypeError:
+        out.append(None)
+    return out
+
+
 SAMPLES = {
     "raise_then_dead_code_in_try": [([], 1)],
     "raise_then_dead_code_in_try_finally": [([], 1)],
@@ -1664,6 +1689,8 @@ SAMPLES = {
     "clause_return_then_copied_exit": [(int, True, []), (lambda: int("x"), True, []),
                                        (lambda: int("x"), False, []), (lambda: None + 1, True, []),
                                        (lambda: [][1], True, []), (None, 3, [])],
+    "try_for_then_return": [([1, 2],), (None,)],
+    "try_for_filters": [([], list(range(16))), ([], [3, "a", 6]), ([], [])],
     "while_try_continue_dead_code": [([], [1, 0, 2]), ([], [])],
     "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],
     "while_true_break_nested_clause": [([], [1, 2], [3, 4]), ([], [], [])],

@@ -102,7 +102,37 @@ def generator_close():
     return log
 
 
+def yield_unless_multiple(xs):
+    # 3.12+: ``if not x % 3: yield x`` closing the loop body jumps back when x % 3; the
+    # compiler splits that jump into ``jump-if-false L; JUMP header; L:`` after giving each
+    # instruction its exception handler, so that JUMP has none (the body's StopIteration
+    # handler covers the rest), where the ``continue`` statement's JUMP has it
+    for x in xs:
+        if not x % 5:
+            continue
+        if not x % 3:
+            yield x
+
+
+def yield_or_and_filter(xs):
+    # 3.12+: the split jump back in the middle of the test (``x > 3`` false)
+    for x in xs:
+        if x % 2 or (x > 3 and x % 3 == 0):
+            yield x
+
+
+def yield_not_in_filter(names, excluded):
+    # 3.12+: the test rebuilt from the split jumps back keeps ``n not in excluded``;
+    # ``not (n.startswith("_") or n in excluded)`` tests ``in``, another opcode
+    for n in names:
+        if not n.startswith("_") and n not in excluded:
+            yield n
+
+
 SAMPLES = {
+    "yield_not_in_filter": [(["a", "_b", "c", "d"], {"c"}), ([], ())],
+    "yield_unless_multiple": [(list(range(16)),), ([],)],
+    "yield_or_and_filter": [(list(range(13)),), ([4, 9, 1, 6],)],
     "simple_yield": [(4,), (0,)],
     "yield_from_iterable": [([1, 2],)],
     "yield_in_expressions": [(3,)],

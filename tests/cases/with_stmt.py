@@ -355,7 +355,17 @@ def with_for_try_return(log, lines):
     return None
 
 
+def with_for_if_not_or(log, xs):
+    # 3.12+: in a with body, the jumps back split off ``if not (x % 2 or x > 3)`` have no
+    # handler, where the with's covers the loop
+    with _CM(log):
+        for x in xs:
+            if not (x % 2 or x > 3):
+                log.append(x)
+
+
 SAMPLES = {
+    "with_for_if_not_or": [([], list(range(8))), ([], [])],
     "while_true_with_body_breaks": [([],)],
     "while_true_with_continue": [([], [0, 1, 1]), ([], [0])],
     "while_else_with_if_break": [([], [1, 2, 3, 4]), ([], []), ([], [1])],

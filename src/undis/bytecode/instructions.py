@@ -461,6 +461,23 @@ def instr_lines(bc: Bytecode) -> List[Optional[int]]:
     return [by_offset[ins.offset] for ins in bc.instrs]
 
 
+def instr_handlers(bc: Bytecode) -> List[Optional[int]]:
+    """Per instruction of ``bc``, the offset of the handler of the raw exception-table entry
+    that covers it, or None (3.8-3.10: no table).  Unlike :attr:`Bytecode.handlers`, this
+    keeps the entries of folded-away handlers (the StopIteration wrapper of a generator's
+    body), and tells an instruction the compiler added after it assigned handlers (the
+    jump back of an inverted conditional jump, 3.12+) by its having none."""
+    if not bc.facts.exception_table:
+        return [None] * len(bc.instrs)
+    table = sorted(parse_exception_table(bc.code.co_exceptiontable))  # (entries do not overlap)
+    starts = [h.start for h in table]
+    out: List[Optional[int]] = []
+    for ins in bc.instrs:
+        k = bisect.bisect_right(starts, ins.offset) - 1
+        out.append(table[k].target if k >= 0 and ins.offset < table[k].end else None)
+    return out
+
+
 def dump(bc: Bytecode) -> str:
     """A readable listing of normalized instructions (for debugging and tests)."""
     lines = []
@@ -473,6 +490,5 @@ def dump(bc: Bytecode) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_lines", "opnames", "JUMPS",
-           "CONDITIONAL_JUMPS",
-           "TERMINATORS"]
+__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_handlers", "instr_lines", "opnames",
+           "JUMPS", "CONDITIONAL_JUMPS", "TERMINATORS"]

@@ -49,6 +49,10 @@ class VersionFacts:
     #: conditional jumps only go forward: ``if c: rest`` closing a loop body is
     #: ``jump-if-c L; JUMP header; L: rest`` (3.12+)
     forward_only_cond_jumps: bool
+    #: the body of a generator, coroutine or async generator is protected by a handler
+    #: that turns a StopIteration into a RuntimeError (3.12+): every instruction the
+    #: compiler emits for it is in the exception table
+    handler_wrapped_generators: bool
     #: exception handlers are placed after all the normal code (3.12+), not after their try body
     cold_handlers: bool
     #: ``match`` statements exist (3.10+)
@@ -164,6 +168,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         inverted_while=at_least((3, 10)),
         return_const=at_least((3, 12)),
         forward_only_cond_jumps=at_least((3, 12)),
+        handler_wrapped_generators=at_least((3, 12)),
         cold_handlers=at_least((3, 12)),
         assertion_error_opcode=at_least((3, 9)),
         has_match=at_least((3, 10)),

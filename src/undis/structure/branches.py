@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, List, Optional
 from undis.emit import nodes as N
 from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries, values
 from undis.structure.asserts import assert_or_if
-from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep
+from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep, negation, split_back_jump
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import LoopTest, else_to_end, strip_implicit
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -68,14 +68,20 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
     then-branch's end, a jump to the loop's end (only the compiler's own jump over the
     else-branch, with no line of its own, is threaded to the header that way).  Where
     ``L`` is a loop's body, ``c`` is the entry test of a ``while`` that ends the loop
-    body, whatever its last jump (``a or not b`` jumps there on false)."""
+    body, whatever its last jump (``a or not b`` jumps there on false).  Where the exception
+    table tells the compiler's split jump back from a ``continue`` statement's (see
+    :func:`~undis.structure.conditions.split_back_jump`: in generators, ``try`` and ``with``
+    bodies), it decides, whatever the conditional jump."""
     loop = ctx.loops[-1] if ctx.loops else None
     then_start = cond.end
     if loop is None or not w.bc.facts.forward_only_cond_jumps or cond.no != then_start + 1 \
-            or (w.ins[then_start - 1].op != "POP_JUMP_IF_TRUE" and not w.flow.is_header(cond.no)) \
             or w.ins[then_start].op != "JUMP" or then_start in w.flow.jump_sources \
             or w.thread(w.ins[then_start].target) != loop.header:
         return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
+    split = split_back_jump(w, then_start)
+    if not w.flow.is_header(cond.no) and (split is False or (
+            split is None and w.ins[then_start - 1].op != "POP_JUMP_IF_TRUE")):
+        return None  # (an explicit ``continue``; where the table does not tell, ``if c: continue`` is read)
     if exits.lined_while_latch(w, loop) and not w.flow.is_header(cond.no):
         return None  # (an explicit ``continue``: see :func:`exits.lined_while_latch`)
     nested = _in_then_branch(w, then_start, ctx, loop)
@@ -86,8 +92,8 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
     if end >= 0:
         return None
     ctx.breaks.extend(breaks)
-    node = ast.If(test=_entry_test(negate(cond.expr), negate_deep(cond.expr), body), body=body or [ast.Pass()],
-                  orelse=[])
+    test = _entry_test(negation(cond), negate_deep(cond.expr), body)
+    node = ast.If(test=test, body=body or [ast.Pass()], orelse=[])
     strip_implicit(node)
     out.append(assert_or_if(node.test, node.body, []))
     if nested:

@@ -8,6 +8,7 @@ the middle of the chain express nesting, e.g. ``(a or b) and c``.
 from __future__ import annotations
 
 import ast
+import inspect
 from typing import TYPE_CHECKING, Callable, Dict, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
@@ -17,6 +18,8 @@ from undis.structure.walkctx import COND_JUMPS, VALUE_JUMPS, Ctx
 if TYPE_CHECKING:
     from undis.structure.walker import Walker
 
+#: the code flags of generators, coroutines and async generators
+_GENERATORS = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
 _FLIP = {ast.Is: ast.IsNot, ast.IsNot: ast.Is, ast.In: ast.NotIn, ast.NotIn: ast.In}
 
 
@@ -33,6 +36,10 @@ class Cond(NamedTuple):
     yes: int  # canonical fall-through exit
     no: int  # where control goes when expr is false
     end: int  # first instruction after the chain (the fall-through)
+    #: true <=> control reaches ``no``, rebuilt from the jumps of a chain of several (each
+    #: operand as the compiler evaluates it): ``negate(expr)`` would flip an ``in`` or
+    #: ``is`` test inside an ``and``/``or``, which the compiler folds into another opcode
+    inverse: Optional[ast.expr] = None
 
 
 def bool_op(op: ast.boolop, values: List[ast.expr]) -> ast.expr:
@@ -72,6 +79,26 @@ def negate_deep(e: ast.expr) -> ast.expr:
             values.extend(v.values if isinstance(v, ast.BoolOp) and type(v.op) is type(op) else [v])
         return bool_op(op, values)
     return negate(e)
+
+
+def negation(cond: Cond) -> ast.expr:
+    """The test true where ``cond.expr`` is false: ``not (...)`` where that tests each
+    operand as the compiler evaluates it and reads with fewer ``not``s, else
+    :attr:`Cond.inverse` (``negate`` turns ``x not in y`` into ``x in y``, another opcode)."""
+    flat = negate(cond.expr)
+    if cond.inverse is not None and (_tests(flat) != _tests(cond.inverse) or _nots(flat) >= _nots(cond.inverse)):
+        return cond.inverse
+    return flat
+
+
+def _tests(e: ast.AST) -> List[str]:
+    """The comparison operators of ``e``, left to right (``in``, ``is``... decide the opcode)."""
+    own = [type(op).__name__ for op in e.ops] if isinstance(e, ast.Compare) else []
+    return own + [name for child in ast.iter_child_nodes(e) for name in _tests(child)]
+
+
+def _nots(e: ast.expr) -> int:
+    return sum(isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) for n in ast.walk(e))
 
 
 def _jump_expr(op: str, value: ast.expr) -> Tuple[ast.expr, bool]:
@@ -161,7 +188,7 @@ def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block]) -> Optio
     if nxt + 1 >= len(w.ins) or w.ins[nxt].op != "JUMP" or last.target != nxt + 1 or nxt in w.flow.jump_sources:
         return None
     back = w.ins[nxt].target
-    if back not in w.continue_alias and back not in w.test_exits \
+    if back not in w.continue_alias and back not in w.test_exits and split_back_jump(w, nxt) is not True \
             and not (w.filter_chains and _inverted_back_jump(w, last.jump, back)):
         return None  # only the repeated test of a while loop (or a comprehension's filter) jumps back this way
     block = _next_block(w, nxt + 1, stack, chain)
@@ -175,6 +202,30 @@ def _inverted_back_jump(w: "Walker", jump: int, back: int) -> bool:
     ``back`` and has no line of its own: the compiler's spelling of a conditional jump
     back (a ``continue`` statement has its own line)."""
     return back < jump and w.flow.is_header(back) and w.line(jump + 1) in (None, w.line(jump))
+
+
+def split_back_jump(w: "Walker", k: int) -> Optional[bool]:
+    """3.12+: what the exception table says of the ``JUMP`` at ``k`` back to a loop header,
+    which a conditional jump to ``k + 1`` runs into.  The compiler splits ``jump-if c
+    header`` into ``jump-if-not c L; JUMP header; L:`` after it has given each
+    instruction its handler, so that JUMP has none; a statement's jump (a ``continue``)
+    has the handler of where it stands.  True: the split jump (none, where the code at L
+    has one: in a generator, whose whole body the StopIteration handler covers, or in a
+    ``for`` loop that a ``try`` or ``with`` body holds); False: a statement's; None: the
+    table does not tell (the two spellings compile alike, or a ``continue`` leaves a
+    ``try`` body)."""
+    if not w.bc.facts.forward_only_cond_jumps:
+        return None  # (conditional jumps go back themselves)
+    if w.handler(k) is not None:
+        return False
+    body = w.handler(k + 1)
+    if body is None:
+        return None
+    header = w.ins[k].target
+    if (w.bc.facts.handler_wrapped_generators and w.bc.code.co_flags & _GENERATORS) \
+            or (w.ins[header].op == "FOR_ITER" and w.handler(header) == body):
+        return True
+    return None
 
 
 def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
@@ -277,16 +328,20 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
         return ternary
     chain = [Block(-1, i, first_expr, if_true, w.ins[i].target)]
     best = 1
+    unflipped: Dict[int, Block] = {}  # a block flipped by _after_jump -> as it was
     while not blocks or len(chain) < blocks:
         block = _next_block(w, chain[-1].jump + 1, stack, chain)
         if block is None:
+            last = chain[-1]
             block = _after_jump(w, stack, chain)
+            unflipped[len(chain) - 1] = last
         if block is None:
             break
         chain.append(block)
         if _exits(w, chain) is not None:
             best = len(chain)
     chain = chain[:best]
+    chain[-1] = unflipped.get(best - 1, chain[-1])  # (flipped to fall into a block left out: as it was)
     exits = _exits(w, chain)
     if exits is None:
         if best == 1:
@@ -301,7 +356,8 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     else:  # compiled (``not a or not b`` would fold ``not (x is not y)`` into ``x is y``)
         expr = _combine(w, chain, 0, len(chain), yes, no, key)
     raw_no = min(b.target for b in chain if key(b.target) == no and b.target not in {c.start for c in chain})
-    return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1)
+    return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1,
+                _combine(w, chain, 0, len(chain), no, yes, key) if len(chain) > 1 else None)
 
 
 def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool) -> Optional[Cond]:

@@ -24,7 +24,7 @@ import ast
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.bytecode import Bytecode, Instr
-from undis.bytecode.instructions import instr_lines
+from undis.bytecode.instructions import instr_handlers, instr_lines
 from undis.emit import nodes as N
 from undis.structure import branches, exits, inverted, loops, stores, values
 from undis.structure.flow import Flow
@@ -78,6 +78,7 @@ class Walker:
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
         self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
         self._lines: Optional[List[Optional[int]]] = None  # see :meth:`line`
+        self._handlers: Optional[List[Optional[int]]] = None  # see :meth:`handler`
         self._raises: Optional[FrozenSet[int]] = None  # see :meth:`jumped_raises`
 
     # -- entry -----------------------------------------------------------------------------
@@ -325,6 +326,13 @@ class Walker:
         if self._lines is None:
             self._lines = instr_lines(self.bc)
         return self._lines[i]
+
+    def handler(self, i: int) -> Optional[int]:
+        """The offset of the handler whose exception-table entry covers instruction ``i``
+        (see :func:`~undis.bytecode.instructions.instr_handlers`; read on first use)."""
+        if self._handlers is None:
+            self._handlers = instr_handlers(self.bc)
+        return self._handlers[i]
 
     def thread(self, target: int) -> int:
         """Follow chains of unconditional jumps (3.12 places ``JUMP header`` blocks)."""

@@ -1,2 +1,2 @@
 def comprehension_or_and_filter(table, forced):
-    return ([(b, a) for b, a in table if forced == b or (forced == a and b > 0)], list((b for b, a in table if not forced == b if forced == a or b < 0)))
+    return ([(b, a) for b, a in table if forced == b or (forced == a and b > 0)], list((b for b, a in table if not forced == b and (forced == a or b < 0))))

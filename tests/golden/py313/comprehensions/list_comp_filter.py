@@ -1,2 +1,2 @@
 def list_comp_filter(xs):
-    return [x for x in xs if x % 2 if x > 2]
+    return [x for x in xs if x % 2 and x > 2]

@@ -1,0 +1,9 @@
+def try_for_then_return(xs):
+    out = []
+    try:
+        for x in xs:
+            out.append(x)
+        return out
+    except TypeError:
+        out.append(None)
+    return out
