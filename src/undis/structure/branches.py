@@ -122,7 +122,7 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     if special is not None:
         return special
     then_jump = joins.then_jump(w, then_start, else_start, ctx.loops[-1] if ctx.loops else None)
-    if then_jump is None and any(not isinstance(v, N.Marker) for v in stack):
+    if then_jump is None:
         resume = ternaries.copied_tail_ternary(w, cond, ctx, stack)
         if resume is not None:
             return resume

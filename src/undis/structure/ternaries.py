@@ -23,7 +23,13 @@ TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
 def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
     """``x = (a, b if c else d)`` whose end (up to a return) the compiler copied into both
     branches (3.10+): each branch pushes one value, then runs the same tail.  Pushes the
-    conditional expression and returns where the then-branch's tail starts."""
+    conditional expression and returns where the then-branch's tail starts.
+
+    The else-branch's tail may start at a join that the walk stops at, which a jump from
+    before also reaches: ``s and (u if c else None)``, whose ``and`` jumps to the return
+    that the then-branch copies; the walk goes on at that join.  Where no value lies under
+    the branches' and their tail is no such join, ``if c: return a`` / ``return b`` are
+    statements."""
     then_start, else_start = cond.end, cond.no
     ins = w.ins
     e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
@@ -35,10 +41,16 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
     while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
         p, q = ins[else_start - 1 - size], ins[e_ret - size]
         if (p.op, p.arg, p.target) != (q.op, q.arg, q.target) or p.argval != q.argval \
-                or (e_ret - size) in w.flow.jump_sources:
+                or (e_ret - size) in w.flow.jump_sources and (e_ret - size) not in ctx.stops:
             break
         size += 1
-    for tail in range(size, 0, -1):
+        if e_ret + 1 - size in w.flow.jump_sources:
+            break
+    joined = size > 0 and e_ret + 1 - size in w.flow.jump_sources
+    valued = any(not isinstance(v, N.Marker) for v in stack)
+    if not (valued or joined):
+        return None
+    for tail in range(size, 0 if valued else size - 1, -1):
         values = []
         for start, stop in ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)):
             try:
@@ -52,7 +64,7 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
             values.append(w.sim.value(branch[-1]))
         if len(values) == 2:
             stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
-            return else_start - tail
+            return e_ret + 1 - tail if joined and tail == size else else_start - tail
     return None
 
 

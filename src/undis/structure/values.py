@@ -4,7 +4,7 @@ included) and comparison chains ``a < b < c``, as values and as conditions."""
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.conditions import bool_op, canon, negate
@@ -21,7 +21,7 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     """``a and b`` / ``a or b`` as a value (JUMP_IF_*_OR_POP)."""
     nxt = compare_chain(w, i, stack)
     if nxt is None:
-        nxt = bool_value(w, i, stack)
+        nxt = bool_value(w, i, stack, ctx.stops)
     if nxt is not None:
         return nxt
     ins = w.ins[i]
@@ -88,14 +88,17 @@ def _operands(op: ast.boolop, part: ast.expr) -> List[ast.expr]:
     return [part]
 
 
-def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
+def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] = frozenset()) -> Optional[int]:
     """A value built by ``and``/``or`` whose jumps the compiler threaded.
 
     ``a and b or c`` compiles to ``a; POP_JUMP_IF_FALSE L; b; JUMP_IF_TRUE_OR_POP E;
     L: c; E:``.  The region from the jump at ``i`` to ``E`` is cut into pure-expression
     blocks, and the un-threaded boolean tree is rebuilt by :func:`_bool_tree`.  Returns
     where the walk continues (the value pushed), or None (stack untouched) when the
-    region is not such a value.
+    region is not such a value.  Only the region's own jumps reach into it; jumps from
+    elsewhere may reach ``E`` where it is one of the walk's ``stops``: the join of an
+    enclosing conditional expression (``x if c else a and b or d``: the ``or``'s jump
+    and the jump over the else-branch are one).
     """
     ins = w.ins
     if not stack or ins[i].op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[i].target <= i:
@@ -111,7 +114,8 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
     if end >= len(ins) or not any(ins[k].op in _VALUE_JUMPS and ins[k].target == end for k in range(i, end)):
         return None
     for k in range(i + 1, end + 1):
-        if w.flow.is_header(k) or any(not i <= src < end for src in w.flow.jump_sources.get(k, ())):
+        if w.flow.is_header(k) or (k != end or end not in stops) and any(
+                not i <= src < end for src in w.flow.jump_sources.get(k, ())):
             return None
     base = stack[:-1]
     starts = [i]
