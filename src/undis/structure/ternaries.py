@@ -6,11 +6,12 @@ tail (3.10+: the rest of the statement, to its return or raise, in each branch).
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.conditions import Cond
 from undis.structure.simulate import DecompileFailure
+from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
 from undis.structure.walkctx import Ctx
 
 if TYPE_CHECKING:
@@ -23,13 +24,7 @@ TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
 def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
     """``x = (a, b if c else d)`` whose end (up to a return) the compiler copied into both
     branches (3.10+): each branch pushes one value, then runs the same tail.  Pushes the
-    conditional expression and returns where the then-branch's tail starts.
-
-    The else-branch's tail may start at a join that the walk stops at, which a jump from
-    before also reaches: ``s and (u if c else None)``, whose ``and`` jumps to the return
-    that the then-branch copies; the walk goes on at that join.  Where no value lies under
-    the branches' and their tail is no such join, ``if c: return a`` / ``return b`` are
-    statements."""
+    conditional expression and returns where the then-branch's tail starts."""
     then_start, else_start = cond.end, cond.no
     ins = w.ins
     e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
@@ -41,31 +36,82 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
     while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
         p, q = ins[else_start - 1 - size], ins[e_ret - size]
         if (p.op, p.arg, p.target) != (q.op, q.arg, q.target) or p.argval != q.argval \
-                or (e_ret - size) in w.flow.jump_sources and (e_ret - size) not in ctx.stops:
+                or (e_ret - size) in w.flow.jump_sources:
             break
         size += 1
-        if e_ret + 1 - size in w.flow.jump_sources:
-            break
-    joined = size > 0 and e_ret + 1 - size in w.flow.jump_sources
-    valued = any(not isinstance(v, N.Marker) for v in stack)
-    if not (valued or joined):
-        return None
-    for tail in range(size, 0 if valued else size - 1, -1):
-        values = []
-        for start, stop in ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)):
-            try:
-                body, end, branch = w.walk(start, Ctx(ctx.stops | {stop}, ctx.loops, list(ctx.breaks)),
-                                              list(stack))
-            except DecompileFailure:
-                break
-            if body or end != stop or len(branch) != len(stack) + 1 or any(
-                    a is not b for a, b in zip(branch, stack)):
-                break
-            values.append(w.sim.value(branch[-1]))
-        if len(values) == 2:
+    for tail in range(size, 0, -1):
+        values = _branch_values(w, ctx, stack, ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)))
+        if values is not None:
             stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
-            return e_ret + 1 - tail if joined and tail == size else else_start - tail
+            return else_start - tail
     return None
+
+
+def joined_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
+    """A conditional expression whose join a value's jump reaches: the code after it is a
+    small exit block (a ``return``), which the compiler copied onto the end of the
+    then-branch in place of its jump there (3.8/3.9 turn a jump to a return into a return,
+    3.10+ copy exit blocks), and the else-branch runs into it.  The join is either a stop of
+    the walk that a jump from before reaches (``s and (u if c else None)``: the ``and``
+    jumps there) or the target of an ``and``/``or`` jump of a branch: of the then-branch past
+    the else-branch (3.8/3.9: ``s and None if c else None``, the jump to the then-branch's
+    end threaded to the join), of the else-branch (3.12: ``g(None if c else s and None)``,
+    the call copied onto the then-branch).  Pushes the conditional expression and returns the join (None:
+    no such code)."""
+    then_start, else_start = cond.end, cond.no
+    for join in _joins(w, then_start, else_start, ctx):
+        size = _exit_size(w, join)
+        copy = else_start - size
+        if size == 0 or copy <= then_start or any(k in w.flow.jump_sources for k in range(copy, else_start)) \
+                or not w.same_code(copy, join):
+            continue
+        values = _branch_values(w, ctx, stack, ((then_start, copy), (else_start, join)), join)
+        if values is not None:
+            stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
+            return join
+    return None
+
+
+def _joins(w: Walker, then_start: int, else_start: int, ctx: Ctx) -> List[int]:
+    """The places past ``else_start`` where a conditional expression whose then-branch starts
+    at ``then_start`` may join a jump of an enclosing value or of its own branches, nearest first."""
+    ins, sources = w.ins, w.flow.jump_sources
+    found = {s for s in ctx.stops if s > else_start and any(src < then_start for src in sources.get(s, ()))}
+    k = then_start
+    while k < len(ins) and (k < else_start or ins[k].op not in TAIL_ENDS):
+        if ins[k].op in _VALUE_JUMPS and ins[k].target > else_start:
+            found.add(ins[k].target)
+        k += 1
+    return sorted(found)
+
+
+def _exit_size(w: Walker, start: int) -> int:
+    """The number of instructions of the straight code from ``start`` to its return or raise (0: none)."""
+    ins = w.ins
+    for k in range(start, len(ins)):
+        if ins[k].target >= 0 or (k > start and k in w.flow.jump_sources):
+            return 0
+        if ins[k].op in TAIL_ENDS:
+            return k + 1 - start
+    return 0
+
+
+def _branch_values(w: Walker, ctx: Ctx, stack: List[ast.expr], spans: Tuple[Tuple[int, int], ...],
+                   join: int = -1) -> Optional[List[ast.expr]]:
+    """The value each branch (from start to stop, in ``spans``) pushes on ``stack``, without
+    statements; None where one is no such value.  A branch may also end at ``join``."""
+    values = []
+    for start, stop in spans:
+        stops = ctx.stops | {stop} | ({join} if join >= 0 else set())
+        try:
+            body, end, branch = w.walk(start, Ctx(stops, ctx.loops, list(ctx.breaks)), list(stack))
+        except DecompileFailure:
+            return None
+        if body or end not in (stop, join) or len(branch) != len(stack) + 1 \
+                or any(a is not b for a, b in zip(branch, stack)):
+            return None
+        values.append(w.sim.value(branch[-1]))
+    return values
 
 
 def unfused_return(w: Walker, then_start: int, else_start: int) -> bool:

@@ -103,15 +103,12 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] =
     ins = w.ins
     if not stack or ins[i].op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[i].target <= i:
         return None
-    end, j = ins[i].target, i + 1
-    while j < end:
-        op = ins[j].op
-        if ins[j].target >= 0 or op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-            if op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[j].target <= j:
-                return None
-            end = max(end, ins[j].target)
-        j += 1
-    if end >= len(ins) or not any(ins[k].op in _VALUE_JUMPS and ins[k].target == end for k in range(i, end)):
+    region = _region(w, i)
+    if region is None:
+        return None
+    end, threaded = region
+    if end >= len(ins) or not any(ins[k].op in _VALUE_JUMPS and ins[k].target in (end, threaded)
+                                  for k in range(i, end)):
         return None
     for k in range(i + 1, end + 1):
         if w.flow.is_header(k) or (k != end or end not in stops) and any(
@@ -124,7 +121,7 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] =
     pos = i
     try:
         while True:
-            jumps[len(starts) - 1] = (ins[pos].op, ins[pos].target)
+            jumps[len(starts) - 1] = (ins[pos].op, end if ins[pos].target == threaded else ins[pos].target)
             pos += 1
             scratch, out = list(base), []  # type: List[ast.expr], List[ast.stmt]
             starts.append(pos)
@@ -145,6 +142,29 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] =
         return None
     stack[-1:] = [node]
     return end
+
+def _region(w: Walker, i: int) -> Optional[Tuple[int, int]]:
+    """The end of the jumps from ``i`` on, forward and conditional ones, that a boolean
+    value's region spans, and the target its jumps were threaded to (-1: none).  Where the
+    region's code goes on with something else, it ends at a copy of the code its jumps go
+    to, or at a jump there, before code that a jump reaches: a then-branch's jump over the
+    else-branch (3.8/3.9: ``(s and u
+    or None) if t else v``, the jumps to the then-branch's end threaded past the
+    else-branch), or the return it became.  None: no such region."""
+    ins = w.ins
+    end, j, cut = ins[i].target, i + 1, None  # type: int, int, Optional[Tuple[int, int]]
+    while j < end:
+        op, target = ins[j].op, ins[j].target
+        if cut is None and j > i + 1 and j + 1 in w.flow.jump_sources \
+                and all(ins[k].target <= j or ins[k].target == end for k in range(i, j)) and w.same_code(j, end):
+            cut = (j, end)
+        if target >= 0 or op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if op not in _COND_JUMPS[:2] + _VALUE_JUMPS or target <= j:
+                return cut
+            end = max(end, target)
+        j += 1
+    return end, -1
+
 
 def compare_chain(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
     """``a < b < c`` as a value: ``COPY``/``SWAP`` (``DUP_TOP``/``ROT``) around each
