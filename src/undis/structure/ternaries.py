@@ -1,6 +1,7 @@
 """Conditional expressions whose branches the compiler completed with the code after
 them: ``return a if c else b`` (3.12+: the return copied into both branches) and a copied
-tail (3.10+: the rest of the statement, to its return or raise, in each branch).
+tail (3.10+: the rest of the statement, to its return or raise, in each branch), or a
+copied exit block that a jump of an ``and``/``or`` reaches (``s and (u if c else None)``).
 """
 
 from __future__ import annotations
@@ -48,18 +49,18 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
 
 
 def joined_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
-    """A conditional expression whose join a value's jump reaches: the code after it is a
-    small exit block (a ``return``), which the compiler copied onto the end of the
-    then-branch in place of its jump there (3.8/3.9 turn a jump to a return into a return,
-    3.10+ copy exit blocks), and the else-branch runs into it.  The join is either a stop of
-    the walk that a jump from before reaches (``s and (u if c else None)``: the ``and``
-    jumps there) or the target of an ``and``/``or`` jump of a branch: of the then-branch past
-    the else-branch (3.8/3.9: ``s and None if c else None``, the jump to the then-branch's
-    end threaded to the join), of the else-branch (3.12: ``g(None if c else s and None)``,
-    the call copied onto the then-branch).  Pushes the conditional expression and returns the join (None:
-    no such code)."""
+    """A conditional expression whose join a value's jump reaches: the code there is a small
+    exit block (a ``return``), which the compiler copied onto the end of the then-branch in
+    place of its jump there (3.8/3.9 turn a jump to a return into a return, 3.10+ copy exit
+    blocks), and the else-branch runs into it.  The join is a stop of the walk that a jump
+    from before reaches (``s and (u if c else None)``: the ``and`` jumps there), or the
+    target of an ``and``/``or`` jump of a branch: of the then-branch (3.8/3.9: ``s and None
+    if c else None``, its jump to the then-branch's end threaded to the join) or of the
+    else-branch, under which a value lies (3.12: ``g(None if c else s and None, 1)``, the
+    call copied onto the then-branch).  Pushes the conditional expression and returns the join (None: no such
+    code)."""
     then_start, else_start = cond.end, cond.no
-    for join in _joins(w, then_start, else_start, ctx):
+    for join in _joins(w, then_start, else_start, ctx, stack):
         size = _exit_size(w, join)
         copy = else_start - size
         if size == 0 or copy <= then_start or any(k in w.flow.jump_sources for k in range(copy, else_start)) \
@@ -72,14 +73,18 @@ def joined_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
     return None
 
 
-def _joins(w: Walker, then_start: int, else_start: int, ctx: Ctx) -> List[int]:
-    """The places past ``else_start`` where a conditional expression whose then-branch starts
-    at ``then_start`` may join a jump of an enclosing value or of its own branches, nearest first."""
+def _joins(w: Walker, then_start: int, else_start: int, ctx: Ctx, stack: List[ast.expr]) -> List[int]:
+    """The places past ``else_start`` where a conditional expression whose then-branch
+    starts at ``then_start`` may join a jump of an enclosing value or of its own branches
+    (up to the else-branch's first return or raise), nearest first.  A join that only the
+    else-branch's jumps reach is one where a value lies under the branches': otherwise
+    the then-branch may end with a ``return`` statement of its own."""
     ins, sources = w.ins, w.flow.jump_sources
     found = {s for s in ctx.stops if s > else_start and any(src < then_start for src in sources.get(s, ()))}
+    valued = any(not isinstance(v, N.Marker) for v in stack)
     k = then_start
     while k < len(ins) and (k < else_start or ins[k].op not in TAIL_ENDS):
-        if ins[k].op in _VALUE_JUMPS and ins[k].target > else_start:
+        if ins[k].op in _VALUE_JUMPS and ins[k].target > else_start and (k < else_start or valued):
             found.add(ins[k].target)
         k += 1
     return sorted(found)

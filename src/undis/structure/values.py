@@ -143,14 +143,15 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] =
     stack[-1:] = [node]
     return end
 
+
 def _region(w: Walker, i: int) -> Optional[Tuple[int, int]]:
-    """The end of the jumps from ``i`` on, forward and conditional ones, that a boolean
-    value's region spans, and the target its jumps were threaded to (-1: none).  Where the
-    region's code goes on with something else, it ends at a copy of the code its jumps go
-    to, or at a jump there, before code that a jump reaches: a then-branch's jump over the
-    else-branch (3.8/3.9: ``(s and u
-    or None) if t else v``, the jumps to the then-branch's end threaded past the
-    else-branch), or the return it became.  None: no such region."""
+    """The end of the region of a boolean value whose first jump is at ``i`` (the last
+    target of its forward conditional jumps), and -1; or, where that region's code goes
+    on with other code, a place ``j`` before code that a jump reaches (the else-branch)
+    whose code is a copy of the code at the region's end ``E``, or a jump there, and ``E``:
+    the region ends at ``j``, its jumps to ``E`` were threaded there (3.8/3.9: ``(s and u
+    or None) if t else v``, the jumps to the then-branch's jump over the else-branch, or
+    the return that jump became).  None: no such region."""
     ins = w.ins
     end, j, cut = ins[i].target, i + 1, None  # type: int, int, Optional[Tuple[int, int]]
     while j < end:
