@@ -40,34 +40,7 @@ VALUE_PLACES = {
 
 #: Known gaps (strict xfails: a fixed one fails the test until it leaves this table):
 #: (place, value) -> the 3.x minor versions where it does not verify yet.
-GAPS: Dict[Tuple[str, str], Set[int]] = {
-    ("assign", "(s and u or None) if t else (u or s and False)"): {8, 9},
-    ("call", "(s and u or None) if t else (u or s and False)"): {8, 9, 12},
-    ("lambda", "(s and u or None) if t else (u or s and False)"): {8, 9},
-    ("lambda_args", "(s and u or None) if t else (u or s and False)"): {8, 9},
-    ("return", "(s and u or None) if t else (u or s and False)"): {8, 9},
-    ("call", "None if t else s and None"): {12},
-    ("assign", "None if t else s and u or None"): {8, 9, 11},
-    ("call", "None if t else s and u or None"): {8, 9, 10, 11, 12},
-    ("lambda", "None if t else s and u or None"): {11},
-    ("lambda_args", "None if t else s and u or None"): {11},
-    ("return", "None if t else s and u or None"): {11},
-    ("assign", "s and (u if t else None)"): {10, 12, 13},
-    ("call", "s and (u if t else None)"): {12},
-    ("lambda", "s and (u if t else None)"): {8, 9, 10, 12, 13},
-    ("lambda_args", "s and (u if t else None)"): {8, 9, 10, 12, 13},
-    ("return", "s and (u if t else None)"): {8, 9, 10, 12, 13},
-    ("call", "s and None if t else (u or None if s else True)"): {12},
-    ("return", "s and None if t else (u or None if s else True)"): {8, 9},
-    ("call", "s and None if t else None"): {12},
-    ("return", "s and None if t else None"): {8, 9},
-    ("call", "s or None if t else u and True if s else None"): {12},
-    ("return", "s or None if t else u and True if s else None"): {8, 9},
-    ("call", "s or True if t else False"): {12},
-    ("return", "s or True if t else False"): {8, 9},
-    ("call", "s.pop() and None if s else None"): {12},
-    ("return", "s.pop() and None if s else None"): {8, 9},
-}
+GAPS: Dict[Tuple[str, str], Set[int]] = {}
 
 CONDITIONS = [
     "(a(p) or True) and f(p)",

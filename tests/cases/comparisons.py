@@ -120,7 +120,27 @@ def chained_guard_call_then_raise(x, limit):
     return NotImplemented
 
 
+def or_ternary_return(a, b, c):
+    # the then-branch ends with a copy of the return the ``or`` jumps to (3.8/3.9 turn the
+    # jump to a return into a return, 3.10+ copy the exit block): the else-branch's return
+    return a or (b if c else -b)
+
+
+def and_nested_ternary_return(a, b, c):
+    # each then-branch ends with its own copy of the return that the ``and`` and the last
+    # else-branch share
+    return a and (b if c else a if b else None)
+
+
+def lambda_or_ternary(a, b, c):
+    pick = lambda: a or (b if c else None)  # noqa: E731
+    return pick()
+
+
 SAMPLES = {
+    "or_ternary_return": [(0, 1, 1), (0, 2, 0), (3, 1, 1)],
+    "and_nested_ternary_return": [(0, 1, 1), (1, 2, 1), (1, 2, 0), (1, 0, 0)],
+    "lambda_or_ternary": [(0, 1, 1), (0, 2, 0), (3, 1, 1)],
     "chained_guard_call_then_raise": [(3, 10), (10, 10), (-1, 10), ("a", 10)],
     "bool_value_multiline": [("SIGINT",), ("SIG_DFL",), ("CTRL_C",), ("abc",), ("SIG",)],
     "simple_compares": [(1, 2), (2, 2), (3, 1)],

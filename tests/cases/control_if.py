@@ -270,7 +270,18 @@ def if_not_or_and_in(a, b, log):
     return log
 
 
+def if_return_else_return_and(a, b):
+    # 3.8/3.9: the else-branch's ``and`` jumps to its return, and the then-branch ends with a
+    # return of its own (a conditional expression's would be a copy of the else-branch's,
+    # without the dead final ``return None`` an if statement keeps)
+    if a is b:
+        return a.count(1)
+    else:
+        return b and b.real
+
+
 SAMPLES = {
+    "if_return_else_return_and": [([1], [1]), ([1], 0), ([1], 2)],
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
     "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],
     "if_not_condexpr_return": [([1], 2, True), ([], 2, True), ([2], 2, False), ([1], 2, False)],

@@ -129,8 +129,10 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     if special is not None:
         return special
     then_jump = joins.then_jump(w, then_start, else_start, ctx.loops[-1] if ctx.loops else None)
-    if then_jump is None and any(not isinstance(v, N.Marker) for v in stack):
-        resume = ternaries.copied_tail_ternary(w, cond, ctx, stack)
+    if then_jump is None:
+        resume = ternaries.joined_tail_ternary(w, cond, ctx, stack)
+        if resume is None and any(not isinstance(v, N.Marker) for v in stack):
+            resume = ternaries.copied_tail_ternary(w, cond, ctx, stack)
         if resume is not None:
             return resume
     stops = ctx.stops | {else_start} | ({then_jump} if then_jump is not None and then_jump > else_start else set())

@@ -175,7 +175,7 @@ class BoolValue(Idiom):
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if w.ins[i].op not in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE"):
             return None
-        return values.bool_value(w, i, stack)
+        return values.bool_value(w, i, stack, ctx.stops)
 
 
 def idioms(fx: VersionFacts) -> List[Idiom]:

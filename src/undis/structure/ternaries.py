@@ -1,16 +1,18 @@
 """Conditional expressions whose branches the compiler completed with the code after
 them: ``return a if c else b`` (3.12+: the return copied into both branches) and a copied
-tail (3.10+: the rest of the statement, to its return or raise, in each branch).
+tail (3.10+: the rest of the statement, to its return or raise, in each branch), or a
+copied exit block that a jump of an ``and``/``or`` reaches (``s and (u if c else None)``).
 """
 
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.conditions import Cond
 from undis.structure.simulate import DecompileFailure
+from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
 from undis.structure.walkctx import Ctx
 
 if TYPE_CHECKING:
@@ -39,21 +41,82 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
             break
         size += 1
     for tail in range(size, 0, -1):
-        values = []
-        for start, stop in ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)):
-            try:
-                body, end, branch = w.walk(start, Ctx(ctx.stops | {stop}, ctx.loops, list(ctx.breaks)),
-                                              list(stack))
-            except DecompileFailure:
-                break
-            if body or end != stop or len(branch) != len(stack) + 1 or any(
-                    a is not b for a, b in zip(branch, stack)):
-                break
-            values.append(w.sim.value(branch[-1]))
-        if len(values) == 2:
+        values = _branch_values(w, ctx, stack, ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)))
+        if values is not None:
             stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
             return else_start - tail
     return None
+
+
+def joined_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
+    """A conditional expression whose join a value's jump reaches: the code there is a small
+    exit block (a ``return``), which the compiler copied onto the end of the then-branch in
+    place of its jump there (3.8/3.9 turn a jump to a return into a return, 3.10+ copy exit
+    blocks), and the else-branch runs into it.  The join is a stop of the walk that a jump
+    from before reaches (``s and (u if c else None)``: the ``and`` jumps there), or the
+    target of an ``and``/``or`` jump of a branch: of the then-branch (3.8/3.9: ``s and None
+    if c else None``, its jump to the then-branch's end threaded to the join) or of the
+    else-branch, under which a value lies (3.12: ``g(None if c else s and None, 1)``, the
+    call copied onto the then-branch).  Pushes the conditional expression and returns the join (None: no such
+    code)."""
+    then_start, else_start = cond.end, cond.no
+    for join in _joins(w, then_start, else_start, ctx, stack):
+        size = _exit_size(w, join)
+        copy = else_start - size
+        if size == 0 or copy <= then_start or any(k in w.flow.jump_sources for k in range(copy, else_start)) \
+                or not w.same_code(copy, join):
+            continue
+        values = _branch_values(w, ctx, stack, ((then_start, copy), (else_start, join)), join)
+        if values is not None:
+            stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
+            return join
+    return None
+
+
+def _joins(w: Walker, then_start: int, else_start: int, ctx: Ctx, stack: List[ast.expr]) -> List[int]:
+    """The places past ``else_start`` where a conditional expression whose then-branch
+    starts at ``then_start`` may join a jump of an enclosing value or of its own branches
+    (up to the else-branch's first return or raise), nearest first.  A join that only the
+    else-branch's jumps reach is one where a value lies under the branches': otherwise
+    the then-branch may end with a ``return`` statement of its own."""
+    ins, sources = w.ins, w.flow.jump_sources
+    found = {s for s in ctx.stops if s > else_start and any(src < then_start for src in sources.get(s, ()))}
+    valued = any(not isinstance(v, N.Marker) for v in stack)
+    k = then_start
+    while k < len(ins) and (k < else_start or ins[k].op not in TAIL_ENDS):
+        if ins[k].op in _VALUE_JUMPS and ins[k].target > else_start and (k < else_start or valued):
+            found.add(ins[k].target)
+        k += 1
+    return sorted(found)
+
+
+def _exit_size(w: Walker, start: int) -> int:
+    """The number of instructions of the straight code from ``start`` to its return or raise (0: none)."""
+    ins = w.ins
+    for k in range(start, len(ins)):
+        if ins[k].target >= 0 or (k > start and k in w.flow.jump_sources):
+            return 0
+        if ins[k].op in TAIL_ENDS:
+            return k + 1 - start
+    return 0
+
+
+def _branch_values(w: Walker, ctx: Ctx, stack: List[ast.expr], spans: Tuple[Tuple[int, int], ...],
+                   join: int = -1) -> Optional[List[ast.expr]]:
+    """The value each branch (from start to stop, in ``spans``) pushes on ``stack``, without
+    statements; None where one is no such value.  A branch may also end at ``join``."""
+    values = []
+    for start, stop in spans:
+        stops = ctx.stops | {stop} | ({join} if join >= 0 else set())
+        try:
+            body, end, branch = w.walk(start, Ctx(stops, ctx.loops, list(ctx.breaks)), list(stack))
+        except DecompileFailure:
+            return None
+        if body or end not in (stop, join) or len(branch) != len(stack) + 1 \
+                or any(a is not b for a, b in zip(branch, stack)):
+            return None
+        values.append(w.sim.value(branch[-1]))
+    return values
 
 
 def unfused_return(w: Walker, then_start: int, else_start: int) -> bool:

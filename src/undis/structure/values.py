@@ -4,7 +4,7 @@ included) and comparison chains ``a < b < c``, as values and as conditions."""
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.conditions import bool_op, canon, negate
@@ -21,7 +21,7 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     """``a and b`` / ``a or b`` as a value (JUMP_IF_*_OR_POP)."""
     nxt = compare_chain(w, i, stack)
     if nxt is None:
-        nxt = bool_value(w, i, stack)
+        nxt = bool_value(w, i, stack, ctx.stops)
     if nxt is not None:
         return nxt
     ins = w.ins[i]
@@ -88,30 +88,31 @@ def _operands(op: ast.boolop, part: ast.expr) -> List[ast.expr]:
     return [part]
 
 
-def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
+def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] = frozenset()) -> Optional[int]:
     """A value built by ``and``/``or`` whose jumps the compiler threaded.
 
     ``a and b or c`` compiles to ``a; POP_JUMP_IF_FALSE L; b; JUMP_IF_TRUE_OR_POP E;
     L: c; E:``.  The region from the jump at ``i`` to ``E`` is cut into pure-expression
     blocks, and the un-threaded boolean tree is rebuilt by :func:`_bool_tree`.  Returns
     where the walk continues (the value pushed), or None (stack untouched) when the
-    region is not such a value.
+    region is not such a value.  Only the region's own jumps reach into it; jumps from
+    elsewhere may reach ``E`` where it is one of the walk's ``stops``: the join of an
+    enclosing conditional expression (``x if c else a and b or d``: the ``or``'s jump
+    and the jump over the else-branch are one).
     """
     ins = w.ins
     if not stack or ins[i].op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[i].target <= i:
         return None
-    end, j = ins[i].target, i + 1
-    while j < end:
-        op = ins[j].op
-        if ins[j].target >= 0 or op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-            if op not in _COND_JUMPS[:2] + _VALUE_JUMPS or ins[j].target <= j:
-                return None
-            end = max(end, ins[j].target)
-        j += 1
-    if end >= len(ins) or not any(ins[k].op in _VALUE_JUMPS and ins[k].target == end for k in range(i, end)):
+    region = _region(w, i)
+    if region is None:
+        return None
+    end, threaded = region
+    if end >= len(ins) or not any(ins[k].op in _VALUE_JUMPS and ins[k].target in (end, threaded)
+                                  for k in range(i, end)):
         return None
     for k in range(i + 1, end + 1):
-        if w.flow.is_header(k) or any(not i <= src < end for src in w.flow.jump_sources.get(k, ())):
+        if w.flow.is_header(k) or (k != end or end not in stops) and any(
+                not i <= src < end for src in w.flow.jump_sources.get(k, ())):
             return None
     base = stack[:-1]
     starts = [i]
@@ -120,7 +121,7 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
     pos = i
     try:
         while True:
-            jumps[len(starts) - 1] = (ins[pos].op, ins[pos].target)
+            jumps[len(starts) - 1] = (ins[pos].op, end if ins[pos].target == threaded else ins[pos].target)
             pos += 1
             scratch, out = list(base), []  # type: List[ast.expr], List[ast.stmt]
             starts.append(pos)
@@ -141,6 +142,30 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         return None
     stack[-1:] = [node]
     return end
+
+
+def _region(w: Walker, i: int) -> Optional[Tuple[int, int]]:
+    """The end of the region of a boolean value whose first jump is at ``i`` (the last
+    target of its forward conditional jumps), and -1; or, where that region's code goes
+    on with other code, a place ``j`` before code that a jump reaches (the else-branch)
+    whose code is a copy of the code at the region's end ``E``, or a jump there, and ``E``:
+    the region ends at ``j``, its jumps to ``E`` were threaded there (3.8/3.9: ``(s and u
+    or None) if t else v``, the jumps to the then-branch's jump over the else-branch, or
+    the return that jump became).  None: no such region."""
+    ins = w.ins
+    end, j, cut = ins[i].target, i + 1, None  # type: int, int, Optional[Tuple[int, int]]
+    while j < end:
+        op, target = ins[j].op, ins[j].target
+        if cut is None and j > i + 1 and j + 1 in w.flow.jump_sources \
+                and all(ins[k].target <= j or ins[k].target == end for k in range(i, j)) and w.same_code(j, end):
+            cut = (j, end)
+        if target >= 0 or op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if op not in _COND_JUMPS[:2] + _VALUE_JUMPS or target <= j:
+                return cut
+            end = max(end, target)
+        j += 1
+    return end, -1
+
 
 def compare_chain(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
     """``a < b < c`` as a value: ``COPY``/``SWAP`` (``DUP_TOP``/``ROT``) around each

@@ -1,0 +1,5 @@
+def if_return_else_return_and(a, b):
+    if a is b:
+        return a.count(1)
+    else:
+        return b and b.real
