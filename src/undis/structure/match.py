@@ -15,7 +15,7 @@ import ast
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
-from undis.bytecode.instructions import opnames
+from undis.bytecode.instructions import has_opcode
 from undis.emit import nodes as N
 from undis.structure import patterns as P
 from undis.structure.conditions import build_condition
@@ -48,7 +48,7 @@ class MatchStatement(Idiom):
         a conditional jump, as the end of a first ``case _ if guard:`` without pattern code."""
         if self.starts is None:
             return None
-        found = self.starts if "MATCH_CLASS" in opnames(w.bc) else _WITHOUT_CLASS_PATTERNS
+        found = self.starts if has_opcode(w.bc, "MATCH_CLASS") else _WITHOUT_CLASS_PATTERNS
         return found | frozenset(P.COND_JUMPS) if w.bc.facts.match_bare_guard else found
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
