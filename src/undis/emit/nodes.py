@@ -216,9 +216,9 @@ def subscript_index(node: ast.Subscript) -> ast.expr:
 def as_store(node: ast.expr) -> ast.expr:
     """The same target expression with a Store context."""
     if isinstance(node, ast.Name):
-        return ast.Name(id=node.id, ctx=STORE)
+        return name(node.id, STORE)
     if isinstance(node, ast.Attribute):
-        return ast.Attribute(value=node.value, attr=node.attr, ctx=STORE)
+        return attribute(node.value, node.attr, STORE)
     if isinstance(node, ast.Subscript):
         return ast.Subscript(value=node.value, slice=node.slice, ctx=STORE)
     if isinstance(node, (ast.Tuple, ast.List)):
