@@ -93,3 +93,23 @@ def test_read_lists_the_instructions_with_a_target(module: str) -> None:
     for code in _codes(module_code(module)):
         bc = read(code)
         assert bc.jumps == tuple(i for i, ins in enumerate(bc.instrs) if ins.target >= 0), code.co_name
+
+
+
+def test_has_opcode_agrees_with_the_instructions_read() -> None:
+    """``has_opcode`` reads raw code units; it says what scanning the instructions says
+    (on every case file this version compiles)."""
+    from undis.bytecode.instructions import has_opcode, opnames, read
+
+    checked = 0
+    for path in sorted(CASES.glob("*.py")):
+        try:
+            top = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True)
+        except SyntaxError:  # (newer syntax than this version's: its cases are in other files)
+            continue
+        for code in _codes(top):
+            bc = read(code)
+            for opname in ("MATCH_CLASS", "MATCH_MAPPING", "BUILD_MAP", "GET_ITER", "CALL_FUNCTION_EX"):
+                assert has_opcode(bc, opname) == (opname in opnames(bc)), (path.name, code.co_name, opname)
+                checked += has_opcode(bc, opname)
+    assert checked > 100

@@ -856,6 +856,24 @@ def test_same_code_is_a_sufficient_test() -> None:
         assert not same_code(codes[0], other)
 
 
+def test_same_code_ignores_a_class_line_only_where_normalize_masks_it() -> None:
+    """3.13 keeps a class's first line as a constant (``__firstlineno__``), which
+    normalize masks: a nested class on another line is the same code, unless the
+    class body reads that constant elsewhere too (``x = 2`` in a class on line 2)."""
+    from undis.verify.compare import same_code
+
+    def code(text: str) -> types.CodeType:
+        return find_code(compile(text, "<v>", "exec", dont_inherit=True), "f")
+
+    base = code("def f():\n    class C:\n        y = 1\n    return C\n")
+    moved = code("def f():\n\n    class C:\n        y = 1\n    return C\n")
+    assert same_code(base, moved) and compare_code(base, moved) == ()
+    shared = code("def f():\n    class C:\n        x = 2\n        y = 1\n    return C\n")
+    other = code("def f():\n\n    class C:\n        x = 3\n        y = 1\n    return C\n")
+    assert compare_code(shared, other), "x differs"
+    assert not same_code(shared, other)
+
+
 def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
     yield code
     for const in code.co_consts:

@@ -190,3 +190,23 @@ def test_import_shaped_calls_are_spotted() -> None:
     assert not has_import_shaped_calls(plain)
     for original in (imported, plain):  # either way, the verdict is right
         assert verify_source(original, "def f():\n    return os.getcwd()", qualname="f").identical
+
+
+
+def test_hints_first_is_private_names_or_import_shaped_calls() -> None:
+    """The one walk that picks which recompilation to try first answers as its two parts."""
+    from undis.api import module_code
+    from undis.verify.imports import has_import_shaped_calls, hints_first
+    from undis.verify.normalize import nested_code
+
+    def codes(code: types.CodeType) -> list[types.CodeType]:
+        return [code] + [inner for const in nested_code(code) for inner in codes(const)]
+
+    answers = set()
+    private = compile("def f():\n    def g():\n        __x = 1\n", "<v>", "exec", dont_inherit=True)  # (unmangled)
+    for top in [private] + [module_code(m) for m in ("argparse", "asyncio.base_events", "json.decoder", "dataclasses")]:
+        for code in codes(top):
+            expected = has_private_names(code) or has_import_shaped_calls(code)
+            assert hints_first(code) == expected, (code.co_filename, code.co_name)
+            answers.add(expected)
+    assert answers == {True, False}

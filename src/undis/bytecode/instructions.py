@@ -454,6 +454,15 @@ def opnames(bc: Bytecode) -> Iterator[str]:
     return map(_OP, bc.instrs)
 
 
+def has_opcode(bc: Bytecode, opname: str) -> bool:
+    """Whether ``bc`` has an instruction ``opname`` that reading keeps as it is (no
+    superinstruction, alias or scaffolding), read from the raw code units: each starts
+    with its opcode (an inline cache's unit with 0, ``CACHE``), so no loop over the
+    instructions is needed."""
+    op = T.OPCODES.get(opname)
+    return op is not None and bytes((op,)) in bc.code.co_code[::2]
+
+
 def instr_lines(bc: Bytecode) -> List[Optional[int]]:
     """Per instruction of ``bc``, its source line (computed on demand: nothing else needs it)."""
     raw = decode(bc.code)
@@ -490,5 +499,5 @@ def dump(bc: Bytecode) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_handlers", "instr_lines", "opnames",
-           "JUMPS", "CONDITIONAL_JUMPS", "TERMINATORS"]
+__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_handlers", "instr_lines", "has_opcode",
+           "opnames", "JUMPS", "CONDITIONAL_JUMPS", "TERMINATORS"]

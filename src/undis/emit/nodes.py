@@ -125,6 +125,71 @@ def const(value: Any) -> ast.Constant:
     return node
 
 
+# The hot nodes of the simulator and of signatures, built the same way (all fields, in order).
+_ATTRIBUTE, _CALL, _ASSIGN, _EXPR, _RETURN = ast.Attribute, ast.Call, ast.Assign, ast.Expr, ast.Return
+_COMPARE, _BINOP, _ARG = ast.Compare, ast.BinOp, ast.arg
+
+
+def attribute(value: ast.expr, attr: str, ctx: Optional[ast.expr_context] = None) -> ast.Attribute:
+    node: ast.Attribute = _NEW(_ATTRIBUTE)
+    node.value = value
+    node.attr = attr
+    node.ctx = ctx or LOAD
+    return node
+
+
+def call(func: ast.expr, args: List[ast.expr], keywords: List[ast.keyword]) -> ast.Call:
+    node: ast.Call = _NEW(_CALL)
+    node.func = func
+    node.args = args
+    node.keywords = keywords
+    return node
+
+
+def assign(targets: List[ast.expr], value: ast.expr) -> ast.Assign:
+    node: ast.Assign = _NEW(_ASSIGN)
+    node.targets = targets
+    node.value = value
+    node.type_comment = None
+    return node
+
+
+def expr_stmt(value: ast.expr) -> ast.Expr:
+    node: ast.Expr = _NEW(_EXPR)
+    node.value = value
+    return node
+
+
+def return_(value: Optional[ast.expr]) -> ast.Return:
+    node: ast.Return = _NEW(_RETURN)
+    node.value = value
+    return node
+
+
+def compare(left: ast.expr, ops: List[ast.cmpop], comparators: List[ast.expr]) -> ast.Compare:
+    node: ast.Compare = _NEW(_COMPARE)
+    node.left = left
+    node.ops = ops
+    node.comparators = comparators
+    return node
+
+
+def binop(left: ast.expr, op: ast.operator, right: ast.expr) -> ast.BinOp:
+    node: ast.BinOp = _NEW(_BINOP)
+    node.left = left
+    node.op = op
+    node.right = right
+    return node
+
+
+def arg(name: str, annotation: Optional[ast.expr]) -> ast.arg:
+    node: ast.arg = _NEW(_ARG)
+    node.arg = name
+    node.annotation = annotation
+    node.type_comment = None
+    return node
+
+
 def subscript(value: ast.expr, index: ast.expr, ctx: Optional[ast.expr_context] = None) -> ast.Subscript:
     sl: Any = index
     if _OLD_SLICES:
@@ -151,9 +216,9 @@ def subscript_index(node: ast.Subscript) -> ast.expr:
 def as_store(node: ast.expr) -> ast.expr:
     """The same target expression with a Store context."""
     if isinstance(node, ast.Name):
-        return ast.Name(id=node.id, ctx=STORE)
+        return name(node.id, STORE)
     if isinstance(node, ast.Attribute):
-        return ast.Attribute(value=node.value, attr=node.attr, ctx=STORE)
+        return attribute(node.value, node.attr, STORE)
     if isinstance(node, ast.Subscript):
         return ast.Subscript(value=node.value, slice=node.slice, ctx=STORE)
     if isinstance(node, (ast.Tuple, ast.List)):

@@ -132,7 +132,7 @@ def build_arguments(code: types.CodeType, defaults: List[ast.expr], kwdefaults: 
     npos, nposonly, nkw = code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount
 
     def arg(name: str) -> ast.arg:
-        return ast.arg(arg=name, annotation=annotations.get(name), type_comment=None)
+        return N.arg(name, annotations.get(name))
 
     posonly = [arg(n) for n in names[:nposonly]]
     pos = [arg(n) for n in names[nposonly:npos]]

@@ -23,10 +23,13 @@ from undis.structure.walker import Ctx, Idiom, Loop, Walker
 HANDLES = frozenset({"GET_ANEXT", "END_ASYNC_FOR"})
 
 
+_BLOCK_STARTS, _TABLE_STARTS = frozenset({"SETUP_FINALLY"}), frozenset({"GET_ANEXT"})
+
+
 class AsyncFor(Idiom):
     def __init__(self, block_setup: bool) -> None:
         self.block_setup = block_setup  # 3.8-3.10: the header is a SETUP_FINALLY block
-        self.starts = frozenset({"SETUP_FINALLY" if block_setup else "GET_ANEXT"})
+        self.starts = _BLOCK_STARTS if block_setup else _TABLE_STARTS
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """A loop whose body never jumps back (``async for x in it: break``) has no loop header."""

@@ -12,10 +12,11 @@ end of the statement (threaded by the optimizer), a return, a break or a continu
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
-from undis.bytecode.instructions import opnames
+from undis.bytecode.instructions import has_opcode
 from undis.emit import nodes as N
 from undis.structure import patterns as P
 from undis.structure.conditions import build_condition
@@ -48,8 +49,7 @@ class MatchStatement(Idiom):
         a conditional jump, as the end of a first ``case _ if guard:`` without pattern code."""
         if self.starts is None:
             return None
-        found = self.starts if "MATCH_CLASS" in opnames(w.bc) else _WITHOUT_CLASS_PATTERNS
-        return found | frozenset(P.COND_JUMPS) if w.bc.facts.match_bare_guard else found
+        return _starts(self.starts, has_opcode(w.bc, "MATCH_CLASS"), w.bc.facts.match_bare_guard)
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if w.ins[i].op in P.COND_JUMPS:
@@ -64,6 +64,14 @@ class MatchStatement(Idiom):
 
 
 _WITHOUT_CLASS_PATTERNS = frozenset({"COPY", "MATCH_SEQUENCE", "MATCH_MAPPING"})
+
+
+@functools.lru_cache(maxsize=None)
+def _starts(starts: FrozenSet[str], class_patterns: bool, bare_guard: bool) -> FrozenSet[str]:
+    """:meth:`MatchStatement.starts_in` for code with(out) a class pattern, where a bare
+    guard may start a case (or not): a few sets, built once."""
+    found = starts if class_patterns else _WITHOUT_CLASS_PATTERNS
+    return found | frozenset(P.COND_JUMPS) if bare_guard else found
 
 
 def _bare_guard(w: Walker, j: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:

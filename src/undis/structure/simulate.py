@@ -257,7 +257,7 @@ class Simulator:
         if isinstance(node, N.Null):
             raise DecompileFailure("NULL used as a value")
         if isinstance(node, Slot) and node.source is not None:
-            return ast.Starred(value=node.source, ctx=ast.Load())  # ``*args: *Ts`` (never stored)
+            return ast.Starred(value=node.source, ctx=N.LOAD)  # ``*args: *Ts`` (never stored)
         if isinstance(node, N.Marker) and node.kind == "closure" and node.value is not None:
             return node.value  # ``__classcell__ = __class__`` in a class body
         if isinstance(node, N.Marker):
@@ -319,10 +319,10 @@ class Simulator:
         stack.append(N.Null())
 
     def op_LOAD_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(ast.Attribute(value=self.vpop(stack), attr=ins.argval, ctx=ast.Load()))
+        stack.append(N.attribute(self.vpop(stack), ins.argval))
 
     def op_LOAD_METHOD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        attr = ast.Attribute(value=self.vpop(stack), attr=ins.argval, ctx=ast.Load())
+        attr = N.attribute(self.vpop(stack), ins.argval)
         stack.extend([N.Null(), attr])
 
     def _super_attr(self, ins: Instr, stack: List[ast.expr]) -> ast.expr:
@@ -330,7 +330,7 @@ class Simulator:
         global_super, cls, self_ = self.popn(stack, 3)
         args = [self.value(cls), self.value(self_)] if two_args else []
         call = ast.Call(func=self.value(global_super), args=args, keywords=[])
-        return ast.Attribute(value=call, attr=name, ctx=ast.Load())
+        return ast.Attribute(value=call, attr=name, ctx=N.LOAD)
 
     def op_LOAD_SUPER_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(self._super_attr(ins, stack))
@@ -355,7 +355,7 @@ class Simulator:
             if stack and stack[-1] is value:
                 stack[-1] = Chain(value, target)
             else:
-                out.append(ast.Assign(targets=[target], value=self.value(value), type_comment=None))
+                out.append(N.assign([target], self.value(value)))
             return
         if isinstance(value, Slot):
             value.group.fill(value.index, target)
@@ -382,7 +382,7 @@ class Simulator:
         if value.kind == "type_alias":
             out.append(value.statement(target))  # type: ignore[attr-defined]
             return
-        out.append(ast.Assign(targets=[target], value=self.value(value), type_comment=None))
+        out.append(N.assign([target], self.value(value)))
 
     def _store_name(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         self.store(N.name(ins.argval), stack, out)
@@ -454,7 +454,7 @@ class Simulator:
         if isinstance(value, N.Null) or (isinstance(value, N.Marker) and value.kind in (
                 "module", "module_attr", "locals", "closure", "iter", "aiter")):  # module_attr: ``import a.b.c as d``
             return
-        out.append(ast.Expr(value=self.value(value)))
+        out.append(N.expr_stmt(self.value(value)))
 
     def op_COPY(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         if len(stack) < ins.arg:
@@ -487,9 +487,9 @@ class Simulator:
         left, right = self.vpopn(stack, 2)
         sym: str = ins.argval
         if sym.endswith("=") and sym not in ("==",):
-            stack.append(N.Marker("inplace", ast.BinOp(left=left, op=_BINOPS[sym[:-1]](), right=right)))
+            stack.append(N.Marker("inplace", N.binop(left, _BINOPS[sym[:-1]](), right)))
         else:
-            stack.append(ast.BinOp(left=left, op=_BINOPS[sym](), right=right))
+            stack.append(N.binop(left, _BINOPS[sym](), right))
 
     def op_BINARY_SUBSCR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         obj, key = self.vpopn(stack, 2)
@@ -511,12 +511,12 @@ class Simulator:
 
     def op_COMPARE_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         left, right = self.vpopn(stack, 2)
-        stack.append(ast.Compare(left=left, ops=[_CMPOPS[ins.argval]()], comparators=[right]))
+        stack.append(N.compare(left, [_CMPOPS[ins.argval]()], [right]))
 
     def op_IS_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         left, right = self.vpopn(stack, 2)
         op = ast.IsNot() if ins.arg else ast.Is()
-        stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+        stack.append(N.compare(left, [op], [right]))
 
     def op_CONTAINS_OP(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         left, right = self.vpopn(stack, 2)
@@ -547,7 +547,7 @@ class Simulator:
         stack.append(N.tuple_(self._class_args(stack, items)))
 
     def op_BUILD_LIST(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(ast.List(elts=self._class_args(stack, self.popn(stack, ins.arg)), ctx=ast.Load()))
+        stack.append(ast.List(elts=self._class_args(stack, self.popn(stack, ins.arg)), ctx=N.LOAD))
 
     def _class_args(self, stack: List[ast.expr], items: List[ast.expr]) -> List[ast.expr]:
         """The values of a display's items; the class body of ``class C(*bases)`` stays a function
@@ -578,7 +578,7 @@ class Simulator:
             return list(display.elts)
         if isinstance(iterable, ast.Tuple) and all(_folds(e) for e in iterable.elts):
             return list(iterable.elts)
-        return [ast.Starred(value=iterable, ctx=ast.Load())]
+        return [ast.Starred(value=iterable, ctx=N.LOAD)]
 
     def _extend(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         iterable = self.vpop(stack)
@@ -586,7 +586,7 @@ class Simulator:
         if not isinstance(target, (ast.List, ast.Set)):
             raise DecompileFailure("%s on a non-display" % ins.op)
         if target.elts and isinstance(iterable, ast.Tuple):
-            target.elts.append(ast.Starred(value=iterable, ctx=ast.Load()))  # ``f(1, *(2, 3))``
+            target.elts.append(ast.Starred(value=iterable, ctx=N.LOAD))  # ``f(1, *(2, 3))``
         else:
             target.elts.extend(self._spread(iterable))  # a folded display: BUILD_LIST 0; LIST_EXTEND
 
@@ -628,7 +628,7 @@ class Simulator:
                     d.values.append(p)
             stack.append(d)
         elif kind == "LIST":
-            stack.append(ast.List(elts=elts, ctx=ast.Load()))
+            stack.append(ast.List(elts=elts, ctx=N.LOAD))
         elif kind == "SET":
             stack.append(ast.Set(elts=elts))
         else:
@@ -647,7 +647,7 @@ class Simulator:
             if run and isinstance(p, ast.Tuple):
                 elts.extend(p.elts)
             elif isinstance(p, (ast.Tuple, ast.List)):
-                elts.append(ast.Starred(value=p, ctx=ast.Load()))
+                elts.append(ast.Starred(value=p, ctx=N.LOAD))
             else:
                 elts.extend(self._spread(p))
             after_run = run
@@ -727,7 +727,7 @@ class Simulator:
         value = self.value
         args = [value(a) for a in raw_args[:npos]]
         keywords = [ast.keyword(arg=k, value=value(v)) for k, v in zip(kwnames, raw_args[npos:])]
-        stack.append(ast.Call(func=value(func), args=args, keywords=keywords))
+        stack.append(N.call(value(func), args, keywords))
 
     def _special_call(self, func: N.Marker, raw_args: List[ast.expr], argc: int, kwnames: Sequence[str],
                       stack: List[ast.expr]) -> bool:
@@ -783,7 +783,7 @@ class Simulator:
             body.keywords = keywords
             stack.append(body)
             return
-        stack.append(ast.Call(func=self.value(func), args=args, keywords=keywords))
+        stack.append(N.call(self.value(func), args, keywords))
 
     def _ex_args(self, posargs: ast.expr, keywords: bool) -> List[ast.expr]:
         """The positional arguments of ``CALL_FUNCTION_EX``: the sequence the compiler built
@@ -795,10 +795,10 @@ class Simulator:
                 and not any(isinstance(e, ast.Starred) for e in posargs.elts):
             guideline = self.fx.call_stack_guideline
             if guideline is None or len(posargs.elts) <= guideline:
-                return [ast.Starred(value=posargs, ctx=ast.Load())]
+                return [ast.Starred(value=posargs, ctx=N.LOAD)]
         if isinstance(posargs, ast.Tuple):
             return list(posargs.elts)
-        return [ast.Starred(value=posargs, ctx=ast.Load())]
+        return [ast.Starred(value=posargs, ctx=N.LOAD)]
 
     def op_MAKE_FUNCTION(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         code_marker = self.pop(stack)
@@ -841,7 +841,7 @@ class Simulator:
                 out.append(generics.GenericResult(self.pop(stack)))
                 return
         value = self.vpop(stack)
-        out.append(ast.Return(value=None if N.is_const(value, None) else value))
+        out.append(N.return_(None if N.is_const(value, None) else value))
 
     def op_RAISE_VARARGS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         parts = self.vpopn(stack, ins.arg)

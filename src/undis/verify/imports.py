@@ -27,6 +27,7 @@ __all__ = [
     "IMPORTS_SHAPE_BYTECODE",
     "has_import_shaped_calls",
     "has_private_names",
+    "hints_first",
     "import_originated_names",
     "import_originated_names_in",
     "method_call_bases_in",
@@ -68,21 +69,39 @@ def _normalized_streams(code: NormalizedCode) -> Iterator[List[_Named]]:
                else (ins.opname, None, 0) for ins in node.instructions]
 
 
+#: what :func:`_scan` does with an instruction, by opname (absent: ends a pair)
+_DROPPED, _LOAD, _ATTR, _SUPER = range(4)
+_ROLES = {
+    **{name: _DROPPED for name in DROPPED_OPS},
+    **{name: _LOAD for name in _NAME_LOADS},
+    **{name: _SUPER for name in SUPERINSTRUCTIONS},
+    "LOAD_ATTR": _ATTR,
+    "LOAD_METHOD": _ATTR,
+}
+
+
 def _scan(code: types.CodeType, plain: set[str], method: set[str]) -> None:
     """One pass over ``code`` and the code objects in it, reading the pairs
     that :func:`_import_originated` reads from ``normalize``
-    (a name load, then an attribute load) straight from :func:`decode`."""
+    (a name load, then an attribute load) straight from :func:`decode`
+    (what :func:`_note` reads of a pair, inline)."""
     loaded: str | None = None  # the name the previous instruction loaded
+    roles = _ROLES
     for _offset, opname, _op, arg, argval in decode(code):
-        if opname in DROPPED_OPS:
-            continue
-        halves = SUPERINSTRUCTIONS.get(opname)
-        if halves is not None:  # neither half loads an attribute
-            loaded = argval[1] if halves[1] in _NAME_LOADS else None
-            continue
-        if loaded is not None:
-            _note(loaded, opname, bool((arg or 0) & _ATTR_METHOD_BIT), plain, method)
-        loaded = argval if opname in _NAME_LOADS and isinstance(argval, str) else None
+        role = roles.get(opname)
+        if role is None:
+            loaded = None
+        elif role == _LOAD:
+            loaded = argval if isinstance(argval, str) else None
+        elif role == _ATTR:
+            if loaded is not None:
+                if opname == "LOAD_METHOD" or (arg or 0) & _ATTR_METHOD_BIT:
+                    method.add(loaded)
+                else:
+                    plain.add(loaded)
+            loaded = None
+        elif role == _SUPER:  # neither half loads an attribute
+            loaded = argval[1] if SUPERINSTRUCTIONS[opname][1] in _NAME_LOADS else None
     for const in nested_code(code):
         _scan(const, plain, method)
 
@@ -180,9 +199,11 @@ def has_import_shaped_calls(code: types.CodeType) -> bool:
     gives the same verdict."""
     if _CALL_SHAPE is None:
         return False
-    if _CALL_SHAPE.search(code.co_code):
-        return True
-    return any(has_import_shaped_calls(const) for const in nested_code(code))
+    return _shaped_here(code) or any(has_import_shaped_calls(const) for const in nested_code(code))
+
+
+def _shaped_here(code: types.CodeType) -> bool:
+    return _CALL_SHAPE is not None and _CALL_SHAPE.search(code.co_code) is not None
 
 
 def has_private_names(code: types.CodeType) -> bool:
@@ -197,9 +218,20 @@ def has_private_names(code: types.CodeType) -> bool:
     mangling (``__x`` compiled as ``_C__x``) could break it, so a tree with
     a name that mangling could apply to takes the hints first.
     """
+    return _private_here(code) or any(has_private_names(const) for const in nested_code(code))
+
+
+def _private_here(code: types.CodeType) -> bool:
     names = code.co_names + code.co_varnames + code.co_cellvars + code.co_freevars
     if "\n__" in "\n" + "\n".join(names):  # (some name starts with "__": rare but for dunders)
         for name in names:
             if is_private_name(name):
                 return True
-    return any(has_private_names(const) for const in nested_code(code))
+    return False
+
+
+def hints_first(code: types.CodeType) -> bool:
+    """``has_private_names(code) or has_import_shaped_calls(code)``, in one walk
+    of the tree: whether :func:`undis.verify.oracle.verify_source` reads the
+    import hints before it recompiles."""
+    return _private_here(code) or _shaped_here(code) or any(hints_first(const) for const in nested_code(code))

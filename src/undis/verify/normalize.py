@@ -53,6 +53,7 @@ __all__ = [
     "NormalizedCode",
     "child_path",
     "const_key",
+    "masked_line_const",
     "normalize",
 ]
 
@@ -288,6 +289,27 @@ def _mask_firstlineno(out: list[Instr]) -> None:
             if out[i - 1].opname == "LOAD_CONST":
                 out[i - 1] = Instr("LOAD_CONST", _LINE_NUMBER)
             return
+
+
+def masked_line_const(code: types.CodeType) -> int | None:
+    """The index in ``co_consts`` of the line number that :func:`_mask_firstlineno`
+    hides in ``code`` (a 3.13+ class body), if no other instruction reads that
+    constant: then that constant is not compared at all (else None)."""
+    if not _FX.class_firstlineno or not _is_class_body(code):
+        return None
+    previous: tuple[str, int | None] = ("", None)  # the last instruction normalize keeps
+    masked = None
+    for _offset, opname, _op, arg, argval in decode(code):
+        if opname in DROPPED_OPS:
+            continue
+        if opname == "STORE_NAME" and argval == "__firstlineno__":
+            masked = previous[1] if previous[0] == "LOAD_CONST" else None
+            break
+        previous = ("", None) if opname in SUPERINSTRUCTIONS else (opname, arg)
+    if masked is None:
+        return None
+    reads = sum(1 for _offset, _opname, op, arg, _argval in decode(code) if op in _CONST_OPS and arg == masked)
+    return masked if reads == 1 else None
 
 
 def _handlers(code: types.CodeType, offsets: list[int]) -> tuple[HandlerRange, ...]:

@@ -8,8 +8,8 @@ from undis.verify.compare import compare_normalized, same_code
 from undis.verify.context import ContextError, recompile
 from undis.verify.imports import (
     IMPORTS_SHAPE_BYTECODE,
-    has_import_shaped_calls,
     has_private_names,
+    hints_first,
     import_originated_names_in,
     method_call_bases_in,
 )
@@ -40,7 +40,7 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     # match is as good as with them (see imports.has_private_names): try that
     # first, and read the hints only where it does not match -- unless the
     # bytecode shows the calls that such an import shapes.
-    if has_private_names(original) or has_import_shaped_calls(original):
+    if hints_first(original):  # (has_private_names or has_import_shaped_calls, in one walk)
         return _verdict(original, source, qualname, path, import_originated_names_in(original))
     recompiled = _recompiled(original, source, qualname, ())
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
