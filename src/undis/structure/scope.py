@@ -16,12 +16,11 @@ to no instruction (the annotation of a simple name is not evaluated in a functio
 from __future__ import annotations
 
 import ast
-import dis
 import inspect
 import types
 from typing import List, Set
 
-from undis.bytecode import Bytecode
+from undis.bytecode import Bytecode, read
 from undis.bytecode.instructions import opnames
 
 _GLOBAL_WRITES = ("STORE_GLOBAL", "DELETE_GLOBAL")
@@ -66,7 +65,7 @@ def _comprehension_writes(code: types.CodeType) -> Set[str]:
     out: Set[str] = set()
     for const in code.co_consts:
         if isinstance(const, types.CodeType) and const.co_name in COMPREHENSIONS:
-            out.update(i.argval for i in dis.get_instructions(const) if i.opname in _DEREF_WRITES)
+            out.update(i.argval for i in read(const).instrs if i.op in _DEREF_WRITES)
             out |= _comprehension_writes(const)
     return out
 
