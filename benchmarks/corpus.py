@@ -289,11 +289,28 @@ def _checked_in_two_parts(func: Any, qualname: Optional[str] = None,
     return result, error, ms, decompile_ms
 
 
+def class_qualname(code: types.CodeType, walked: str) -> str:
+    """The qualname of the class whose body is *code*: ``co_qualname`` on 3.11+ (the walk's
+    *walked*), before that the constant the body stores in ``__qualname__`` (the walk
+    rebuilds it from the nesting, which a ``global`` declaration of the class changes)."""
+    if hasattr(code, "co_qualname"):
+        return walked
+    import dis
+
+    previous = None
+    for ins in dis.get_instructions(code):
+        if (ins.opname == "STORE_NAME" and ins.argval == "__qualname__" and previous is not None
+                and previous.opname == "LOAD_CONST" and isinstance(previous.argval, str)):
+            return previous.argval
+        previous = ins
+    return walked
+
+
 def run_undis(code: types.CodeType, qualname: str) -> Outcome:
     if code.co_flags & CO_OPTIMIZED:
         result, error, ms, decompile_ms = _checked_in_two_parts(as_function(code, qualname))
     else:  # a body: itself, and a class body with its qualname
-        context = None if code.co_name == "<module>" else qualname
+        context = None if code.co_name == "<module>" else class_qualname(code, qualname)
         result, error, ms, decompile_ms = _checked_in_two_parts(code, context)
     if error is not None:
         return Outcome("exception", ms, message=_describe(error))
