@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import gc
 import io
 import json
@@ -250,16 +251,25 @@ def _timed_steps(first: Callable[[], Any], then: Optional[Callable[[Any], Any]],
             gc.enable()
 
 
-def _checked_in_two_parts(func: Any) -> Tuple[Any, Optional[Exception], float, Optional[float]]:
+def _checked_in_two_parts(func: Any, qualname: Optional[str] = None,
+                          ) -> Tuple[Any, Optional[Exception], float, Optional[float]]:
     """``undis.decompile_checked(func)`` timed as its two steps, decompilation
     then verification (the steps of ``undis.api._run``'s first attempt, called
     one after the other): (result, exception, total ms, decompilation ms).
     Where that attempt runs out of stack (``_Retry``: deeply nested code),
-    ``decompile_checked`` is timed whole and the decompilation alone is not known."""
+    it is timed whole (``undis.api._run``) and the decompilation alone is not known.
+    ``qualname``: where *func* (a class body's code) was defined, for the verifier
+    (what a function's ``__qualname__`` says; a class body's code carries it only on 3.11+)."""
     from undis import api
 
-    def decompiled() -> Tuple[Any, str]:
+    def target_of() -> Any:
         target = api._resolve(func, "decompile_checked")
+        if qualname is not None:
+            target = dataclasses.replace(target, qualname=qualname, verify_qualname=qualname)
+        return target
+
+    def decompiled() -> Tuple[Any, str]:
+        target = target_of()
         return target, api._decompiled(target, False)
 
     def verified(first: Tuple[Any, str]) -> Any:
@@ -267,16 +277,41 @@ def _checked_in_two_parts(func: Any) -> Tuple[Any, Optional[Exception], float, O
         source, verdict = api._verified(target, source, tree, False)
         return api.Decompilation(source=source, verdict=verdict, qualname=target.qualname)
 
+    def whole() -> Any:
+        target = target_of()
+        source, verdict = api._run(target, True)
+        return api.Decompilation(source=source, verdict=verdict, qualname=target.qualname)
+
     result, error, ms, decompile_ms = _timed_steps(decompiled, verified)
     if isinstance(error, api._Retry):
-        result, error, ms = _timed(lambda: api.decompile_checked(func))
+        result, error, ms = _timed(whole)
         return result, error, ms, None
     return result, error, ms, decompile_ms
 
 
+def class_qualname(code: types.CodeType, walked: str) -> str:
+    """The qualname of the class whose body is *code*: ``co_qualname`` on 3.11+ (the walk's
+    *walked*), before that the constant the body stores in ``__qualname__`` (the walk
+    rebuilds it from the nesting, which a ``global`` declaration of the class changes)."""
+    if hasattr(code, "co_qualname"):
+        return walked
+    import dis
+
+    previous = None
+    for ins in dis.get_instructions(code):
+        if (ins.opname == "STORE_NAME" and ins.argval == "__qualname__" and previous is not None
+                and previous.opname == "LOAD_CONST" and isinstance(previous.argval, str)):
+            return previous.argval
+        previous = ins
+    return walked
+
+
 def run_undis(code: types.CodeType, qualname: str) -> Outcome:
-    target = as_function(code, qualname) if code.co_flags & CO_OPTIMIZED else code  # (a body: itself)
-    result, error, ms, decompile_ms = _checked_in_two_parts(target)
+    if code.co_flags & CO_OPTIMIZED:
+        result, error, ms, decompile_ms = _checked_in_two_parts(as_function(code, qualname))
+    else:  # a body: itself, and a class body with its qualname
+        context = None if code.co_name == "<module>" else class_qualname(code, qualname)
+        result, error, ms, decompile_ms = _checked_in_two_parts(code, context)
     if error is not None:
         return Outcome("exception", ms, message=_describe(error))
     verdict = result.verdict

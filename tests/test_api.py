@@ -362,13 +362,13 @@ def test_decompile_checked_passes_qualname(monkeypatch: pytest.MonkeyPatch, fake
 
     seen: List[Tuple[Any, str, Optional[str]]] = []
 
-    def verify_source(original: Any, source: str, *, qualname: Optional[str] = None) -> Verdict:
+    def check_source(original: Any, source: str, *, qualname: Optional[str] = None) -> Tuple[Verdict, Any]:
         seen.append((original, source, qualname))
-        return Verdict(identical=False, differences=("x",))
+        return Verdict(identical=False, differences=("x",)), (original,)
 
     import undis.verify
 
-    monkeypatch.setattr(undis.api, "verify_source", verify_source)
+    monkeypatch.setattr(undis.api, "check_source", check_source)
     result = undis.decompile_checked(Sample().method)
     assert seen[-1] == (Sample.method.__code__, "pass\n", "Sample.method")
     assert result.source == "pass\n" and result.qualname == "Sample.method"
@@ -599,8 +599,8 @@ def test_the_second_rendering_is_kept_only_if_it_verifies(monkeypatch: pytest.Mo
         return real(code, func=func, lined=lined)
 
     monkeypatch.setattr(undis.api, "decompile_code_tree", recorder)
-    monkeypatch.setattr(undis.api, "verify_source",
-                        lambda code, source, qualname=None: Verdict(identical=False, differences=("x",)))
+    monkeypatch.setattr(undis.api, "check_source",
+                        lambda code, source, qualname=None: (Verdict(identical=False, differences=("x",)), (code,)))
     result = undis.decompile_checked(_spread_over_lines)
     assert not result.verdict.identical
     assert renderings == ([False, True] if undis.api._LINES_MATTER else [False])

@@ -248,7 +248,7 @@ def fake_core(monkeypatch: pytest.MonkeyPatch) -> List[Any]:
     monkeypatch.setattr(undis.api, "decompile_code_tree",
                         lambda code, func=None, lined=False: ast.Module(body=[ast.Pass()], type_ignores=[]))
 
-    monkeypatch.setattr(undis.api, "verify_source", lambda code, source, qualname=None: verdicts[0])
+    monkeypatch.setattr(undis.api, "check_source", lambda code, source, qualname=None: (verdicts[0], (code,)))
     return verdicts
 
 

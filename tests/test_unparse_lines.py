@@ -111,3 +111,46 @@ def test_f_string_parts_never_break() -> None:
     text = unparse_owned(tree, lines=True)
     assert "\n" not in text.split("f'", 1)[1]
     assert ast.dump(ast.parse(text)) == ast.dump(ast.parse("x = f'{a + b}'"))
+
+
+def test_a_comprehension_breaks_before_its_clauses() -> None:
+    source = "y = [f(x)\n     for x in xs\n     if x\n     for z in x\n     if z]"
+    text = unparse_owned(_tagged(source), lines=True)
+    assert text == "y = [f(x)\n    for x in xs\n    if x\n    for z in x\n    if z]"
+
+
+def test_a_clause_that_starts_on_the_line_breaks_inside() -> None:
+    text = unparse_owned(_tagged("y = [x for x in\n     xs if x]"), lines=True)
+    assert text == "y = [x for x in\n    xs if x]"
+
+
+TWO_BODIES = ("def f():\n    return (a or\n            b)\n\n\n"
+              "class K:\n\n    def g(self):\n        return (c and\n                d)")
+
+
+def _defs(tree: ast.AST) -> List[ast.AST]:
+    return [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.ClassDef))]
+
+
+def test_lines_are_kept_only_in_the_bodies_named() -> None:
+    tree = _tagged(TWO_BODIES)
+    f, k, g = _defs(tree)
+    assert unparse_owned(_tagged(TWO_BODIES), lines=True, scopes=[]) == unparse_owned(ast.parse(TWO_BODIES))
+    text = unparse_owned(tree, lines=True, scopes=[g])
+    assert "return a or b\n" in text and "return (c and\n            d)" in text
+    tree = _tagged(TWO_BODIES)
+    f, k, g = _defs(tree)
+    text = unparse_owned(tree, lines=True, scopes=[f, k])  # (not g: a body nested in K is not K's)
+    assert "return (a or\n        b)\n" in text and "return c and d" in text
+    everywhere = unparse_owned(_tagged(TWO_BODIES), lines=True)
+    assert unparse_owned(tree, lines=True, scopes=[tree, f, k, g]) == everywhere
+
+
+def test_the_root_of_a_tree_keeps_lines_outside_any_body_when_named() -> None:
+    source = "lambda: (a or\n        b)"
+    everywhere = unparse_owned(_tagged(source).body[0], lines=True)
+    assert "\n" in everywhere
+    expression = _tagged(source).body[0]
+    assert unparse_owned(expression, lines=True, scopes=[expression]) == everywhere
+    expression = _tagged(source).body[0]
+    assert unparse_owned(expression, lines=True, scopes=[]) == unparse_owned(ast.parse(source).body[0])

@@ -60,8 +60,9 @@ from undis.bytecode.versions import facts  # noqa: E402
 from undis.decompiler import decompile_code_tree  # noqa: E402
 from undis.emit import signature  # noqa: E402
 from undis.emit.unparse import keeps_lines, unparse_owned  # noqa: E402
-from undis.structure.lined import spreads_over_more_lines  # noqa: E402
-from undis.verify import Verdict, verify_source  # noqa: E402
+from undis.structure.lined import scopes_of, spreads_over_more_lines  # noqa: E402
+from undis.verify import Verdict, check_source  # noqa: E402
+from undis.verify.oracle import Parts  # noqa: E402
 
 __all__ = [
     "Decompilation",
@@ -346,26 +347,51 @@ def _decompile_error(target: _Target, exc: BaseException) -> BaseException:
     return error
 
 
-def _decompiled(target: _Target, deep: bool, lines: bool = False) -> Tuple[str, ast.AST]:
+def _decompiled(target: _Target, deep: bool) -> Tuple[str, ast.AST]:
     """Source text for *target*, and the tree it was written from; without *deep*, running
-    out of stack raises _Retry.  ``lines``: with the original's line breaks inside
-    expressions (see :func:`_with_lines`)."""
+    out of stack raises _Retry."""
+    def work() -> Tuple[str, ast.AST]:
+        tree = _tree(target, lines=False)
+        return unparse_owned(tree), tree
+
+    text, tree = _guarded(target, deep, work)
+    return (text if text.endswith("\n") else text + "\n"), tree
+
+
+def _lined(target: _Target, deep: bool, parts: Parts) -> str:
+    """Source text for *target* with the original's line breaks inside expressions, in the
+    bodies that hold the code objects *parts* (see :func:`_with_lines`)."""
+    def work() -> str:
+        tree = _tree(target, lines=True)
+        return unparse_owned(tree, lines=True, scopes=scopes_of(target.code, tree, parts))
+
+    text = _guarded(target, deep, work)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def _tree(target: _Target, lines: bool) -> ast.AST:
+    tree = decompile_code_tree(target.code, func=target.func, lined=lines)
+    if not isinstance(tree, ast.AST):
+        raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
+    return tree
+
+
+def _guarded(target: _Target, deep: bool, work: Callable[[], _T]) -> _T:
+    """``work()`` (decompiling and writing *target*), with its errors as callers see them;
+    without *deep*, running out of stack raises _Retry."""
     try:
-        tree = decompile_code_tree(target.code, func=target.func, lined=lines)
-        if not isinstance(tree, ast.AST):
-            raise DecompileError(f"internal error: the decompiler returned {type(tree).__name__}, not an AST")
-        text = unparse_owned(tree, lines=lines)
+        return work()
     except Exception as exc:
         if not deep and _too_deep(exc):
             raise _Retry() from None
         raise _decompile_error(target, exc)  # noqa: B904 - chained as _decompile_error says
-    return (text if text.endswith("\n") else text + "\n"), tree
 
 
-def _verdict(target: _Target, source: str, deep: bool) -> Verdict:
-    """Verdict on *source*; without *deep*, running out of stack raises _Retry."""
+def _verdict(target: _Target, source: str, deep: bool) -> Tuple[Verdict, Parts]:
+    """Verdict on *source*, and the code objects of *target* that differ
+    (:func:`undis.verify.check_source`); without *deep*, running out of stack raises _Retry."""
     try:
-        verdict = verify_source(target.code, source, qualname=target.verify_qualname)
+        verdict, parts = check_source(target.code, source, qualname=target.verify_qualname)
     except RecursionError:
         if not deep:
             raise _Retry() from None
@@ -375,7 +401,7 @@ def _verdict(target: _Target, source: str, deep: bool) -> Verdict:
     guessed = signature.inexact_defaults(target.func) if target.func is not None else []
     if guessed:  # the bytecode comparison cannot see defaults: they were written from values
         verdict = dataclasses.replace(verdict, inexact=tuple(guessed))
-    return verdict
+    return verdict, parts
 
 
 def _run(target: _Target, verify: bool) -> Tuple[str, Optional[Verdict]]:
@@ -403,26 +429,29 @@ def _verified(target: _Target, source: str, tree: ast.AST, deep: bool) -> Tuple[
     """*source*'s verdict, and the source to give: *source* itself (written from *tree*),
     or where it does not verify, its line-keeping rendering if that one does
     (:func:`_with_lines`; tried only where the original spreads over more lines)."""
-    verdict = _verdict(target, source, deep)
+    verdict, parts = _verdict(target, source, deep)
     if verdict.identical or verdict.error is not None or not _LINES_MATTER:
         return source, verdict
-    if not spreads_over_more_lines(target.code, tree):
+    if not parts or not spreads_over_more_lines(target.code, tree):
         return source, verdict
-    return _with_lines(target, deep, source, verdict)
+    return _with_lines(target, deep, source, verdict, parts)
 
 
-def _with_lines(target: _Target, deep: bool, source: str, verdict: Verdict) -> Tuple[str, Verdict]:
+def _with_lines(target: _Target, deep: bool, source: str, verdict: Verdict, parts: Parts) -> Tuple[str, Verdict]:
     """*source* and its *verdict* (different bytecode), or, where it verifies instead, the
     source written again with the original's line breaks inside expressions: the compiler
     threads jumps only within one line, so an ``and`` spread over lines, written on one,
-    recompiles to other jumps.  Costs time only for code whose first source did not verify."""
+    recompiles to other jumps.  The breaks are kept in the bodies whose code differs
+    (*parts*), each function or class on its own, so that a module verifies with the
+    functions that need them and those that do not.  Costs time only for code whose
+    first source did not verify."""
     try:
-        lined, _ = _decompiled(target, deep, lines=True)
+        lined = _lined(target, deep, parts)
     except DecompileError:  # (not expected: the same decompilation, with lines recorded)
         return source, verdict
     if lined == source:
         return source, verdict
-    second = _verdict(target, lined, deep)
+    second, _ = _verdict(target, lined, deep)
     return (lined, second) if second.identical else (source, verdict)
 
 

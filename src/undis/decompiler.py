@@ -124,6 +124,7 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
         node.type_params = list(type_params)  # type: ignore[union-attr]  # (a 3.12+ field)
     elif type_params:
         raise DecompileFailure("type parameters before 3.12")
+    N.set_code(node, code)
     return cleanup.mark_tidied(node)
 
 
@@ -145,6 +146,7 @@ def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: 
         node.type_params = list(type_params)  # type: ignore[attr-defined]  # (a 3.12+ field)
     elif type_params:
         raise DecompileFailure("type parameters before 3.12")
+    N.set_code(node, code)
     cleanup.mark_tidied(node)
     return node
 

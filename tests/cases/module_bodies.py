@@ -200,4 +200,34 @@ if "UNDIS_NO_SUCH_VARIABLE" not in os.environ:
 
 """A trailing string: compiled to nothing, but it gives the end a line."""
 ''',
+    # 3.10-3.12: one function verifies only with the original's line breaks inside its
+    # expressions (``spread`` on 3.10/3.11, ``filtered`` on 3.12), another only without
+    # them (``closure_values`` on 3.12: the inlined comprehension's own lines): each is
+    # written as it verifies, and the module with them
+    "module_lines_per_function": '''\
+def spread(name):
+    return (name.isupper()
+            and (name.startswith("SIG") and not name.startswith("SIG_"))
+            or name.startswith("CTRL_"))
+
+
+def filtered(xs):
+    return [x for x in xs
+            if x and
+            not x.imag]
+
+
+def closure_values(func, code):
+    if func is None:
+        values = {}
+    else:
+        values = {
+            var : cell
+            for var, cell in zip(code, func)
+       }
+    return values
+
+
+OUT = (spread("SIGINT"), spread("CTRL_C"), filtered([0, 1, 2]), closure_values([1, 2], "ab"))
+''',
 }

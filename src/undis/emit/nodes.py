@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import keyword
+import types
 from types import MappingProxyType
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
@@ -65,6 +66,22 @@ def line_of(node: ast.AST) -> Optional[int]:
     """The source line recorded on ``node`` by :func:`set_line`, if any."""
     line: Optional[int] = node.__dict__.get(_LINE)
     return line
+
+
+#: The attribute in which a ``def`` or ``class`` node keeps the code object of its body
+#: (:func:`set_code`).
+_CODE = "_undis_code"
+
+
+def set_code(node: ast.AST, code: types.CodeType) -> None:
+    """Record on ``node`` (a ``def`` or ``class``) the code object its body was read from."""
+    node.__dict__[_CODE] = code
+
+
+def code_of(node: ast.AST) -> Optional[types.CodeType]:
+    """The code object recorded on ``node`` by :func:`set_code`, if any."""
+    code: Optional[types.CodeType] = node.__dict__.get(_CODE)
+    return code
 
 
 def is_plain_name(name: str) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import math
 import sys
-from typing import Any, Dict, FrozenSet, List, Tuple
+from typing import Any, Collection, Dict, FrozenSet, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.emit.nodes import AST_FIELDS, NODE_FIELDS
@@ -44,7 +44,7 @@ def unparse(node: ast.AST) -> str:
     return _unparse(_normalize(node))
 
 
-def unparse_owned(node: ast.AST, *, lines: bool = False) -> str:
+def unparse_owned(node: ast.AST, *, lines: bool = False, scopes: Optional[Collection[ast.AST]] = None) -> str:
     """:func:`unparse` for a tree the caller gives away (a fresh decompiled tree):
     the same text, with the normalization done in place instead of on copies
     (every decompiled statement lacks the ``lineno`` that ``ast.unparse`` reads,
@@ -59,10 +59,14 @@ def unparse_owned(node: ast.AST, *, lines: bool = False) -> str:
     nodes (:func:`undis.emit.nodes.set_line`; see :func:`keeps_lines`): before a node
     whose line is later than the line being written, a line break (inside the brackets
     that hold the node, or inside parentheses put around the statement's expression).
+    ``scopes``: keep them only in these bodies (``def``, ``class`` or module nodes of the
+    tree, or its root: its own lines outside its body, as a lambda's), each without the
+    bodies nested in it that are not in ``scopes`` (None: everywhere).
     Where the visitor cannot be extended (3.8), the text is the same as without."""
     if lines and _Lined is not None:
         try:
-            lined: str = _Lined().visit(node)
+            kept = None if scopes is None else frozenset(map(id, scopes))
+            lined: str = _Lined(kept, kept is None or id(node) in kept).visit(node)
             return lined
         except (AttributeError, TypeError):
             pass
@@ -421,15 +425,19 @@ def _completing_class() -> Any:
                 self.traverse(node.orelse)
 
         def visit_comprehension(self, node: Any) -> None:
-            self.write(" async for " if node.is_async else " for ")
+            self.clause(" async for " if node.is_async else " for ", node.target)
             self.set_precedence(_TUPLE, node.target)
             self.traverse(node.target)
             self.write(" in ")
             self.set_precedence(_NEXT[_TEST], node.iter, *node.ifs)
             self.traverse(node.iter)
             for if_clause in node.ifs:
-                self.write(" if ")
+                self.clause(" if ", if_clause)
                 self.traverse(if_clause)
+
+        def clause(self, keyword: str, first: Any) -> None:
+            """Write ``keyword``, which starts a comprehension's clause whose first node is ``first``."""
+            self.write(keyword)
 
         def _str_literal_helper(
             self, string: str, *, quote_types: Any = _ALL_QUOTES, escape_special_whitespace: bool = False
@@ -551,7 +559,8 @@ def _lined_class(base: Any) -> Any:
     statement's recorded line, else from the first line its nodes record); ``_depth``,
     the brackets open around the node being written (only there may a line break); and
     for an expression written outside brackets, where it starts (``_opening``): a break
-    inside it puts it in parentheses (``_wrapped``)."""
+    inside it puts it in parentheses (``_wrapped``).  ``_scopes``: the ids of the bodies
+    that keep lines (None: all); ``_active``: whether the body being written does."""
     if base is None:
         return None
 
@@ -562,11 +571,26 @@ def _lined_class(base: Any) -> Any:
         _opening: int | None = None
         _wrapped = False
 
+        def __init__(self, scopes: FrozenSet[int] | None = None, active: bool = True, **options: Any) -> None:
+            super().__init__(**options)  # (``ast`` makes one with options for an f-string's parts)
+            self._scopes, self._active = scopes, active
+
+        def _write_docstring_and_traverse_body(self, node: Any) -> None:
+            if self._scopes is None:
+                super()._write_docstring_and_traverse_body(node)
+                return
+            outer, self._active = self._active, id(node) in self._scopes
+            super()._write_docstring_and_traverse_body(node)
+            self._active = outer
+
         def fill(self, text: str = "") -> None:
             self._line, self._statement_line = self._statement_line, None
             super().fill(text)
 
         def traverse(self, node: Any) -> None:
+            if not self._active:
+                super().traverse(node)
+                return
             if isinstance(node, ast.stmt):  # (its decorators' lines come before its own)
                 self._statement_line = None if getattr(node, "decorator_list", None) else N.line_of(node)
             elif isinstance(node, ast.expr):
@@ -575,6 +599,17 @@ def _lined_class(base: Any) -> Any:
                     return
                 self._break_before(node)
             super().traverse(node)
+
+        def clause(self, keyword: str, first: Any) -> None:
+            """A comprehension's ``for``/``if`` clause on a later line starts it (where the
+            original breaks), not the first node after the keyword."""
+            line = _first_line(first)
+            if not (self._active and self._depth > 0 and self._line is not None and line is not None
+                    and line > self._line):
+                super().clause(keyword, first)
+                return
+            self._break_before(first)
+            self.write(keyword.lstrip(" "))
 
         def _outermost(self, node: ast.expr) -> None:
             """Write ``node``, an expression outside brackets, in parentheses if it breaks."""

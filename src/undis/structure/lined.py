@@ -3,20 +3,21 @@
 Used for a second rendering of code whose output did not verify (see
 ``undis.api``): on 3.10+ the compiler's jump threading depends on the lines
 an expression spans, so the unparser, given these lines, breaks an
-expression inside its brackets where the original did.
+expression inside its brackets where the original did -- in the bodies whose
+code did not verify (:func:`scopes_of`), each ``def`` or ``class`` on its own.
 """
 
 from __future__ import annotations
 
 import ast
 import types
-from typing import Dict, List, Set
+from typing import Dict, Iterable, List, Set
 
 from undis.bytecode import Bytecode, Instr, VersionFacts
 from undis.bytecode.decode import decode, lines
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
-from undis.structure.simulate import Context, Simulator
+from undis.structure.simulate import Context, Simulator, Slot
 
 
 class LinedSimulator(Simulator):
@@ -39,6 +40,10 @@ class LinedSimulator(Simulator):
             N.set_line(stack[-1], line)
         for stmt in out[emitted:]:
             N.set_line(stmt, line)
+        if isinstance(top, Slot):  # a store into a pending target (a loop's, a tuple's member)
+            target = top.group.targets[top.index]
+            if target is not None:
+                N.set_line(target, line)
 
 
 #: Statements that may have no instruction on a line of their own (``break`` may be a
@@ -79,3 +84,34 @@ def _statements_with_code(tree: ast.AST) -> int:
 def _is_docstring(stmt: ast.stmt) -> bool:
     return (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
             and isinstance(stmt.value.value, str))
+
+
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def scopes_of(code: types.CodeType, tree: ast.AST, parts: Iterable[types.CodeType]) -> List[ast.AST]:
+    """The bodies of ``tree`` (decompiled from ``code``) whose source holds the code
+    objects ``parts`` (``code`` or code nested in it), for
+    :func:`undis.emit.unparse.unparse_owned`'s ``scopes``: the ``def`` or ``class`` a
+    part's code object is the body of (:func:`undis.emit.nodes.set_code`); for a lambda
+    or comprehension, the nearest enclosing one of those (their source is written in
+    its body), or ``tree`` itself where there is none."""
+    defs = {id(N.code_of(node)): node for node in ast.walk(tree)
+            if isinstance(node, _DEFS) and N.code_of(node) is not None}
+    parents = _parents(code, {})
+    found: Dict[int, ast.AST] = {}
+    for part in parts:
+        while id(part) not in defs and id(part) in parents:
+            part = parents[id(part)]
+        scope = defs.get(id(part), tree)
+        found.setdefault(id(scope), scope)
+    return list(found.values())
+
+
+def _parents(code: types.CodeType, out: Dict[int, types.CodeType]) -> Dict[int, types.CodeType]:
+    """Each code object nested in ``code`` (by id) -> the code object it is a constant of."""
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            out[id(const)] = code
+            _parents(const, out)
+    return out

@@ -8,7 +8,7 @@ the context of the original code object and compares normalised bytecode
 from __future__ import annotations
 
 from undis.verify.compare import compare_code
-from undis.verify.oracle import verify_source
+from undis.verify.oracle import check_source, verify_source
 from undis.verify.verdict import Verdict
 
-__all__ = ["Verdict", "compare_code", "verify_source"]
+__all__ = ["Verdict", "check_source", "compare_code", "verify_source"]

@@ -8,7 +8,7 @@ from typing import Iterator, Sequence
 
 from undis.verify.normalize import SEMANTIC_FLAGS, Instr, NormalizedCode, const_key, masked_line_const, normalize
 
-__all__ = ["MAX_DIFFERENCES", "compare_code", "compare_normalized", "same_code"]
+__all__ = ["MAX_DIFFERENCES", "compare_code", "compare_normalized", "differing_parts", "same_code"]
 
 #: At most this many differences are reported in total ...
 MAX_DIFFERENCES = 8
@@ -117,6 +117,20 @@ def compare_normalized(a: NormalizedCode, b: NormalizedCode) -> tuple[str, ...]:
         if len(out) == MAX_DIFFERENCES:
             break
     return tuple(out)
+
+
+def differing_parts(a: NormalizedCode, b: NormalizedCode, where: tuple[int, ...] = ()) -> Iterator[tuple[int, ...]]:
+    """Where ``a`` and ``b`` differ in a code object's own parts (what :func:`compare_normalized`
+    reports on it, its nested code objects aside): the position of each such code object
+    in ``a``'s tree, as the indices of the nested code objects leading to it from the root
+    (``()``: the root).  Nested code objects are paired in order, as there."""
+    root = not where
+    if (a.name != b.name or (not root and a.qualname != b.qualname) or a.signature != b.signature
+            or a.docstring != b.docstring or a.instructions != b.instructions or a.handlers != b.handlers
+            or len(a.children) != len(b.children)):
+        yield where
+    for k, (left, right) in enumerate(zip(a.children, b.children)):
+        yield from differing_parts(left, right, (*where, k))
 
 
 def same_code(a: types.CodeType, b: types.CodeType, *, root: bool = True) -> bool:

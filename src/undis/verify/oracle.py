@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import types
+from typing import Tuple
 
-from undis.verify.compare import compare_normalized, same_code
+from undis.verify.compare import compare_normalized, differing_parts, same_code
 from undis.verify.context import ContextError, recompile
 from undis.verify.imports import (
     IMPORTS_SHAPE_BYTECODE,
@@ -13,12 +14,16 @@ from undis.verify.imports import (
     import_originated_names_in,
     method_call_bases_in,
 )
-from undis.verify.normalize import normalize
+from undis.verify.normalize import nested_code, normalize
 from undis.verify.verdict import Verdict
 
-__all__ = ["verify_source"]
+__all__ = ["check_source", "verify_source"]
 
-_IDENTICAL = Verdict(identical=True)  # immutable: one instance serves every match
+#: The code objects of an original (itself or nested) that differ from their recompiled
+#: counterparts (see :func:`check_source`)
+Parts = Tuple[types.CodeType, ...]
+
+_IDENTICAL: Tuple[Verdict, Parts] = (Verdict(identical=True), ())  # immutable: one serves every match
 
 
 def verify_source(original: types.CodeType, source: str, *, qualname: str | None = None) -> Verdict:
@@ -31,6 +36,15 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
     3.11+, else ``co_name``) says where ``original`` was defined, so that
     the source is recompiled inside matching classes and functions.
     """
+    return check_source(original, source, qualname=qualname)[0]
+
+
+def check_source(original: types.CodeType, source: str, *, qualname: str | None = None) -> Tuple[Verdict, Parts]:
+    """:func:`verify_source`'s verdict, and where it is a difference, the code objects of
+    ``original`` (itself or nested in it) whose own bytecode or signature differs from
+    what recompiles in their place, in the order of a depth-first walk (nested code
+    objects paired in order: where their number differs, the pairs after may be
+    wrong ones); none where the bytecode is identical or could not be compared."""
     if qualname is None:
         qualname = getattr(original, "co_qualname", original.co_name)
     path = "<module>" if original.co_name == "<module>" else qualname
@@ -53,7 +67,7 @@ def verify_source(original: types.CodeType, source: str, *, qualname: str | None
 
 def _verdict(
     original: types.CodeType, source: str, qualname: str, path: str, imports: tuple[str, ...]
-) -> Verdict:
+) -> Tuple[Verdict, Parts]:
     recompiled = _recompiled(original, source, qualname, imports)
     if isinstance(recompiled, types.CodeType) and same_code(original, recompiled):
         return _IDENTICAL  # the common case, decided without normalizing
@@ -81,10 +95,25 @@ def _recompiled(
         return exc
 
 
-def _compared(original: types.CodeType, recompiled: types.CodeType | ContextError, path: str) -> Verdict:
-    """The verdict on ``recompiled`` (or on why there is nothing to compare)."""
+def _compared(
+    original: types.CodeType, recompiled: types.CodeType | ContextError, path: str
+) -> Tuple[Verdict, Parts]:
+    """The verdict on ``recompiled`` (or on why there is nothing to compare), and the
+    parts of ``original`` that differ (:func:`check_source`)."""
     if isinstance(recompiled, ContextError):
         too_deep = isinstance(recompiled.__cause__, RecursionError)
-        return Verdict(identical=False, error=str(recompiled), too_deep=too_deep)
-    differences = compare_normalized(normalize(original, path), normalize(recompiled, path))
-    return Verdict(identical=not differences, differences=differences)
+        return Verdict(identical=False, error=str(recompiled), too_deep=too_deep), ()
+    left, right = normalize(original, path), normalize(recompiled, path)
+    differences = compare_normalized(left, right)
+    if not differences:
+        return Verdict(identical=True), ()
+    parts = tuple(_code_at(original, where) for where in differing_parts(left, right))
+    return Verdict(identical=False, differences=differences), parts
+
+
+def _code_at(root: types.CodeType, where: tuple[int, ...]) -> types.CodeType:
+    """The code object nested in ``root`` at ``where`` (:func:`differing_parts`)."""
+    code = root
+    for k in where:
+        code = nested_code(code)[k]
+    return code

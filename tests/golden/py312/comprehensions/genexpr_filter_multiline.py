@@ -1,5 +1,5 @@
 def genexpr_filter_multiline(table, forced):
     return list((
-        b for b, a in
-        table if
-        forced == b or (forced == a and b > 0)))
+        b
+        for b, a in table
+        if forced == b or (forced == a and b > 0)))
