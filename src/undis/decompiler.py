@@ -24,7 +24,6 @@ from undis.structure.walker import Walker
 CO_GENERATOR = inspect.CO_GENERATOR
 CO_COROUTINE = inspect.CO_COROUTINE
 CO_ASYNC_GENERATOR = inspect.CO_ASYNC_GENERATOR
-_COMPREHENSIONS = scope.COMPREHENSIONS
 
 
 def body_of(code: types.CodeType, force_fallback: bool = False, lined: bool = False,
@@ -43,7 +42,7 @@ def body_of(code: types.CodeType, force_fallback: bool = False, lined: bool = Fa
         stmts = statemachine.body(code, bc, _Nested(lined))
     else:
         stmts = _structured(code, bc, fx, lined, filter_chains)
-    expression_only = code.co_name in _COMPREHENSIONS or code.co_name == "<lambda>"
+    expression_only = code.co_name in scope.COMPREHENSIONS or code.co_name == "<lambda>"
     return ([] if expression_only else scope.declarations(bc, code)) + cleanup.statements(stmts, code)
 
 
@@ -98,7 +97,7 @@ def _is_class_body(code: types.CodeType) -> bool:
 
 
 def _docstring(code: types.CodeType) -> Optional[str]:
-    if code.co_name == "<lambda>" or code.co_name in _COMPREHENSIONS:
+    if code.co_name == "<lambda>" or code.co_name in scope.COMPREHENSIONS:
         return None
     consts = code.co_consts
     if consts and isinstance(consts[0], str):
@@ -283,7 +282,7 @@ def _decompile(code: types.CodeType, func: Optional[types.FunctionType], fallbac
                           type_ignores=[])
     if code.co_name == "<lambda>":
         return ast.Expr(value=lambda_expr(code, signature.from_function(code, func), lined))
-    if code.co_name in _COMPREHENSIONS:
+    if code.co_name in scope.COMPREHENSIONS:
         return ast.Expr(value=_comprehension(code, N.name(".0"), lined))
     if generics.is_wrapper(code):
         raise DecompileFailure("a generic parameters wrapper is decompiled with the enclosing code")

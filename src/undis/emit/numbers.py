@@ -6,8 +6,8 @@ folding decides the signs of zero parts (Python's mixed arithmetic turns a real 
 ``complex(-0.0, -2.0)``.  :func:`complex_expr` picks, among a few short forms built from
 non-negative literals, ``-`` and ``+``/``-``, the first that evaluates to exactly the
 constant, signed zeros included: each form is evaluated here with the operations the
-compiler's constant folding calls, on the same operands.  A value with a nan part has no folded form: it is written
-as a call, ``complex('nan+1j')``.
+compiler's constant folding calls, on the same operands.  A value with a nan part has
+no folded form: it is written as a call, ``complex('nan+1j')``.
 """
 
 from __future__ import annotations

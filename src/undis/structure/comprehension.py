@@ -7,7 +7,7 @@ import types
 from typing import List, Optional, Tuple
 
 from undis.emit import nodes as N
-from undis.structure.conditions import bool_op, negate, negate_deep
+from undis.structure.conditions import bool_op, count_nots, negate, negate_deep
 from undis.structure.simulate import CompItem, DecompileFailure
 
 
@@ -83,17 +83,13 @@ def build(kind: str, stmts: List[ast.stmt], iterable: Optional[ast.expr]) -> ast
     return ast.GeneratorExp(elt=value, generators=gens)
 
 
-def _nots(e: ast.expr) -> int:
-    return sum(isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) for n in ast.walk(e))
-
-
 def _fewer_nots(test: ast.expr) -> ast.expr:
     """``not (a or b)`` as ``not a and not b`` where that spells it with fewer ``not``s (the
     same jumps): a filter rebuilt from the jumps that skip the element is that test's
     negation, ``not (not a and (not b or not c))`` for ``a or (b and c)``."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and isinstance(test.operand, ast.BoolOp):
         other = negate_deep(test.operand)
-        if _nots(other) < _nots(test):
+        if count_nots(other) < count_nots(test):
             return other
     return test
 

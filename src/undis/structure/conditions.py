@@ -86,8 +86,9 @@ def negation(cond: Cond) -> ast.expr:
     operand as the compiler evaluates it and reads with fewer ``not``s, else
     :attr:`Cond.inverse` (``negate`` turns ``x not in y`` into ``x in y``, another opcode)."""
     flat = negate(cond.expr)
-    if cond.inverse is not None and (_tests(flat) != _tests(cond.inverse) or _nots(flat) >= _nots(cond.inverse)):
-        return cond.inverse
+    inverse = cond.inverse
+    if inverse is not None and (_tests(flat) != _tests(inverse) or count_nots(flat) >= count_nots(inverse)):
+        return inverse
     return flat
 
 
@@ -97,7 +98,8 @@ def _tests(e: ast.AST) -> List[str]:
     return own + [name for child in ast.iter_child_nodes(e) for name in _tests(child)]
 
 
-def _nots(e: ast.expr) -> int:
+def count_nots(e: ast.expr) -> int:
+    """How many ``not``s ``e`` holds."""
     return sum(isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) for n in ast.walk(e))
 
 

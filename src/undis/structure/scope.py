@@ -22,6 +22,7 @@ from typing import List, Set
 
 from undis.bytecode import Bytecode, read
 from undis.bytecode.instructions import opnames
+from undis.emit import nodes as N
 
 _GLOBAL_WRITES = ("STORE_GLOBAL", "DELETE_GLOBAL")
 _DEREF_WRITES = ("STORE_DEREF", "DELETE_DEREF")
@@ -37,8 +38,7 @@ def declarations(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
     """``global a, b`` / ``nonlocal c`` statements for the start of ``code``'s body, then
     ``x: object`` for each local variable that nothing binds (see the module's text)."""
     return _scope_statements(bc, code) + [
-        ast.AnnAssign(target=ast.Name(id=name, ctx=ast.Store()), annotation=ast.Name(id="object", ctx=ast.Load()),
-                      value=None, simple=1)
+        ast.AnnAssign(target=N.name(name, N.STORE), annotation=N.name("object"), value=None, simple=1)
         for name in unbound_locals(bc, code)]
 
 

@@ -615,7 +615,6 @@ class Simulator:
     def _build_unpack(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         parts = self.vpopn(stack, ins.arg)
         kind = ins.op[len("BUILD_"):].split("_")[0]
-        elts = self._unpack_parts(parts) if kind != "MAP" else []
         if kind == "MAP":
             d = ast.Dict(keys=[], values=[])
             for n, p in enumerate(parts):
@@ -627,7 +626,9 @@ class Simulator:
                     d.keys.append(None)
                     d.values.append(p)
             stack.append(d)
-        elif kind == "LIST":
+            return
+        elts = self._unpack_parts(parts)
+        if kind == "LIST":
             stack.append(ast.List(elts=elts, ctx=N.LOAD))
         elif kind == "SET":
             stack.append(ast.Set(elts=elts))
@@ -643,14 +644,15 @@ class Simulator:
         elts: List[ast.expr] = []
         after_run = False
         for p in parts:
-            run = isinstance(p, ast.Tuple) and not after_run and len(parts) > 1
-            if run and isinstance(p, ast.Tuple):
+            if isinstance(p, ast.Tuple) and not after_run and len(parts) > 1:
                 elts.extend(p.elts)
-            elif isinstance(p, (ast.Tuple, ast.List)):
+                after_run = True
+                continue
+            after_run = False
+            if isinstance(p, (ast.Tuple, ast.List)):
                 elts.append(ast.Starred(value=p, ctx=N.LOAD))
             else:
                 elts.extend(self._spread(p))
-            after_run = run
         return elts
 
     op_BUILD_TUPLE_UNPACK = op_BUILD_LIST_UNPACK = op_BUILD_SET_UNPACK = _build_unpack
