@@ -485,6 +485,11 @@ GENERICS = """
 
     def ident[U](x: U) -> U:
         return x, U
+
+    def unused[V](x: V) -> V:
+        return x
+
+    type Pair[K: int] = dict[K, K]
 """
 
 
@@ -495,11 +500,21 @@ GENERICS = """
         ("Box.get", "def get(self) -> T:\n    return T\n"),
         ("ident", "def ident[U](x: U) -> U:\n    return x, U\n"),
         ("Box", "class Box[T]:\n    def get(self) -> T:\n        return T\n"),
+        # Code objects alone, their type parameters unnamed in them: only their
+        # CO_NESTED bit says a type-parameter scope enclosed them.
+        ("unused", "def unused(x):\n    return x\n"),
+        ("K", "def K():\n    return int\n"),  # the bound of Pair's K, evaluated lazily
     ],
 )
 def test_generic_scopes(qualname: str, source: str) -> None:
     verdict = check(GENERICS, qualname, source)
     assert verdict.identical, verdict.differences or verdict.error
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 is 3.12+")
+def test_generic_scope_still_fails_when_wrong() -> None:
+    verdict = check(GENERICS, "unused", "def unused(x):\n    return -x\n")
+    assert not verdict.identical
 
 
 # ----------------------------------------------------------------- differences

@@ -453,15 +453,21 @@ def _generic_context(
     """3.12+: code nested only in classes, yet ``CO_NESTED``: one of those
     classes was generic (PEP 695), so its body ran inside a type-parameter
     scope.  Make the innermost class generic, with the missing free
-    variables as its type parameters.  Empty when not applicable."""
+    variables as its type parameters.  Code nested in nothing, yet
+    ``CO_NESTED``, ran in its own type-parameter scope (a generic function's
+    code given alone, a type parameter's lazily evaluated bound): a generic
+    synthetic class (no name mangling, no names a function body could see)
+    stands for it.  Empty when not applicable."""
     if not facts().has_type_params or not original.co_flags & CO_NESTED:
         return []
     if any(scope.kind == "def" for scope in scopes):
         return []
+    params = tuple(var for var in missing if var.isidentifier() and var != "__class__")
+    if not scopes:  # a generic function or a type alias at module level
+        return [Scope("class", _SYNTHETIC_CLASS, params or ("_undis_T_",))]
     classes = [i for i, scope in enumerate(scopes) if scope.kind == "class"]
     if not classes:
         return []
-    params = tuple(var for var in missing if var.isidentifier() and var != "__class__")
     context = list(scopes)
     innermost = context[classes[-1]]
     context[classes[-1]] = Scope("class", innermost.name, params or ("_undis_T_",))
