@@ -298,7 +298,37 @@ def match_wildcard_guard_then_capture(x, got):
     return y, z
 
 
+def or_captures_constant_body(v):
+    # 3.12: an or-pattern whose alternatives bind names, the body a constant return
+    match v:
+        case [x] | (x, 1):
+            return 3
+        case _Point(x, y) | {"x": x, "y": y}:
+            return 4
+    return 0
+
+
+def or_captures_then_wildcard_none(v):
+    # 3.11: a final ``case _: return None`` is a case, not the implicit return
+    match v:
+        case _Point(x, y=2) | [x]:
+            return 3
+        case _:
+            return None
+
+
+def wildcard_return_none_last(v):
+    match v:
+        case 1:
+            return "one"
+        case _:
+            return None
+
+
 SAMPLES = {
+    "or_captures_constant_body": [([5],), ((5, 1),), ((5, 2),), (_Point(1, 2),), ({"x": 1, "y": 2},), (0,)],
+    "or_captures_then_wildcard_none": [(_Point(1, 2),), (_Point(1, 3),), ([4],), ([4, 5],), (0,)],
+    "wildcard_return_none_last": [(1,), (2,)],
     "match_wildcard_guard_first": [(0,), (1,), (2,)],
     "match_wildcard_guard_then_capture": [(7, True), (7, False), (0, True), (3, True)],
     "literal_patterns": [(0,), (2,), ("s",), (b"b",), (-1,), (1.5,), (2j,), (1 + 2j,), (None,),

@@ -140,7 +140,8 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
     end, fails = P.scan(w, machine, pos if last else pos + 1, scratch, base)
     if any(f.target <= pos and not (last and f.pops == 0 and w.flow.is_header(f.target)) for f in fails):
         raise DecompileFailure("pattern jumps backwards")
-    real = _real_fails(w, machine, [f for f in fails if f.target > end], base)  # the rest continue a loop
+    # the rest continue a loop, or are an or-pattern's next alternative
+    real = _real_fails(w, machine, [f for f in fails if f.target > end or _fails_to_exit(w, pos, f, end)], base)
     pattern = P.build(root)
     k, guard = end, None
     if not last and w.ins[k].op != "POP_TOP":
@@ -171,6 +172,18 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
     return _Case(pattern, guard, k, stop, fail_end)
 
 
+def _fails_to_exit(w: Walker, pos: int, f: P.Fail, end: int) -> bool:
+    """A failure jump into the pattern's code (``pos`` to ``end``) that is no alternative's
+    start: the run of ``POP_TOP`` s placed before an or-pattern's success block, which
+    goes on to the code after the statement (there when it ends in a return or raise)."""
+    if not pos < f.target < end:
+        return False
+    k = f.target
+    while k < end and w.ins[k].op == "POP_TOP":
+        k += 1
+    return not (w.ins[k].op == "COPY" and w.ins[k].arg == 1) and 0 < P.exit_block(w, k) <= end
+
+
 def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -> List[P.Fail]:
     """Failure jumps of a case, after replaying or-pattern alternatives whose join (the rest
     of the pattern and the body) the optimizer copied after each of them (3.10, 3.12)."""
@@ -178,22 +191,27 @@ def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -
     pending = list(fails)
     origin: Dict[int, P.PSlot] = {}  # id of a replay's stand-in -> the slot it stands for
     keep: List[ast.expr] = []
+    replayed: Set[int] = set()
     while pending:
         f = pending.pop(0)
-        top = f.snap[-1] if f.snap else None
+        start, snap = _next_alternative(w, f)
+        top = snap[-1] if snap else None
         if isinstance(top, P.PSlot):
             top = origin.get(id(top), top)
-        if not (f.pops >= 1 and w.ins[f.target].op == "COPY" and w.ins[f.target].arg == 1
+        if not (f.pops >= 1 and w.ins[start].op == "COPY" and w.ins[start].arg == 1
                 and isinstance(top, P.PSlot) and (top.copies or top.alts)):
             real.append(f)
             continue
-        replay = P.clone(list(f.snap))
+        if start in replayed:
+            continue  # another failure jump of the same alternative (e.g. type, then length)
+        replayed.add(start)
+        replay = P.clone(list(snap))
         keep.extend(replay)  # keeps the ids in ``origin`` unique
-        for old, new in zip(f.snap, replay):
+        for old, new in zip(snap, replay):
             if isinstance(old, P.PSlot) and isinstance(new, P.PSlot):
                 origin[id(new)] = origin.get(id(old), old)
         stand_in = replay[-1]
-        end, more = P.scan(w, machine, f.target, replay, base)
+        end, more = P.scan(w, machine, start, replay, base)
         if not isinstance(stand_in, P.PSlot) or len(stand_in.copies) != 1:
             raise DecompileFailure("duplicated or-pattern alternative")
         P.add_alternative(top, stand_in.copies[0])
@@ -201,6 +219,18 @@ def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -
             raise DecompileFailure("pattern jumps backwards")
         pending.extend(g for g in more if g.target > end)
     return real
+
+
+def _next_alternative(w: Walker, f: P.Fail) -> Tuple[int, Tuple[ast.expr, ...]]:
+    """Where a failure jump's next alternative starts, and the stack there: the jump's
+    target, or past the ``POP_TOP`` s it lands on (3.12: an alternative whose join, a small
+    block ending in a return, was copied after it pops its partial match first)."""
+    k = f.target
+    while k < len(w.ins) and w.ins[k].op == "POP_TOP" and k - f.target < f.pops - 1:
+        k += 1
+    if k == f.target or not (w.ins[k].op == "COPY" and w.ins[k].arg == 1):
+        return f.target, f.snap
+    return k, f.snap[:len(f.snap) - (k - f.target)]
 
 
 def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) -> Tuple[int, Optional[ast.expr]]:
@@ -263,11 +293,28 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     if after < 0:
         return ({end} if end >= 0 else set()), end, []
     if end < 0:
-        return {after}, after, []
+        return _default_exit(w, ctx, outer, after, cases[-1].body)
     if end > after and w.thread(after) != end:
         default, _, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
         return {after, end}, end, default
     return {after, end}, after, []
+
+
+def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, body: int
+                  ) -> Tuple[Set[int], int, List[ast.stmt]]:
+    """:func:`_ending` where no body falls through: the walk resumes where the last failure
+    goes on, unless that is a ``return None`` past the last body (``body``: where it starts)
+    that a failure chain reaches by an unconditional jump: as code after the statement it
+    would be taken for the implicit one, which the compiler copies onto the chain instead
+    (3.11: after an or-pattern's join); it is a trailing ``case _: return None``."""
+    ins = w.ins
+    stop = after + 2 if after > body and after + 1 < len(ins) and ins[after + 1].op == "RETURN_VALUE" \
+        and ins[after].op == "LOAD_CONST" and ins[after].argval is None \
+        and any(ins[j].op == "JUMP" for j in w.flow.jump_sources.get(after, ())) else -1
+    if stop < 0:
+        return {after}, after, []
+    default, _, _ = w.walk(after, Ctx(ctx.stops | {stop}, ctx.loops, ctx.breaks), list(outer))
+    return {after, stop}, stop, default
 
 
 def _ends_loop_body(w: Walker, ctx: Ctx, resume: int) -> bool:

@@ -425,13 +425,13 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
                 raise DecompileFailure("backward jump in a pattern")
             fails.append(Fail(w.ins[i].target, len(frame.snap) - 1 - base, tuple(frame.snap[:-1])))
         i += 1
-    if i < frame.end and not (w.ins[i].op == "COPY" and w.ins[i].arg == 1) and _exit_block(w, i) == frame.end:
+    if i < frame.end and not (w.ins[i].op == "COPY" and w.ins[i].arg == 1) and exit_block(w, i) == frame.end:
         i = frame.end  # no alternative matched: the statement's exit (a return) was copied here
     stack[:] = list(frame.snap)
     return i
 
 
-def _exit_block(w: "Walker", i: int) -> int:
+def exit_block(w: "Walker", i: int) -> int:
     """Where a straight-line block ending in return/raise at ``i`` ends (-1: not one)."""
     for j in range(i, min(i + 32, len(w.ins))):
         ins = w.ins[j]
@@ -508,6 +508,8 @@ def build(s: PSlot) -> ast.pattern:
     elif s.copies:
         if len(s.copies) != 1:
             raise DecompileFailure("pattern copied twice")
+        if name is None:  # only ``as`` keeps a copy; an or-pattern's shows as its alternatives
+            raise DecompileFailure("an or-pattern with one alternative")
         inner = build(s.copies[0])
     if inner is None or name is None:
         return inner if inner is not None else ast.MatchAs(pattern=None, name=name)
