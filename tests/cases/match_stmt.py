@@ -358,3 +358,26 @@ SAMPLES = {
     "match_then_code": [("go north",), ("look",), ("drop a b",), ("drop",), ("dance",)],
     "match_ends_loop_body": [([1, None, [0, 3, 4], 2, 5, []],)],
 }
+
+# A match statement that ends a module: 3.10+ copy the module's exit (``return None``)
+# into each case body that reaches the end; the bodies cannot return.
+MODULE_SOURCES = {
+    "module_ends_with_match": '''\
+import sys
+
+OUT = []
+match sys.argv[:0]:
+    case [_, "x"]:
+        OUT.append(1)
+    case []:
+        OUT.append(2)
+''',
+    "module_ends_with_match_wildcard": '''\
+OUT = []
+match len(OUT):
+    case 1:
+        pass
+    case _:
+        pass
+''',
+}

@@ -9,7 +9,9 @@ around such a copy is rebuilt so that it falls off the end of the body instead:
 - an ``if`` whose branch ends in a copy takes the code after it as its other branch;
 - a ``try`` whose every except clause ends in a copy takes the code after it as its
   ``else`` part;
-- a copy in the body of a loop that ends the body is a ``break``.
+- a copy in the body of a loop that ends the body is a ``break``;
+- a ``match`` whose every case ends in a copy takes the code after it as a trailing
+  ``case _:`` (3.10+: no case matched).
 
 :func:`fold` takes a list of statements that runs to the end of the body, and a
 :data:`Tail` that says how many statements end a branch as a copy.
@@ -27,6 +29,7 @@ from undis.structure.stmt_edit import TRIES, is_bare_return
 Tail = Callable[[List[ast.stmt]], int]
 
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
+_MATCH = getattr(ast, "Match", ())  # (3.10+; an empty tuple matches nothing)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 #: what a class body stores before it returns: 3.13's ``__static_attributes__`` and
@@ -79,6 +82,8 @@ def fold(stmts: List[ast.stmt], tail: Tail = none_return_tail) -> List[ast.stmt]
             folded = _fold_if(s, rest, tail)
         elif isinstance(s, TRIES):
             folded = _fold_try(s, rest, tail)
+        elif isinstance(s, _MATCH):
+            folded = _fold_match(s, rest, tail)
         else:
             folded = None
         if folded is not None:
@@ -104,6 +109,9 @@ def _at_end(s: ast.stmt, tail: Tail) -> ast.stmt:
             s.body = fold(s.body, tail) or [ast.Pass()]
     elif isinstance(s, (ast.With, ast.AsyncWith)):
         s.body = fold(s.body, tail) or [ast.Pass()]
+    elif isinstance(s, _MATCH):
+        for case in s.cases:
+            case.body = fold(case.body, tail) or [ast.Pass()]
     return s
 
 
@@ -138,6 +146,28 @@ def _fold_try(s: ast.Try | ast.TryStar, rest: List[ast.stmt], tail: Tail) -> Opt
                 for h, t in zip(s.handlers, clause_tails)]
     orelse = fold(s.orelse[:len(s.orelse) - else_tail] + rest, tail)
     return type(s)(body=body, handlers=handlers, orelse=orelse, finalbody=[])
+
+
+def _fold_match(s: ast.stmt, rest: List[ast.stmt], tail: Tail) -> Optional[ast.stmt]:
+    """``match v: case P: X <exit>`` (every case ends in a copy) + ``REST`` is ``match v:
+    case P: X`` / ``case _: REST``: the code after the statement runs when no case matched
+    (after an irrefutable last case nothing does: left as it is)."""
+    cases = getattr(s, "cases", [])
+    tails = [tail(case.body) for case in cases]
+    if not any(tails) or (rest and not (all(tails) and not _irrefutable(cases[-1]))):
+        return None
+    for case, n in zip(cases, tails):
+        case.body = fold(case.body[:len(case.body) - n], tail) or [ast.Pass()]
+    if rest:
+        cases.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None,
+                                    body=fold(rest, tail)))
+    return s
+
+
+def _irrefutable(case: ast.match_case) -> bool:
+    """A case without guard whose pattern is a capture or the wildcard (alone)."""
+    pattern = case.pattern
+    return case.guard is None and isinstance(pattern, ast.MatchAs) and pattern.pattern is None
 
 
 def _breaks(stmts: List[ast.stmt], tail: Tail) -> List[ast.stmt]:

@@ -1,0 +1,3 @@
+OUT = []
+if len(OUT) == 1:
+    pass
