@@ -268,6 +268,6 @@ class Blocks38(Idiom):
             return nxt  # the implicit ``return None``: dead, dropped by the clean-up
         if nxt not in w.flow.jump_sources and w.ins[nxt].op == "JUMP":
             return nxt  # the dead jump that ended the enclosing branch (over an else)
-        if not w.bc.facts.drops_dead_code and nxt not in w.flow.jump_sources:
+        if not w.bc.facts.drops_dead_code and (nxt not in w.flow.jump_sources or w.flow.never_runs(nxt)):
             return nxt  # 3.8/3.9: dead statements after it, which the compiler keeps
         raise fail("code after a return through a block")

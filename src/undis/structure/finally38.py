@@ -268,7 +268,7 @@ class TryFinally38(Blocks38):
         if exits:
             if e != -1:
                 raise fail("finally body that exits")
-        elif not (e in ends or (e == -1 and dead(w, r))) or (e != -1 and len(fst) != len(stack)):
+        elif not (e in ends or (e == -1 and (dead(w, r) or w.flow.never_runs(r)))) or (e != -1 and len(fst) != len(stack)):
             raise fail("finally body end")  # (a body that never falls through may leave a loop's stack)
         return fin
 

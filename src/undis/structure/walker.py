@@ -189,9 +189,35 @@ class Walker:
                     except AttributeError:
                         pass
             if op in _ENDS:
-                return out, -1, stack
+                return self._dead_statements(i + 1, ctx, stack, out)
             i += 1
         return out, i, stack
+
+    def _dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
+                         ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+        """The end of a walk at a statement that never falls through, before ``i``; 3.8/3.9:
+        with the statements that follow it where nothing runs them, from a try or with
+        statement up to a stop (the compiler keeps them: that block starts a basic block of
+        its own; ``return`` in a finally body followed by a try statement).  Not dead code
+        that jumps out of the code up to the next stop (a finally body's copy on the normal
+        exit of a try body that returns, which jumps to the code after the statement)."""
+        ins, n = self.ins, len(self.ins)
+        if self.bc.facts.drops_dead_code or i >= n or i in ctx.stops or ins[i].op not in _SETUPS \
+                or not self.flow.never_runs(i):
+            return out, -1, stack
+        bound = min([s for s in ctx.stops if s > i] + [n])
+        if any(ins[k].target > bound or 0 <= ins[k].target < i for k in range(i, bound)):
+            return out, -1, stack  # (it leaves the code up to the next stop: no statement of its own)
+        breaks = list(ctx.breaks)
+        try:
+            more, e, after = self.walk(i, ctx, list(stack))
+        except DecompileFailure:
+            more, e, after = [], -2, []
+        if e < -1 or (e >= 0 and len(after) != len(stack)):
+            ctx.breaks[:] = breaks
+            return out, -1, stack
+        out.extend(more)
+        return out, e, after
 
     def _entry_inverted(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """At the header ``i`` of a loop being entered (3.10+), the body starts with an inverted
@@ -449,6 +475,7 @@ class Walker:
 
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 #: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
+_SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 _WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *NAME_STORES})
 
 
