@@ -1157,6 +1157,28 @@ def except_return_then_dead_try(out, x):
     out.append(4)
 
 
+# 3.8/3.9 keep a try body's normal exit when a jump of the compiler's went there (the
+# then-branch's jump over the else-branch, dropped after its ``return``): the body ends
+# in an if/else
+def finally_body_ends_if_else_returns(f, log):
+    try:
+        if f(1):
+            return 1
+        else:
+            return 2
+    finally:
+        log.append(0)
+
+
+def finally_body_ends_if_return(f, log):
+    try:
+        if f(1):
+            return 1
+        return 2
+    finally:
+        log.append(0)
+
+
 SAMPLES = {
     "with_finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
     "finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
@@ -1245,4 +1267,6 @@ SAMPLES = {
     "try_return_finally_holds_try": [([], 0), ([], 1)],
     "dead_try_after_return": [([],)],
     "except_return_then_dead_try": [([], 0), ([], 1)],
+    "finally_body_ends_if_else_returns": [(bool, []), (str, [])],
+    "finally_body_ends_if_return": [(bool, []), (str, [])],
 }

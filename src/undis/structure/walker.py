@@ -85,7 +85,7 @@ class Walker:
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            stmts = else_to_end(stmts, self.jumped_raises())
+            stmts = else_to_end(stmts, self.jumped_raises(), kept=not self.bc.facts.drops_dead_code)
         elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
             stmts = implicit_returns(stmts)
         elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
@@ -94,10 +94,13 @@ class Walker:
 
     def _dead_final_return(self) -> bool:
         """The code ends with an unreachable ``return None`` (3.8/3.9 keep the implicit
-        return the compiler adds after a final ``if``/``else``)."""
+        return the compiler adds after a final ``if``/``else``; 3.8/3.9: one that nothing
+        runs, not one that a handler falling through runs: the code after a try whose body
+        returns; 3.10: one that only handlers reach)."""
         n = len(self.ins)
         return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
-            self.ins[-2].argval is None and self.dead(n - 2) and self.dead(n - 1)
+            self.ins[-2].argval is None and self.dead(n - 2) and self.dead(n - 1) and \
+            (self.bc.facts.drops_dead_code or self.flow.never_runs(n - 2))
 
     def _shared_final_return(self) -> bool:
         """3.10+: the code ends with a ``return None`` block that both a jump and the code
@@ -196,13 +199,14 @@ class Walker:
     def _dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
                          ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
         """The end of a walk at a statement that never falls through, before ``i``; 3.8/3.9:
-        with the statements that follow it where nothing runs them, from a try or with
-        statement up to a stop (the compiler keeps them: that block starts a basic block of
-        its own; ``return`` in a finally body followed by a try statement).  Not dead code
-        that jumps out of the code up to the next stop (a finally body's copy on the normal
-        exit of a try body that returns, which jumps to the code after the statement)."""
+        with the statements that follow it where nothing runs them, from a try statement up
+        to a stop (the peephole drops the dead code after a ``return`` only up to a
+        ``SETUP_FINALLY``, which it keeps "for balancing" with what follows: ``return`` in a
+        finally body followed by a try statement).  Not dead code that jumps out of the code
+        up to the next stop (a finally body's copy on the normal exit of a try body that
+        returns, which jumps to the code after the statement)."""
         ins, n = self.ins, len(self.ins)
-        if self.bc.facts.drops_dead_code or i >= n or i in ctx.stops or ins[i].op not in _SETUPS \
+        if self.bc.facts.drops_dead_code or i >= n or i in ctx.stops or ins[i].op != "SETUP_FINALLY" \
                 or not self.flow.never_runs(i):
             return out, -1, stack
         bound = min([s for s in ctx.stops if s > i] + [n])
@@ -475,7 +479,6 @@ class Walker:
 
 _RETURN_LOADS = ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME")
 #: the opnames :meth:`Walker.walk` looks at before it hands an instruction to the simulator
-_SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 _WALKER_OPS = frozenset({"JUMP", "FOR_ITER", "POP_TOP", *_COND_JUMPS, *_VALUE_JUMPS, *_SHUFFLES, *NAME_STORES})
 
 
