@@ -1726,6 +1726,16 @@ def handler_falls_to_end_after_try_returns(obj, log):
     log.append(obj)
 
 
+# 3.8/3.9: the code after a try whose body always raises is dead, the ``return None`` ending
+# it too, but it follows a call (no jump's doing): no else clause
+def try_raises_clause_returns_then_call(log, exc):
+    try:
+        raise exc
+    except TypeError:
+        return
+    log.append("no TypeError: %s" % type(exc).__name__)
+
+
 SAMPLES = {
     "raise_then_dead_code_in_try": [([], 1)],
     "raise_then_dead_code_in_try_finally": [([], 1)],
@@ -1874,4 +1884,5 @@ SAMPLES = {
     "if_return_then_try_returns_at_end": [(len, None), (len, "ab"), (len, 3)],
     "if_return_then_try_else_after_raise_clause": [({1: 2}, None), ({1: 2}, 1), ({1: 2}, 5), ({1: 2}, [])],
     "handler_falls_to_end_after_try_returns": [(None, []), (_Other(), []), (type("M", (), {"marker": 1})(), [])],
+    "try_raises_clause_returns_then_call": [([], 1), ([], ValueError)],
 }

@@ -85,7 +85,10 @@ class Walker:
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            stmts = else_to_end(stmts, self.jumped_raises(), kept=not self.bc.facts.drops_dead_code)
+            kept = not self.bc.facts.drops_dead_code
+            if kept and stmts and getattr(stmts[-1], "_undis_offset", -1) == self.ins[-1].offset:
+                stmts = stmts[:-1]  # the dead final return itself, walked (the compiler adds it again)
+            stmts = else_to_end(stmts, self.jumped_raises(), kept)
         elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
             stmts = implicit_returns(stmts)
         elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
@@ -94,13 +97,15 @@ class Walker:
 
     def _dead_final_return(self) -> bool:
         """The code ends with an unreachable ``return None`` (3.8/3.9 keep the implicit
-        return the compiler adds after a final ``if``/``else``; 3.8/3.9: one that nothing
-        runs, not one that a handler falling through runs: the code after a try whose body
-        returns; 3.10: one that only handlers reach)."""
-        n = len(self.ins)
-        return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
-            self.ins[-2].argval is None and self.dead(n - 2) and self.dead(n - 1) and \
-            (self.bc.facts.drops_dead_code or self.flow.never_runs(n - 2))
+        return the compiler adds after a final ``if``/``else``: one that nothing runs, after
+        code that never falls through into it, where the peephole keeps it only because a
+        jump went there; 3.10: one that only handlers reach)."""
+        ins, n = self.ins, len(self.ins)
+        if not (n >= 2 and ins[-1].op == "RETURN_VALUE" and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None
+                and self.dead(n - 2) and self.dead(n - 1)):
+            return False
+        return self.bc.facts.drops_dead_code or (self.flow.never_runs(n - 2) and (
+            n < 3 or ins[n - 3].op in _ENDS or ins[n - 3].op == "JUMP"))
 
     def _shared_final_return(self) -> bool:
         """3.10+: the code ends with a ``return None`` block that both a jump and the code
