@@ -280,6 +280,35 @@ def if_return_else_return_and(a, b):
         return b and b.real
 
 
+# 3.8/3.9 keep the ``return None`` the compiler adds after a final if/else (a jump of the
+# then-branch went there): the last statement is that if/else, no earlier ``if`` gets an else
+def if_return_then_final_if_else(a, b):
+    if a < 0:
+        return -1
+    c = a + b
+    if c == 0:
+        if a == b:
+            return 0
+        elif a < b:
+            return 1
+        else:
+            return 2
+    elif c > 0:
+        return 3
+    else:
+        return 4
+
+
+# an ``if`` ending in ``raise`` with no jump after it has no else: the else is further up
+def else_raise_then_return(a, b):
+    if a:
+        return a + b
+    else:
+        if not b:
+            raise ValueError(b)
+        return b
+
+
 SAMPLES = {
     "if_return_else_return_and": [([1], [1]), ([1], 0), ([1], 2)],
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
@@ -315,4 +344,6 @@ SAMPLES = {
     "if_not_and_in": [(1, (0, 1), []), (2, (0, 1), []), ("a", "ab", [])],
     "if_not_is_and_is": [(None, None, []), (None, 0, []), (0, None, []), (1, 2, [])],
     "if_not_or_and_in": [(None, "a", []), ("a", "b", []), ("a", "a", []), ("ab", "", []), (1, "", [])],
+    "if_return_then_final_if_else": [(-1, 0), (1, -1), (-1, 1), (1, 1), (2, 3), (3, -4)],
+    "else_raise_then_return": [(1, 2), (0, 3), (0, 0)],
 }

@@ -1680,6 +1680,62 @@ def try_for_then_return(xs):
     return out
 
 
+# 3.8/3.9: the clauses' jumps out (dropped after their ``return``) went past the else
+# clause, to the ``return None`` kept at the end
+def try_except_else_returns_at_end(d, key):
+    try:
+        d[key]
+    except KeyError:
+        return False
+    else:
+        return True
+
+
+# the final ``try`` explains the ``return None`` kept after it: no else for the ``if``
+def if_return_then_try_returns_at_end(f, x):
+    if x is None:
+        return f()
+    try:
+        return f(x)
+    except TypeError:
+        return None
+
+
+def if_return_then_try_else_after_raise_clause(d, key):
+    if key is None:
+        return None
+    try:
+        v = d[key]
+    except KeyError:
+        raise ValueError(key)
+    except TypeError:
+        return 0
+    else:
+        return v
+
+
+# the ``return None`` at the end runs (a clause falls through to it): no else
+def handler_falls_to_end_after_try_returns(obj, log):
+    if obj is None:
+        return
+    try:
+        obj.marker
+        return
+    except AttributeError:
+        obj.marker = log
+    log.append(obj)
+
+
+# 3.8/3.9: the code after a try whose body always raises is dead, the ``return None`` ending
+# it too, but it follows a call (no jump's doing): no else clause
+def try_raises_clause_returns_then_call(log, exc):
+    try:
+        raise exc
+    except TypeError:
+        return
+    log.append("no TypeError: %s" % type(exc).__name__)
+
+
 SAMPLES = {
     "raise_then_dead_code_in_try": [([], 1)],
     "raise_then_dead_code_in_try_finally": [([], 1)],
@@ -1824,4 +1880,9 @@ SAMPLES = {
     "clause_return_then_chained_test": [(["GET", "/", "HTTP/1.1"], "HTTP/1.1", []), (["A", "/", "x"], "x", []),
                                         (["A", "/", "HTTP/1"], "HTTP/1", []), (["A"], "", []),
                                         (["A", "b", "c", "d"], "", []), (["A", "b"], "", [])],
+    "try_except_else_returns_at_end": [({1: 2}, 1), ({}, 1)],
+    "if_return_then_try_returns_at_end": [(len, None), (len, "ab"), (len, 3)],
+    "if_return_then_try_else_after_raise_clause": [({1: 2}, None), ({1: 2}, 1), ({1: 2}, 5), ({1: 2}, [])],
+    "handler_falls_to_end_after_try_returns": [(None, []), (_Other(), []), (type("M", (), {"marker": 1})(), [])],
+    "try_raises_clause_returns_then_call": [([], 1), ([], ValueError)],
 }

@@ -1102,6 +1102,83 @@ def with_finally_nested_if_else_then_stmt(log, first, second):
             del log[0]
 
 
+# 3.8/3.9 keep a try statement after a ``return`` (its block starts a basic block of its
+# own); nothing runs it, nor the handlers it sets up, nor the code only they reach.
+def return_in_finally_then_dead_try(out):
+    try:
+        out.append(2)
+    finally:
+        out.append(4)
+        return
+        try:
+            out.append(8)
+        finally:
+            out.append(10)
+        pass
+    out.append(12)
+
+
+def try_return_finally_holds_try(out, x):
+    try:
+        out.append(2)
+        if x:
+            1 / 0
+        return
+    finally:
+        out.append(6)
+        try:
+            out.append(8)
+        finally:
+            out.append(10)
+        out.append(11)
+    out.append(12)
+
+
+def dead_try_after_return(out):
+    out.append(1)
+    return
+    try:
+        out.append(2)
+    finally:
+        out.append(3)
+    out.append(4)
+
+
+def except_return_then_dead_try(out, x):
+    try:
+        out.append(1 // x)
+    except ZeroDivisionError:
+        out.append(2)
+        return
+        try:
+            out.append(8)
+        finally:
+            out.append(10)
+    out.append(4)
+
+
+# 3.8/3.9 keep a try body's normal exit when a jump of the compiler's went there (the
+# then-branch's jump over the else-branch, dropped after its ``return``): the body ends
+# in an if/else
+def finally_body_ends_if_else_returns(f, log):
+    try:
+        if f(1):
+            return 1
+        else:
+            return 2
+    finally:
+        log.append(0)
+
+
+def finally_body_ends_if_return(f, log):
+    try:
+        if f(1):
+            return 1
+        return 2
+    finally:
+        log.append(0)
+
+
 SAMPLES = {
     "with_finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
     "finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
@@ -1186,4 +1263,10 @@ SAMPLES = {
     "for_return_finally_continue": [([], [1, 2], 0), ([], [1, 2], 1), ([], [], 1)],
     "while_return_finally_continue": [([], 0), ([], 1)],
     "for_for_return_finally_break": [([], 0), ([], 1)],
+    "return_in_finally_then_dead_try": [([],)],
+    "try_return_finally_holds_try": [([], 0), ([], 1)],
+    "dead_try_after_return": [([],)],
+    "except_return_then_dead_try": [([], 0), ([], 1)],
+    "finally_body_ends_if_else_returns": [(bool, []), (str, [])],
+    "finally_body_ends_if_return": [(bool, []), (str, [])],
 }

@@ -364,6 +364,33 @@ def with_for_if_not_or(log, xs):
                 log.append(x)
 
 
+# 3.8/3.9: a final ``with`` explains the ``return None`` kept after it (its exit falls
+# through there): no else for the ``if`` before it
+def if_return_then_with_at_end(log, n):
+    if n == 0:
+        return b""
+    with _CM(log):
+        log.append(n)
+        return log[-1]
+
+
+# 3.8/3.9 keep the with body's normal exit when the then-branch's dropped jump over the
+# else-branch went there
+def with_body_ends_if_else_returns(log, n):
+    with _CM(log):
+        if n:
+            return 1
+        else:
+            return 2
+
+
+def with_body_ends_if_return(log, n):
+    with _CM(log):
+        if n:
+            return 1
+        return 2
+
+
 SAMPLES = {
     "with_for_if_not_or": [([], list(range(8))), ([], [])],
     "while_true_with_body_breaks": [([],)],
@@ -401,6 +428,9 @@ SAMPLES = {
     "with_continue_in_while": [([], [1, 0, 2], True), ([], [1, 2], False), ([], [], False)],
     "with_continue_in_try_in_loop": [([], [1, 0, 2]), ([], [])],
     "with_for_try_return": [([], ["a", "3", "4"]), ([], ["x", "y"]), ([], []), ([], ["7"])],
+    "if_return_then_with_at_end": [([], 0), ([], 2)],
+    "with_body_ends_if_else_returns": [([], 0), ([], 1)],
+    "with_body_ends_if_return": [([], 0), ([], 1)],
 }
 
 

@@ -17,10 +17,12 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from undis.emit import nodes as N
 from undis.structure.exitseq38 import STORES
 from undis.structure.simulate import DecompileFailure
+from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "fail", "first_copy", "outer_stops", "value_return"]
+__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "fail", "first_copy", "outer_stops",
+           "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
@@ -31,6 +33,14 @@ Sig = Tuple[Tuple[str, str, int], ...]
 def dead(w: Walker, p: int) -> bool:
     """Nothing reaches ``p``: no jump targets it and the instruction before does not fall through."""
     return p not in w.flow.jump_sources and w.ins[p - 1].op in TERMINAL
+
+
+def dead_exit_body(w: Walker, body: List[ast.stmt]) -> List[ast.stmt]:
+    """3.8/3.9: a try or with body that never gets to its normal exit, which the compiler
+    kept though nothing reaches it: a jump of the compiler's went there (the peephole keeps
+    what a jump went to, even one it dropped as dead code after a ``return``), the end of
+    the body's last statement (:func:`~undis.structure.stmt_edit.else_to_end`)."""
+    return body if w.bc.facts.drops_dead_code else else_to_end(body, w.jumped_raises(), kept=True)
 
 
 def value_return(w: Walker, a: int) -> bool:
@@ -268,6 +278,6 @@ class Blocks38(Idiom):
             return nxt  # the implicit ``return None``: dead, dropped by the clean-up
         if nxt not in w.flow.jump_sources and w.ins[nxt].op == "JUMP":
             return nxt  # the dead jump that ended the enclosing branch (over an else)
-        if not w.bc.facts.drops_dead_code and nxt not in w.flow.jump_sources:
+        if not w.bc.facts.drops_dead_code and (nxt not in w.flow.jump_sources or w.flow.never_runs(nxt)):
             return nxt  # 3.8/3.9: dead statements after it, which the compiler keeps
         raise fail("code after a return through a block")

@@ -141,7 +141,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     orelse: List[ast.stmt] = []
     if then_jump is not None and w.dead(else_start - 1):
         # the then-branch ended with an if/else whose branches all return (or raise)
-        then = else_to_end(then, None if w.bc.facts.drops_dead_code else w.jumped_raises())
+        kept = not w.bc.facts.drops_dead_code
+        then = else_to_end(then, w.jumped_raises() if kept else None, kept)
     if then_jump is not None and then_jump > else_start and (end < 0 or _same_stop(w, end, then_jump)):
         join = then_jump
         orelse, _, else_stack = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),

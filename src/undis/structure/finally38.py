@@ -13,7 +13,7 @@ import ast
 from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure import fintails
-from undis.structure.block38 import TERMINAL, Blocks38, dead, fail, outer_stops, value_return
+from undis.structure.block38 import TERMINAL, Blocks38, dead, dead_exit_body, fail, outer_stops, value_return
 from undis.structure.fincopy38 import (
     FinallyCopy,
     align_finally,
@@ -62,6 +62,7 @@ class TryFinally38(Blocks38):
             e = w.stop_aliases.get(e, e)
             if e == -1 and dead(w, p):
                 e, bstack = p, list(stack)  # the body never gets to its normal exit
+                body = dead_exit_body(w, body)
             if e != p or len(bstack) != len(stack):
                 if not (e == p and len(bstack) == len(stack) + 1 and value_return(w, end)):
                     raise fail("try/finally body end")
@@ -268,8 +269,11 @@ class TryFinally38(Blocks38):
         if exits:
             if e != -1:
                 raise fail("finally body that exits")
-        elif not (e in ends or (e == -1 and dead(w, r))) or (e != -1 and len(fst) != len(stack)):
-            raise fail("finally body end")  # (a body that never falls through may leave a loop's stack)
+        elif not (e in ends or (e == -1 and (dead(w, r) or w.flow.never_runs(r)))) or (
+                e != -1 and len(fst) != len(stack)):
+            # (a body that never falls through may leave a loop's stack; 3.8/3.9: ``r`` may lie
+            # in dead code after the body's return, a try statement kept there)
+            raise fail("finally body end")
         return fin
 
     @staticmethod
@@ -325,6 +329,7 @@ class TryFinally38(Blocks38):
                                     Frame("finally", h=h, none_slot=slot))
         if normal and e == -1 and dead(w, h - 2):
             e, bstack = h - 2, list(base)  # the body never gets to its normal exit (ends in a raise)
+            body = dead_exit_body(w, body)
         if e != (h - 2 if normal else -1) or (normal and len(bstack) != len(base)):
             raise fail("try/finally body end")
         fin = self._finally_body(w, h, r, ctx, base, Frame("finbody", none_slot=slot))

@@ -32,6 +32,8 @@ class Flow:
         self._setups = not bc.facts.exception_table  # (3.8-3.10: blocks set up)
         self._table = bc.handlers if bc.facts.exception_table else ()  # (3.11+: see :meth:`in_body_try`)
         self._blocks: Optional[Dict[int, int]] = None  # see :meth:`block_of`
+        self._runs: Optional[FrozenSet[int]] = None  # see :meth:`never_runs`
+        self._bc = bc
         # END_ASYNC_FOR (reached through SETUP_FINALLY or the exception table) is an ``async for``'s normal exit
         jumps = bc.jumps
         ends = [t for t in [h.target for h in bc.handlers] + [instrs[i].target for i in jumps
@@ -175,6 +177,25 @@ class Flow:
                     break
                 i += 1
         return frozenset(seen - outside) if outside else frozenset(seen)
+
+    def never_runs(self, i: int) -> bool:
+        """3.8-3.10: nothing ever runs ``i``: neither the entry's normal flow reaches it
+        nor the handler of a block set up by code that runs (code after a ``return`` that
+        3.8/3.9 keep, with the handlers of the blocks it sets up: ``return`` in a finally
+        body followed by a try statement)."""
+        if self._runs is None:
+            self._runs = self._running() if self._setups else frozenset(range(len(self.instrs)))
+        return i not in self._runs
+
+    def _running(self) -> FrozenSet[int]:
+        """What runs: the entry's normal flow (with the ends of ``async for``s), then the
+        handlers of the blocks set up there, and theirs, until nothing is added."""
+        runs, ranges = self.reachable, _protected(self._bc)
+        while True:
+            more = [t for s, t in ranges if s in runs and t not in runs]
+            if not more:
+                return runs
+            runs = runs | self._reach(more, runs)
 
     def latch(self, header: int) -> int:
         """The last instruction that jumps back to ``header``; for a loop whose body never

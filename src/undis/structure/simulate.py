@@ -843,7 +843,9 @@ class Simulator:
                 out.append(generics.GenericResult(self.pop(stack)))
                 return
         value = self.vpop(stack)
-        out.append(N.return_(None if N.is_const(value, None) else value))
+        node = N.return_(None if N.is_const(value, None) else value)
+        node._undis_offset = ins.offset  # type: ignore[attr-defined]  # (see Walker.body)
+        out.append(node)
 
     def op_RAISE_VARARGS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         parts = self.vpopn(stack, ins.arg)

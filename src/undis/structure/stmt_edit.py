@@ -61,19 +61,54 @@ def implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return stmts
 
 
-def else_to_end(stmts: List[ast.stmt], raises: Optional[FrozenSet[int]] = None) -> List[ast.stmt]:
+def else_to_end(stmts: List[ast.stmt], raises: Optional[FrozenSet[int]] = None, kept: bool = False
+                ) -> List[ast.stmt]:
     """``if c: <never falls through>`` followed by more statements at the end of a body
     becomes ``if c: ... else: <the rest>`` (when given, only a ``raise`` at one of the
-    offsets ``raises`` ends a then-branch that way)."""
+    offsets ``raises`` ends a then-branch that way).
+
+    ``kept`` (3.8/3.9): the end of the body is code that some jump of the compiler's went
+    to, though nothing reaches it (the dead ``return None`` ending the code, the jump over
+    an else-branch ending a then-branch, a try body's normal exit: the peephole keeps what
+    a jump went to, even one it dropped as dead code after a ``return``).  A last statement
+    whose end its own jumps go to needs no else; past an ``if`` whose ``raise`` has no jump
+    after it (no else-branch) the search goes on (after a final ``raise``, which the
+    peephole never drops a ``return None`` after, it stops there); and ``try: ... except
+    E: return ...`` followed by more statements becomes ``try: ... except E: return ...
+    else: <the rest>``."""
+    real = stmts[:-1] if stmts and is_bare_return(stmts[-1]) else stmts
+    if kept and real and _jumped_end(real[-1]):
+        return stmts
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]
         last = s.body[-1] if isinstance(s, ast.If) and s.body else None
         if raises is not None and isinstance(last, ast.Raise) and getattr(last, "_undis_offset", -1) not in raises:
-            return stmts  # the dead final return follows a final ``raise``
+            if not kept or (real and isinstance(real[-1], ast.Raise)):
+                return stmts  # the dead final return follows a final ``raise``
+            continue  # (no jump over an else-branch after it: no else-branch)
         if isinstance(s, ast.If) and not s.orelse and s.body and isinstance(s.body[-1], (ast.Return, ast.Raise)):
             s.orelse = stmts[k + 1:]
             return stmts[:k + 1]
+        if kept and isinstance(s, ast.Try) and _returning_clauses(s):
+            s.orelse = stmts[k + 1:]  # (the clauses' dead jumps went past an else clause)
+            return stmts[:k + 1]
     return stmts
+
+
+def _jumped_end(s: ast.stmt) -> bool:
+    """Code after ``s`` is a jump target of the compiler's (3.8/3.9, dropped or not): ``s``
+    is an ``if`` with an else-branch (the then-branch's jump over it), a ``try`` (an except
+    clause's jump out; after a finally or with body: no ``return`` before it, nothing the
+    peephole drops), or a ``with``."""
+    return (isinstance(s, ast.If) and bool(s.orelse)) or isinstance(s, (ast.Try, ast.With, ast.AsyncWith))
+
+
+def _returning_clauses(s: ast.Try) -> bool:
+    """``s`` has except clauses, no else or finally, and its clauses all end in ``return``
+    (their jumps out, after it, are dropped: after a ``raise`` they are kept, and the walk
+    reads where they go)."""
+    return bool(s.handlers) and not s.orelse and not s.finalbody \
+        and all(h.body and isinstance(h.body[-1], ast.Return) for h in s.handlers)
 
 
 def drop_last_breaks(node: ast.stmt) -> None:

@@ -85,7 +85,10 @@ class Walker:
     def body(self) -> List[ast.stmt]:
         stmts, _, _ = self.walk(0, Ctx(frozenset({len(self.ins)})), [])
         if self._dead_final_return():
-            stmts = else_to_end(stmts, self.jumped_raises())
+            kept = not self.bc.facts.drops_dead_code
+            if kept and stmts and getattr(stmts[-1], "_undis_offset", -1) == self.ins[-1].offset:
+                stmts = stmts[:-1]  # the dead final return itself, walked (the compiler adds it again)
+            stmts = else_to_end(stmts, self.jumped_raises(), kept)
         elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
             stmts = implicit_returns(stmts)
         elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
@@ -94,10 +97,15 @@ class Walker:
 
     def _dead_final_return(self) -> bool:
         """The code ends with an unreachable ``return None`` (3.8/3.9 keep the implicit
-        return the compiler adds after a final ``if``/``else``)."""
-        n = len(self.ins)
-        return n >= 2 and self.ins[-1].op == "RETURN_VALUE" and self.ins[-2].op == "LOAD_CONST" and \
-            self.ins[-2].argval is None and self.dead(n - 2) and self.dead(n - 1)
+        return the compiler adds after a final ``if``/``else``: one that nothing runs, after
+        code that never falls through into it, where the peephole keeps it only because a
+        jump went there; 3.10: one that only handlers reach)."""
+        ins, n = self.ins, len(self.ins)
+        if not (n >= 2 and ins[-1].op == "RETURN_VALUE" and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None
+                and self.dead(n - 2) and self.dead(n - 1)):
+            return False
+        return self.bc.facts.drops_dead_code or (self.flow.never_runs(n - 2) and (
+            n < 3 or ins[n - 3].op in _ENDS or ins[n - 3].op == "JUMP"))
 
     def _shared_final_return(self) -> bool:
         """3.10+: the code ends with a ``return None`` block that both a jump and the code
@@ -189,9 +197,36 @@ class Walker:
                     except AttributeError:
                         pass
             if op in _ENDS:
-                return out, -1, stack
+                return self._dead_statements(i + 1, ctx, stack, out)
             i += 1
         return out, i, stack
+
+    def _dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
+                         ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+        """The end of a walk at a statement that never falls through, before ``i``; 3.8/3.9:
+        with the statements that follow it where nothing runs them, from a try statement up
+        to a stop (the peephole drops the dead code after a ``return`` only up to a
+        ``SETUP_FINALLY``, which it keeps "for balancing" with what follows: ``return`` in a
+        finally body followed by a try statement).  Not dead code that jumps out of the code
+        up to the next stop (a finally body's copy on the normal exit of a try body that
+        returns, which jumps to the code after the statement)."""
+        ins, n = self.ins, len(self.ins)
+        if self.bc.facts.drops_dead_code or i >= n or i in ctx.stops or ins[i].op != "SETUP_FINALLY" \
+                or not self.flow.never_runs(i):
+            return out, -1, stack
+        bound = min([s for s in ctx.stops if s > i] + [n])
+        if any(ins[k].target > bound or 0 <= ins[k].target < i for k in range(i, bound)):
+            return out, -1, stack  # (it leaves the code up to the next stop: no statement of its own)
+        breaks = list(ctx.breaks)
+        try:
+            more, e, after = self.walk(i, ctx, list(stack))
+        except DecompileFailure:
+            more, e, after = [], -2, []
+        if e < -1 or (e >= 0 and len(after) != len(stack)):
+            ctx.breaks[:] = breaks
+            return out, -1, stack
+        out.extend(more)
+        return out, e, after
 
     def _entry_inverted(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """At the header ``i`` of a loop being entered (3.10+), the body starts with an inverted

@@ -13,7 +13,7 @@ import ast
 from typing import List, Tuple
 
 from undis.emit import nodes as N
-from undis.structure.block38 import TERMINAL, Blocks38, dead, fail
+from undis.structure.block38 import TERMINAL, Blocks38, dead, dead_exit_body, fail
 from undis.structure.exitseq38 import skip_await, with_exit_call
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.unwind38 import Frame
@@ -44,6 +44,7 @@ class With38(Blocks38):
             body, e, bstack = self._with_body(w, start, ctx, p, -1 if v38 else after, h, body_stack, frame)
             if e == -1 and dead(w, p):  # the body never gets to its normal exit
                 bstack = list(stack)
+                body = dead_exit_body(w, body)
             elif e != p:
                 raise fail("with body end")
         except DecompileFailure:

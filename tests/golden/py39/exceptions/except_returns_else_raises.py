@@ -5,4 +5,5 @@ def except_returns_else_raises(value):
         if 'base' in str(e):
             return 'base'
         return 'bad'
-    raise LookupError(n)
+    else:
+        raise LookupError(n)

@@ -1,0 +1,6 @@
+def try_raises_clause_returns_then_call(log, exc):
+    try:
+        raise exc
+    except TypeError:
+        return
+    log.append('no TypeError: %s' % type(exc).__name__)

@@ -1,0 +1,9 @@
+def handler_falls_to_end_after_try_returns(obj, log):
+    if obj is None:
+        return
+    try:
+        obj.marker
+        return
+    except AttributeError:
+        obj.marker = log
+    log.append(obj)

@@ -1,0 +1,11 @@
+def return_in_finally_then_dead_try(out):
+    try:
+        out.append(2)
+    finally:
+        out.append(4)
+        return
+        try:
+            out.append(8)
+        finally:
+            out.append(10)
+    out.append(12)
