@@ -20,6 +20,7 @@ def _boom(kind):
         raise _Other("other")
     return kind
 
+
 def _fail_on(n):
     def fail(x):
         if x == n:
@@ -1736,6 +1737,18 @@ def try_raises_clause_returns_then_call(log, exc):
     log.append("no TypeError: %s" % type(exc).__name__)
 
 
+def try_if_then_raise(log, x):
+    # 3.10: the code after the statement, a small block ending in a raise, is copied onto
+    # each path out of the try body (after its POP_BLOCK: the if's exit and its end) and
+    # into the clause; the copies are the raise after the statement
+    try:
+        if x:
+            log.append(1 // (x - 1))
+    except ZeroDivisionError:
+        log.append(None)
+    raise ValueError(log)
+
+
 SAMPLES = {
     "raise_then_dead_code_in_try": [([], 1)],
     "raise_then_dead_code_in_try_finally": [([], 1)],
@@ -1746,6 +1759,7 @@ SAMPLES = {
                                        (lambda: int("x"), False, []), (lambda: None + 1, True, []),
                                        (lambda: [][1], True, []), (None, 3, [])],
     "try_for_then_return": [([1, 2],), (None,)],
+    "try_if_then_raise": [([], 0), ([], 1), ([], 3), ([], "x")],
     "try_for_filters": [([], list(range(16))), ([], [3, "a", 6]), ([], [])],
     "while_try_continue_dead_code": [([], [1, 0, 2]), ([], [])],
     "for_except_break_then_try": [([], lambda x: 10 // x), ([], {1: 5, 2: 6}.__getitem__), ([], [4, 5, 6].__getitem__)],

@@ -911,6 +911,7 @@ def while_true_continue_in_try_except_finally(log, items):
             log.append("fin")
     return log
 
+
 def while_true_try_continue_finally(log, items):
     # 3.10: the continue's jump back (after its copy of the finally body) is the loop's
     # only one; the rest of the try body follows it, past the latch, and the test jumping
@@ -1179,7 +1180,54 @@ def finally_body_ends_if_return(f, log):
         log.append(0)
 
 
+def try_bare_except_pass_finally_pass(f):
+    # 3.10: ``except: pass`` (the clause pops the exception first thing) nested in a
+    # try/finally with an empty finally body: the handler reads like a finally body that
+    # returns (its copy, the code after the statement, ``return None``, in the body too)
+    try:
+        f()
+    except:  # noqa: E722
+        pass
+    finally:
+        pass
+
+
+def while_true_break_in_try_finally_never_loops(log, x):
+    # 3.10: the loop never loops back (no jump back marks it); the ``break`` out of the
+    # try body (POP_BLOCK, a copy of the finally body, a jump past the statement) does
+    log.append(1)
+    while True:
+        try:
+            log.append(5)
+            if not x:
+                break
+            log.append(8)
+        finally:
+            log.append(10)
+        log.append(11)
+        break
+    log.append(13)
+
+
+def while_true_break_in_try_except_never_loops(log, x):
+    # 3.10: as above, the ``break`` leaving a try/except body (POP_BLOCK, a jump past the
+    # statement and its handlers)
+    while True:
+        try:
+            if not 1 // x:
+                break
+            log.append(8)
+        except ZeroDivisionError:
+            log.append(10)
+        log.append(11)
+        break
+    log.append(13)
+
+
 SAMPLES = {
+    "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
+    "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
+    "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],
     "with_finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
     "finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
     "while_true_try_return_finally": [([], [1, 2]), ([], [])],

@@ -142,7 +142,8 @@ class TryExcept38(Handlers38):
 
     def _try_body(self, w: Walker, i: int, h: int, ctx: Ctx, stack: List[ast.expr]) -> Tuple[List[ast.stmt], int]:
         """The body of the try set up at ``i`` (handlers at ``h``) and where its else clause
-        starts (-1: none); records the 3.10 copied tail after the body in ``self.tail``."""
+        starts (-1: none); records the 3.10 copied tail after the body in ``self.tail``
+        (the code after the statement: straight code to a return or a raise)."""
         ins = w.ins
         else_start = -1
         stops = {h}
@@ -158,7 +159,8 @@ class TryExcept38(Handlers38):
                 if ins[q].op == "POP_BLOCK":
                     while ins[q - 1].op == "POP_BLOCK" and q - 1 > i and self._return_after(w, q, h, finals=True) >= 0:
                         q -= 1  # (the copied tail leaves the enclosing try bodies first)
-                    t = self._return_after(w, q + 1, h, finals=True) if w.bc.facts.copies_exit_blocks else -1
+                    copies = w.bc.facts.copies_exit_blocks  # (a tail ends in a return or a raise)
+                    t = self._return_after(w, q + 1, h, raises=True, finals=True) if copies else -1
                     if t >= 0 and self._tail_entry(w, i, q):
                         tail_at, tail_end = q, t
                     elif self._raising_else(w, q, h):
@@ -187,13 +189,14 @@ class TryExcept38(Handlers38):
     def _tail_entry(w: Walker, i: int, q: int) -> bool:
         """3.10: the copied tail at ``q`` (after the try set up at ``i``) is reached only by
         the body: falling into it, an if of the body ending there, the exit of an except
-        clause of a try nested in the body (``POP_EXCEPT; JUMP``), or a ``break`` out of a
+        clause of a try nested in the body (``POP_EXCEPT; JUMP``), a ``break`` out of a
         ``while`` loop of the body (no statement starts with ``POP_TOP``: that is a ``for``
-        loop's break, popping the iterator)."""
+        loop's break, popping the iterator), or the end of a ``for`` loop of the body (its
+        ``FOR_ITER``)."""
         ins, sources = w.ins, w.flow.jump_sources.get(q, ())
         return not sources or (ins[q + 1].op != "POP_TOP" and all(i < src < q and (
             ins[src].op in COND_JUMPS or (ins[src].op == "JUMP" and ins[src - 1].op == "POP_EXCEPT")
-            or TryExcept38._loop_exit(w, i, src)) for src in sources))
+            or TryExcept38._loop_exit(w, i, src) or ins[src].op == "FOR_ITER") for src in sources))
 
     @staticmethod
     def _loop_exit(w: Walker, i: int, src: int) -> bool:

@@ -155,6 +155,10 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
     while True:
         if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
             if _foreign_reraise(ins, h, j):
+                if not left and ins[j - 1].op in _EXITS:
+                    # (a handler that leaves the exception first thing, then returns or jumps:
+                    # ``except: pass``, as at the end below)
+                    return None
                 j = n  # (the body never falls through: see :class:`FinallyCopy`)
                 break
             start, size, nxt = _tail_at(ins, i, h) if with_tails else (-1, 0, -1)

@@ -9,6 +9,9 @@ The loop test is the conditional jump before it: ``while c:`` (``c; jump-if-fals
 (``c; jump-if-true B; JUMP exit; B:``; 3.10, 3.12+: with the code after the loop a small
 exit block, every exit is a copy of it, the ``break`` of that ``if`` too: ``c;
 jump-if-true B; <exit block>; B:``).
+On the block stack (3.10) a ``break`` out of a try body marks it too: the jump that ends
+the code leaving the try's block goes past the statement, where no loop around goes
+(:func:`block_break`); the loop is read from the try on (:func:`break_loop`).
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from undis.structure import exits, loops
 from undis.structure.conditions import Cond
 from undis.structure.fincopy38 import is_except_handler
 from undis.structure.fintails import MAX_COPY
+from undis.structure.simulate import DecompileFailure
+from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import Ctx, Loop
 
@@ -239,3 +244,64 @@ def _loop(w: Walker, header: int, end: int, exit_: int, test: ast.expr, first: L
     node = ast.While(test=test, body=first + body, orelse=[])
     inner.breaks.append(exit_)
     return loops.loop_tail(w, node, exit_, inner, ctx, stack, out)
+
+
+def block_break(w: Walker, i: int, frame: Frame, ctx: Ctx) -> int:
+    """3.10: an early exit from the body of the try set up at ``i`` (its block ``frame``)
+    that leaves the block (``POP_BLOCK``, a copy of the finally body) and jumps forward
+    past the statement (its handlers, and where the last exit, the normal one, goes) to a
+    place where no loop around goes on: the ``break`` of a ``while True`` loop that never
+    loops back, which starts with the statement; where it jumps, or -1."""
+    ins = w.ins
+    h = ins[i].target
+    if not w.bc.facts.drops_dead_code or w.bc.facts.exception_table:
+        return -1
+    normal = -1
+    for q in range(h - 2, i, -1):
+        m = exit_of(ins, q, frame) if ins[q].op == "POP_BLOCK" else -1
+        if m < 0:
+            continue
+        t = ins[m].target if ins[m].op == "JUMP" else h
+        if normal < 0:
+            normal = max(t, h)  # (the last exit: the normal one)
+        elif t > normal and _unexplained(w, i, t, ctx):
+            return t
+    return -1
+
+
+def _unexplained(w: Walker, i: int, t: int, ctx: Ctx) -> bool:
+    """A ``break`` jumping to ``t`` from the statement at ``i`` leaves no loop around (it
+    goes on inside the innermost one's body), no enclosing statement ends before ``t``,
+    and no jump from before ``i`` enters the code up to ``t``: a loop from ``i`` to ``t``."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is not None and (t in (loop.header, loop.also, loop.exit) or t <= loop.header or w.past_loop(t, loop)):
+        return False
+    if any(i < s < t for s in ctx.stops):
+        return False
+    sources = w.flow.jump_sources
+    return not any(src < i for k in range(i + 1, t) for src in sources.get(k, ()))
+
+
+def break_loop(w: Walker, header: int, exit_: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
+               ) -> Optional[int]:
+    """``while True:`` with its body from ``header`` up to ``exit_`` (:func:`block_break`):
+    a body that falls into ``exit_`` ends in ``break``.  Where the walk goes on, or None
+    when the body does not read so (the stop aliases and breaks recorded are dropped)."""
+    inner = Ctx(frozenset({header, exit_}), ctx.loops + (Loop(header, exit_, False, -1, exit_ - 1),))
+    aliases, breaks = dict(w.stop_aliases), len(ctx.breaks)
+    try:
+        body, stop, _ = w.walk(header, inner, list(stack), enter=True)
+        if stop in (-1, exit_):
+            node = ast.While(test=ast.Constant(value=True), body=body + ([ast.Break()] if stop >= 0 else []),
+                             orelse=[])
+            inner.breaks.append(exit_)
+            tail: List[ast.stmt] = []
+            nxt = loops.loop_tail(w, node, exit_, inner, ctx, stack, tail)
+            out.extend(tail)
+            return nxt
+    except DecompileFailure:
+        pass
+    w.stop_aliases.clear()
+    w.stop_aliases.update(aliases)
+    del ctx.breaks[breaks:]
+    return None

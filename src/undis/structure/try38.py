@@ -23,12 +23,12 @@ import ast
 from typing import List, Optional
 
 from undis.emit import nodes as N
-from undis.structure import fintails
+from undis.structure import fintails, never_loops
 from undis.structure.asyncfor38 import is_async_break
 from undis.structure.block38 import TERMINAL, fail
 from undis.structure.except38 import TryExcept38
 from undis.structure.finally38 import TryFinally38
-from undis.structure.unwind38 import exit_of
+from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Walker
 from undis.structure.with38 import With38
 
@@ -48,7 +48,12 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
         op = w.ins[i].op
         if op == "SETUP_FINALLY":
             h = w.ins[i].target
-            if self._is_except(w, i, h):
+            is_except = self._is_except(w, i, h)
+            t = never_loops.block_break(w, i, Frame("try") if is_except else Frame("finally", h=h), ctx)
+            nxt = never_loops.break_loop(w, i, t, ctx, stack, out) if t >= 0 else None
+            if nxt is not None:
+                return nxt
+            if is_except:
                 return self.try_except(w, i, ctx, stack, out)
             return self.try_finally(w, i, ctx, stack, out)
         if op in ("SETUP_WITH", "SETUP_ASYNC_WITH"):

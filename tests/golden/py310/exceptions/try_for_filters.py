@@ -5,6 +5,5 @@ def try_for_filters(out, xs):
                 continue
             if not x % 3:
                 out.append(x)
-        return
     except TypeError:
         out.append(None)

@@ -3,7 +3,6 @@ def try_for_then_return(xs):
     try:
         for x in xs:
             out.append(x)
-        return out
     except TypeError:
         out.append(None)
     return out

@@ -4,7 +4,6 @@ def for_break_in_try_to_implicit_return(xs, out):
             if not x:
                 break
             out.append(x)
-        return
     except ValueError:
         out.append(0)
         raise

@@ -1,0 +1,7 @@
+def try_bare_except_pass_finally_pass(f):
+    try:
+        f()
+    except:
+        pass
+    finally:
+        pass
