@@ -1157,7 +1157,7 @@ def if_return_finally_while_true_break(log, items):
 
 
 def if_return_finally_for_break_else(log, items):
-    # 3.11+: the for loop's break is a RERAISE 0 (the end of the finally body copied past
+    # 3.10+: the for loop's break is a RERAISE 0 (the end of the finally body copied past
     # the else clause), the else clause falls into the other end
     try:
         if log:

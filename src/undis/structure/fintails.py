@@ -11,7 +11,9 @@ branches; instead the walk stops where each copy starts and the statement is wal
 3.10+ copy that ``RERAISE 0`` alone onto a ``break`` of a ``for`` loop that ends the body:
 :func:`reraise_break`; where no path falls into the end of the body (a loop left only by
 ``break``, or whose else clause never falls through), each ``RERAISE`` in a loop is such a
-break: :func:`loop_breaks`.
+break: :func:`loop_breaks`; where a path does fall into it, so is each ``RERAISE`` in a
+loop whose exit is not that end (an else clause or more code runs first):
+:func:`falling_breaks`.
 """
 
 from __future__ import annotations
@@ -89,7 +91,7 @@ def loop_breaks(w: "Walker", code: AbstractSet[int], ends: AbstractSet[int]) -> 
 
 
 def falling_breaks(w: "Walker", code: AbstractSet[int], ends: AbstractSet[int]) -> Tuple[Tuple[int, int], ...]:
-    """3.12+: as :func:`loop_breaks`, for a handler copy of a finally body that a path leaves
+    """3.10+: as :func:`loop_breaks`, for a handler copy of a finally body that a path leaves
     by falling into its end: the breaks of a loop whose exit is not that end (an else clause,
     or code after the loop, runs before it) became copies of the end too.  None where the ends
     share a copied last statement (:func:`copied_tails`: a break onto which the code after
