@@ -1224,10 +1224,84 @@ def while_true_break_in_try_except_never_loops(log, x):
     log.append(13)
 
 
+def finally_if_else_raise(log, a):
+    # 3.12+: the then-branch goes on at the handler copy's RERAISE (the end of the finally
+    # body, which no statement states), the else-branch raises: if/else, not ``if`` then raise
+    try:
+        log.append(1)
+    finally:
+        if a:
+            log.append(2)
+        else:
+            raise KeyError(a)
+
+
+def finally_while_else_raise(log, items, d):
+    # 3.10, 3.12+: the while loop's break is a RERAISE 0 of the handler copy (its else clause
+    # raises, no path falls into the end): the entry test guards a while/else
+    try:
+        log.append(0)
+    finally:
+        while items:
+            log.append(items.pop())
+            if d:
+                break
+        else:
+            raise KeyError(d)
+
+
+def finally_while_true_for_else_break(log, items):
+    # 3.12+: the for loop's else clause is the outer loop's break, a RERAISE 0 at the for
+    # loop's exit: a break of the while loop, not of the for loop
+    try:
+        log.append(0)
+    finally:
+        while True:
+            for x in items:
+                if x:
+                    break
+                log.append(x)
+            else:
+                break
+            log.append(items.pop(0))
+
+
+def if_return_finally_while_true_break(log, items):
+    # 3.11+: the return's copy of the finally body starts with a loop header (the while
+    # loop's): a copy to skip, not a loop of the try body
+    try:
+        if log:
+            return log[0]
+    finally:
+        while True:
+            if items.pop():
+                break
+
+
+def if_return_finally_for_break_else(log, items):
+    # 3.10+: the for loop's break is a RERAISE 0 (the end of the finally body copied past
+    # the else clause), the else clause falls into the other end
+    try:
+        if log:
+            return
+    finally:
+        for x in items:
+            if x:
+                break
+            log.append(x)
+        else:
+            log.append(9)
+
+
 SAMPLES = {
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],
+    "finally_if_else_raise": [([], 1), ([], 0)],
+    "finally_while_else_raise": [([], [1, 2], 1), ([], [1, 2], 0), ([], [], 1)],
+    "finally_while_true_for_else_break": [([], [0, 1, 0]), ([], [0, 0]), ([], [2, 0, 1]), ([], [])],
+    "if_return_finally_while_true_break": [([5], [1]), ([], [1, 0, 0]), ([5], [0, 2])],
+    "if_return_finally_for_break_else": [([5], [0, 1]), ([], [0, 0]), ([], []), ([5], [2])],
     "with_finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
     "finally_nested_if_else_then_stmt": [([5], 1, 1), ([5], 1, 0), ([5], 0, 1), ([5], 2, 0)],
     "while_true_try_return_finally": [([], [1, 2]), ([], [])],

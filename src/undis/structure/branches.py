@@ -189,7 +189,7 @@ def _then_leaves(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[a
         return end
     elif then_jump is None and end != else_start and end in ctx.stops and _flows(then) \
             and not _changed(then_stack, stack) \
-            and (leaving := _leaving_else(w, else_start, ctx, stack)) is not None:
+            and (leaving := _leaving_else(w, else_start, end, ctx, stack)) is not None:
         out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=leaving))
         return end
     elif len(then_stack) == len(stack) + 1 and not then and end == else_start:
@@ -266,16 +266,20 @@ def _if_else(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[ast.e
     return join
 
 
-def _leaving_else(w: Walker, else_start: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
-    """The then-branch goes on at an enclosing stop (its jump there reads as nothing), and
-    the code at ``else_start`` ends with a ``break``/``continue``: that code is the
-    else-branch, not the code after the if (which the then-branch would run into)."""
+def _leaving_else(w: Walker, else_start: int, end: int, ctx: Ctx, stack: List[ast.expr]
+                  ) -> Optional[List[ast.stmt]]:
+    """The then-branch goes on at an enclosing stop ``end`` (its jump there reads as
+    nothing), and the code at ``else_start`` ends with a ``break``/``continue`` (or a
+    ``raise`` where ``end`` is a ``RERAISE``, the end of a finally body's handler copy, which
+    no statement in the then-branch states): that code is the else-branch, not the code after
+    the if (which the then-branch would run into)."""
     known = len(ctx.breaks)
     try:
         orelse, oend, _ = w.walk(else_start, ctx, list(stack))
     except DecompileFailure:
         orelse, oend = [], 0
-    if oend != -1 or not orelse or not isinstance(orelse[-1], (ast.Break, ast.Continue)):
+    leaves = (ast.Break, ast.Continue, ast.Raise) if w.ins[end].op == "RERAISE" else (ast.Break, ast.Continue)
+    if oend != -1 or not orelse or not isinstance(orelse[-1], leaves):
         del ctx.breaks[known:]
         return None
     return orelse
@@ -374,7 +378,8 @@ def _guards_while_else(w: Walker, cond: Cond) -> bool:
                or w.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
         or (w.bc.facts.exception_table and exits.clause_breaks_past(w, header, latch, else_start)) \
         or exits.try_breaks_past(w, header, latch, else_start) \
-        or exits.copied_past_else(w, header, min(latch, else_start), else_start)
+        or exits.copied_past_else(w, header, min(latch, else_start), else_start) \
+        or any(w.loop_end_breaks.get(k) == header for k in range(header, latch))  # (a finally body's break)
 
 
 def _if_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:

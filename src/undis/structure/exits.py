@@ -35,8 +35,9 @@ def reraise_break(w: Walker, i: int, loop: Loop) -> bool:
 
 
 def loop_end_break(w: Walker, i: int, loop: Loop) -> int:
-    """3.12+: the ``RERAISE 0`` at ``i``, in a finally body's handler copy whose end no path
-    falls into, is a ``break`` of ``loop`` (see :attr:`Walker.loop_end_breaks`): where the
+    """3.10+: the ``RERAISE 0`` at ``i``, in a finally body's handler copy whose end no path
+    falls into (or a loop whose exit is not that end: :func:`fintails.falling_breaks`), is a
+    ``break`` of ``loop`` (see :attr:`Walker.loop_end_breaks`): where the
     breaks go (the first of them, which stands for the end of the finally body), else -1."""
     if w.loop_end_breaks.get(i) != loop.header:
         return -1

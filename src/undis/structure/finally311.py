@@ -34,7 +34,7 @@ def finally_shape(w: Walker, T: int) -> Fin:
             for k in regions311.handler_code(w, t)}
     if any(k not in code and k not in nested and regions311.cover(w, k) < 0 for k in range(T, last)):
         raise _fail("finally body with jumps out")
-    breaks = () if last in ends else fintails.loop_breaks(w, code, ends)
+    breaks = fintails.falling_breaks(w, code, ends) if last in ends else fintails.loop_breaks(w, code, ends)
     return Fin(T + 1, last, ends, code, breaks)
 
 

@@ -246,11 +246,12 @@ class TryFinally38(Blocks38):
             else {r}
         ends |= tails
         saved, self.fin_exits = self.fin_exits, tails
+        breaks = fintails.loop_breaks(w, frozenset(range(h, min(r, len(w.ins)))), tails) \
+            if tails and finally_exits(w.ins, r) else self._falling_breaks(w, h, r, tails)
+        ends |= {e for e, _ in breaks}
         first = min(ends)  # (3.10: each path's own RERAISE ends the one finally body: one exit)
         added = {j: first for j in ends if j != first and j not in w.stop_aliases}
         w.stop_aliases.update(added)
-        breaks = fintails.loop_breaks(w, frozenset(range(h, min(r, len(w.ins)))), tails) \
-            if tails and finally_exits(w.ins, r) else ()
         saved_breaks = dict(w.loop_end_breaks)
         w.loop_end_breaks.update(breaks)  # (3.10: a tail in a loop is a copy onto its break)
         try:
@@ -275,6 +276,16 @@ class TryFinally38(Blocks38):
             # in dead code after the body's return, a try statement kept there)
             raise fail("finally body end")
         return fin
+
+    @staticmethod
+    def _falling_breaks(w: Walker, h: int, r: int, tails: FrozenSet[int]) -> Tuple[Tuple[int, int], ...]:
+        """3.10: the finally body from ``h`` that falls into the handler's ``RERAISE`` at ``r``:
+        of the ``RERAISE`` before it (and ``tails``), those that stand for the ``break`` of a loop
+        whose exit is not that end (:func:`~undis.structure.fintails.falling_breaks`)."""
+        if not (h <= r < len(w.ins)) or w.ins[r].op != "RERAISE":
+            return ()
+        ends = frozenset(k for k in set(range(h, r + 1)) | tails if k < len(w.ins) and w.ins[k].op == "RERAISE")
+        return fintails.falling_breaks(w, frozenset(range(h, r + 1)), ends) if len(ends) > 1 else ()
 
     @staticmethod
     def _shared_walk(w: Walker, h: int, ctx: Ctx, ends: FrozenSet[int], shared: FrozenSet[int],

@@ -11,7 +11,9 @@ branches; instead the walk stops where each copy starts and the statement is wal
 3.10+ copy that ``RERAISE 0`` alone onto a ``break`` of a ``for`` loop that ends the body:
 :func:`reraise_break`; where no path falls into the end of the body (a loop left only by
 ``break``, or whose else clause never falls through), each ``RERAISE`` in a loop is such a
-break: :func:`loop_breaks`.
+break: :func:`loop_breaks`; where a path does fall into it, so is each ``RERAISE`` in a
+loop whose exit is not that end (an else clause or more code runs first):
+:func:`falling_breaks`.
 """
 
 from __future__ import annotations
@@ -88,10 +90,22 @@ def loop_breaks(w: "Walker", code: AbstractSet[int], ends: AbstractSet[int]) -> 
     return tuple(pairs)
 
 
+def falling_breaks(w: "Walker", code: AbstractSet[int], ends: AbstractSet[int]) -> Tuple[Tuple[int, int], ...]:
+    """3.10+: as :func:`loop_breaks`, for a handler copy of a finally body that a path leaves
+    by falling into its end: the breaks of a loop whose exit is not that end (an else clause,
+    or code after the loop, runs before it) became copies of the end too.  None where the ends
+    share a copied last statement (:func:`copied_tails`: a break onto which the code after
+    the loop was copied is read with it)."""
+    if copied_tails(w.ins, ends, code, w.flow.jump_sources):
+        return ()
+    return tuple((e, h) for e, h in loop_breaks(w, code, ends) if _loop_last(w, h) + 1 not in ends)
+
+
 def _loop_last(w: "Walker", header: int) -> int:
-    """The last instruction of the loop at ``header``: its exit (a ``for``), else its latch."""
+    """The last instruction of the loop at ``header``: the one before its exit (a ``for``: a
+    ``RERAISE`` at the exit ends its else clause, a ``break`` of a loop around), else its latch."""
     x = w.ins[header]
-    return x.target if x.op == "FOR_ITER" else w.flow.latch(header)
+    return x.target - 1 if x.op == "FOR_ITER" else w.flow.latch(header)
 
 
 def reraise_break(w: "Walker", i: int, ctx: "Ctx") -> int:

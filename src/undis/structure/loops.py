@@ -84,7 +84,8 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             # the else clause returns or jumps back to the tail (or raises: the break is the
             # end of a finally body, see exits.loop_end_break)
             orelse, stop, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
-            if stop >= 0 and stop != end:
+            # (or at another copy of that end: a finally body's RERAISE 0, see finally311._walk_finally)
+            if stop >= 0 and stop != end and w.stop_aliases.get(stop) != end:
                 raise DecompileFailure("loop else clause does not end the function")
             node.orelse = orelse  # type: ignore[attr-defined]
             return end

@@ -68,13 +68,8 @@ class Try311(Idiom):
             return None  # what follows would find nothing: no exit copies without frames, no try here
         if op in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
             return with311.with_stmt(self, w, i, ctx, stack, out)
-        skipped = copies311.skip_copy(self, w, i, stack)
+        skipped = self._skip_copy(w, i, ctx, stack, out)
         if skipped is not None:
-            brk = copies311.break_after_copy(self, w, skipped, ctx, stack)
-            if brk >= 0:
-                ctx.breaks.append(brk)
-                out.append(ast.Break())
-                return -1
             return skipped
         tail = copies311.copied_tail(self, w, i, ctx, stack)
         if tail >= 0:
@@ -109,7 +104,22 @@ class Try311(Idiom):
             self._prepare(w)
         latch = w.flow.latch(header)
         cands = [t for t in self.try_starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)]
+        if not cands and self.frames:  # (a copy of a finally body that starts with a loop)
+            return self._skip_copy(w, header, ctx, stack, out)
         return self._try_at(w, header, cands, ctx, stack, out, enter=False)
+
+    def _skip_copy(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """A copy of a finally body or with exit at ``i``, before a return, break or continue
+        (:func:`copies311.skip_copy`): where the walk goes on (-1: a ``break`` after it), or None."""
+        skipped = copies311.skip_copy(self, w, i, stack)
+        if skipped is None:
+            return None
+        brk = copies311.break_after_copy(self, w, skipped, ctx, stack)
+        if brk >= 0:
+            ctx.breaks.append(brk)
+            out.append(ast.Break())
+            return -1
+        return skipped
 
     def _try_at(self, w: Walker, i: int, cands: List[int], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                 enter: bool = True) -> Optional[int]:

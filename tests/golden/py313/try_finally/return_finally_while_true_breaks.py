@@ -1,8 +1,7 @@
 def return_finally_while_true_breaks(log, items):
     try:
         if log:
-            while True:
-                return 'early'
+            return 'early'
         log.append(1)
     finally:
         while True:
