@@ -19,6 +19,7 @@ from undis.errors import DecompileError
 from undis.structure import annassign, cleanup, comprehension, generics, idioms, mangling, scope, statemachine
 from undis.structure.lined import LinedSimulator
 from undis.structure.simulate import Context, DecompileFailure, FunctionMarker, Simulator
+from undis.structure.unreached311 import with_unreached
 from undis.structure.walker import Walker
 
 CO_GENERATOR = inspect.CO_GENERATOR
@@ -50,8 +51,9 @@ def _structured(code: types.CodeType, bc: Bytecode, fx: VersionFacts, lined: boo
                 filter_chains: bool = False) -> List[ast.stmt]:
     """The walker's statements, or the state machine's where the walker finds no structure."""
     nested = _Nested(lined)
-    sim = LinedSimulator(fx, code, nested, bc) if lined else Simulator(fx, code, nested)
-    walker = Walker(bc, sim)
+    wbc = with_unreached(bc)  # (the state machine reads the table as it is)
+    sim = LinedSimulator(fx, code, nested, wbc) if lined else Simulator(fx, code, nested)
+    walker = Walker(wbc, sim)
     walker.filter_chains = filter_chains
     walker.extensions.extend(idioms.for_version(fx))
     # A RecursionError propagates (decompile_code_ast reports it): as a

@@ -1825,8 +1825,33 @@ def while_try_only_continue(log, items):
     log.append(3)
 
 
+def for_ends_with_if_not_and_or_continue(xs, a, b, log):
+    # 3.12+: ``b`` true goes to the body's end, threaded to the header and spelled
+    # ``jump-if-false L; JUMP header; L:`` (line-less): one exit with the body's own jump back
+    for x in xs:
+        log.append(x)
+        if not (a(x) and (b(x) or x > 5)):
+            continue
+
+
+def for_try_only_continue_typed_clauses(log, items):
+    # 3.11+: a try body that cannot raise gets no exception-table entry; its handler code is
+    # emitted, reached by nothing (3.12+: placed last, the continue found by the clauses' exits)
+    for x in items:
+        log.append(x)
+        try:
+            continue
+        except ValueError as e:
+            log.append(e)
+        except:
+            log.append(2)
+    log.append(3)
+
+
 SAMPLES = {
     "while_try_only_continue": [([], [1, 2]), ([], [])],
+    "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
+    "for_ends_with_if_not_and_or_continue": [([1, 0, 7], bool, lambda x: x == 1, []), ([], bool, bool, [])],
     "for_try_else_ends_with_if_break": [([5, 0, 1, 4], []), ([0, 0], []), ([], [])],
     "for_ends_with_if_not_continue": [([1, 2, 3], bool, []), ([0, 5], bool, []), ([], bool, [])],
     "for_then_branch_ends_with_if_not_continue": [([1, 0, 3], bool, []), ([0, 5], lambda x: x > 3, []),

@@ -55,6 +55,10 @@ class VersionFacts:
     handler_wrapped_generators: bool
     #: exception handlers are placed after all the normal code (3.12+), not after their try body
     cold_handlers: bool
+    #: a try body that cannot raise (``pass``, ``continue``, ``break``, ``return <constant>``:
+    #: code emitted after the body's protection ends) gets no exception-table entry, yet its
+    #: handler code is emitted, reached by nothing (3.11+; 3.8-3.10 keep the SETUP_FINALLY)
+    unreached_handlers: bool
     #: ``match`` statements exist (3.10+)
     has_match: bool
     #: PEP 695 type parameters exist: ``def``/``class`` nodes have ``type_params``, and
@@ -170,6 +174,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         forward_only_cond_jumps=at_least((3, 12)),
         handler_wrapped_generators=at_least((3, 12)),
         cold_handlers=at_least((3, 12)),
+        unreached_handlers=at_least((3, 11)),
         assertion_error_opcode=at_least((3, 9)),
         has_match=at_least((3, 10)),
         has_type_params=at_least((3, 12)),

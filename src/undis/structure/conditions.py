@@ -181,22 +181,32 @@ def _inner_value(w: "Walker", j: int, stack: List[ast.expr]) -> int:
     return end
 
 
-def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block]) -> Optional[Block]:
+def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block], loose: bool = False) -> Optional[Block]:
     """``X: jump-if-not c L; JUMP Y; L: ...`` (3.12+ places jumps back to a loop header
     this way): block X really is ``jump-if c Y`` falling into L.  Flips the last block
-    of ``chain`` and returns the block at L, or None (chain untouched)."""
+    of ``chain`` and returns the block at L, or None (chain untouched).  ``loose``: also
+    where Y is a ``for`` loop's header (see :func:`_for_header`)."""
     last = chain[-1]
     nxt = last.jump + 1
     if nxt + 1 >= len(w.ins) or w.ins[nxt].op != "JUMP" or last.target != nxt + 1 or nxt in w.flow.jump_sources:
         return None
     back = w.ins[nxt].target
     if back not in w.continue_alias and back not in w.test_exits and split_back_jump(w, nxt) is not True \
-            and not (w.filter_chains and _inverted_back_jump(w, last.jump, back)):
+            and not ((w.filter_chains or (loose and _for_header(w, back))) and _inverted_back_jump(w, last.jump, back)):
         return None  # only the repeated test of a while loop (or a comprehension's filter) jumps back this way
     block = _next_block(w, nxt + 1, stack, chain)
     if block is not None:
         chain[-1] = Block(last.start, last.jump, last.expr, not last.if_true, w.ins[nxt].target)
     return block
+
+
+def _for_header(w: "Walker", back: int) -> bool:
+    """3.12+: ``back`` is a ``for`` loop's header: in its body, a line-less jump back
+    after a conditional jump may be that jump's other half (``if not (a and (b or c)):
+    continue`` ending the body: ``b`` true goes to the body's end, threaded to the
+    header); a chain read so is kept only where both its exits go back to that header
+    (see :func:`_two_jumps_back`)."""
+    return w.bc.facts.forward_only_cond_jumps and w.ins[back].op == "FOR_ITER"
 
 
 def _inverted_back_jump(w: "Walker", jump: int, back: int) -> bool:
@@ -264,20 +274,30 @@ def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int
     :func:`exits.continue_first`).  3.10/3.11, or a jump back with a line (``while
     True``): the chain falls into the ``continue`` and jumps over it to the body's jump
     back too.  3.8/3.9 thread both ways to the header, and keep the body's jump back after
-    the ``continue`` as dead code: that header (see :func:`_threaded_jumps_back`).  The exit
+    the ``continue`` as dead code: that header (see :func:`_threaded_jumps_back`).  (3.12+:
+    a block that :func:`_after_jump` flipped to jump to the header, ``b`` of ``if not (a and
+    (b or c)): continue``, goes to the body's end: see :func:`_flipped_to_fall`.)  The exit
     other than the fall-through, or -1."""
-    targets = {b.target for b in chain if b.target not in starts}
+    targets = {_flipped_to_fall(w, t, fall) for b in chain if (t := b.target) not in starts}
     other = fall + 1
     if not w.bc.facts.drops_dead_code:
         return _threaded_jumps_back(w, targets, fall)
     if targets == {other}:
         if not w.bc.facts.forward_only_cond_jumps or fall in w.flow.jump_sources:
             return -1
-    elif targets != {fall, other} or any(src not in {b.jump for b in chain} for src in w.flow.jump_sources[fall]):
+    elif targets != {fall, other} or any(src not in {b.jump for b in chain}
+                                         for src in w.flow.jump_sources.get(fall, ())):
         return -1
     if any(w.ins[k].op != "JUMP" or w.ins[k].target > fall for k in (fall, other)):
         return -1
     return other
+
+
+def _flipped_to_fall(w: "Walker", t: int, fall: int) -> int:
+    """3.12+: a block flipped by :func:`_after_jump` jumps back to the header that the
+    body's own jump back at ``fall`` goes to: that jump back (the same exit)."""
+    return fall if w.bc.facts.forward_only_cond_jumps and t < fall and w.ins[fall].op == "JUMP" \
+        and w.ins[fall].target == t else t
 
 
 def _threaded_jumps_back(w: "Walker", targets: Set[int], fall: int) -> int:
@@ -331,16 +351,20 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     chain = [Block(-1, i, first_expr, if_true, w.ins[i].target)]
     best = 1
     unflipped: Dict[int, Block] = {}  # a block flipped by _after_jump -> as it was
+    loose = False  # a block flipped at a ``for`` header's jump back (see _for_header)
     while not blocks or len(chain) < blocks:
         block = _next_block(w, chain[-1].jump + 1, stack, chain)
         if block is None:
             last = chain[-1]
             block = _after_jump(w, stack, chain)
+            if block is None and not loose:
+                block = _after_jump(w, stack, chain, loose=True)
+                loose = block is not None
             unflipped[len(chain) - 1] = last
         if block is None:
             break
         chain.append(block)
-        if _exits(w, chain) is not None:
+        if _exits(w, chain) is not None and (not loose or _one_exit(w, chain)):
             best = len(chain)
     chain = chain[:best]
     chain[-1] = unflipped.get(best - 1, chain[-1])  # (flipped to fall into a block left out: as it was)
@@ -352,7 +376,9 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
         raise DecompileFailure("condition chain without two exits")
     yes, no = exits
     one = _one_exit(w, chain)
-    key = (lambda t: t) if one else (lambda t: canon(w, t))  # (see _two_jumps_back)
+    fall = chain[-1].jump + 1
+    key: Callable[[int], int] = (lambda t: _flipped_to_fall(w, t, fall)) if one else (lambda t: canon(w, t))
+    # (see _two_jumps_back)
     if one and any(b.target == yes for b in chain):  # (3.10/3.11: the chain falls into the ``continue``)
         expr = negate(_combine(w, chain, 0, len(chain), no, yes, key))  # ``not (a and b)``: its jumps as
     else:  # compiled (``not a or not b`` would fold ``not (x is not y)`` into ``x is y``)

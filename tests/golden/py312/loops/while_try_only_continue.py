@@ -1,5 +1,8 @@
 def while_try_only_continue(log, items):
     while items:
         log.append(items.pop())
-        continue
+        try:
+            continue
+        except:
+            log.append(2)
     log.append(3)

@@ -1,0 +1,126 @@
+"""3.11+ try statements whose body cannot raise (``try: continue``, ``try: return 1``):
+the body's code is emitted after its protection ends, so no exception-table entry leads to
+the handler, whose code is still emitted and reached by nothing.  :func:`with_unreached`
+gives each such handler the entry the walker expects, over the body's one statement (the
+jump or the constant return; taken out of the range of the handler of a try around it),
+so the try statement is read as any other.
+
+Where that statement is: on 3.11 the handler follows the try body, so it is the jump or
+``return <constant>`` just before the handler.  On 3.12+ handlers are placed last; a body
+that is a ``continue`` is the one jump back to a loop header that the clauses' exits
+lead back into as well (the exits go to that header, or to code, only handlers reach,
+that jumps back into the loop up to that jump); one that is a ``return <constant>`` ends
+the normal code when the handler is the first code after it and the clauses go on in
+code that only handlers reach.  Other shapes are left as they are
+(the handler code is then missing from the output, which does not verify).
+"""
+
+from __future__ import annotations
+
+from typing import FrozenSet, List, Optional, Set, Tuple
+
+from undis.bytecode import Bytecode
+from undis.bytecode.instructions import Handler
+from undis.structure.flow import successors
+
+_ENDS = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+
+
+def with_unreached(bc: Bytecode) -> Bytecode:
+    """``bc`` with an entry for each handler that nothing reaches whose try body is found."""
+    if not bc.facts.unreached_handlers:
+        return bc
+    found = [T for T, x in enumerate(bc.instrs) if x.op == "PUSH_EXC_INFO"]
+    if not found:
+        return bc
+    targets = {h.target for h in bc.handlers} | {x.target for x in bc.instrs if x.target >= 0}
+    added: List[Handler] = []
+    reach: Optional[FrozenSet[int]] = None
+    for T in found:
+        if T in targets or T == 0 or bc.instrs[T - 1].op not in _ENDS or not _is_except(bc, T):
+            continue
+        cleanup = _cover(bc, T)
+        if cleanup is None or not cleanup.lasti or cleanup.depth < 1:
+            continue
+        if reach is None:
+            reach = _reach(bc, [0])
+        body = _body(bc, T, reach)
+        if body is not None and len({_cover(bc, k) for k in range(*body)}) == 1:
+            added.append(Handler(body[0], body[1], T, cleanup.depth - 1, False))
+    if not added:
+        return bc
+    handlers = list(bc.handlers)
+    for new in added:
+        handlers = _split(handlers, new.start, new.end) + [new]
+    return bc._replace(handlers=tuple(sorted(handlers)))
+
+
+def _split(handlers: List[Handler], start: int, end: int) -> List[Handler]:
+    """``handlers`` less the range [start, end): a try nested in another's body, whose
+    body the outer handler covered, protects that body itself."""
+    out: List[Handler] = []
+    for h in handlers:
+        if h.end <= start or h.start >= end:
+            out.append(h)
+            continue
+        out.extend(p for p in (h._replace(end=start), h._replace(start=end)) if p.start < p.end)
+    return out
+
+
+def _is_except(bc: Bytecode, T: int) -> bool:
+    """The handler at ``T`` starts with except clauses: a bare one, or a type match."""
+    ins = bc.instrs
+    if ins[T + 1].op == "POP_TOP":
+        return True
+    k = T + 1
+    while k < len(ins) and ins[k].op not in _ENDS and ins[k].op != "PUSH_EXC_INFO":
+        if ins[k].op == "CHECK_EXC_MATCH":
+            return True
+        k += 1
+    return False
+
+
+def _cover(bc: Bytecode, k: int) -> Optional[Handler]:
+    return next((h for h in bc.handlers if h.start <= k < h.end), None)
+
+
+def _reach(bc: Bytecode, roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
+    """Normal flow from ``roots``, not through ``outside``."""
+    seen: Set[int] = set()
+    todo = list(roots)
+    while todo:
+        k = todo.pop()
+        if k in seen or k in outside or k >= len(bc.instrs):
+            continue
+        seen.add(k)
+        todo.extend(successors(bc.instrs, k))
+    return frozenset(seen)
+
+
+def _body(bc: Bytecode, T: int, reach: FrozenSet[int]) -> Optional[Tuple[int, int]]:
+    """The range of the try body of the handler at ``T`` (see the module's docstring)."""
+    ins = bc.instrs
+    ret = T >= 2 and ins[T - 1].op == "RETURN_VALUE" and ins[T - 2].op == "LOAD_CONST"
+    if not bc.facts.cold_handlers:
+        return (T - 1, T) if ins[T - 1].op == "JUMP" else (T - 2, T) if ret else None
+    code = _reach(bc, [T], reach)
+    # (the clauses' exits: POP_EXCEPT, the ``as`` name's clean-up, a jump)
+    exits = sorted({ins[k].target for k in code if ins[k].op == "JUMP" and (ins[k - 1].op == "POP_EXCEPT" or (
+        ins[k - 4].op == "POP_EXCEPT" and ins[k - 1].op in ("DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")))})
+    found = [s for s in sorted(reach) if ins[s].op == "JUMP" and ins[s].target < s
+             and all(_loops_back(bc, x, ins[s].target, s, reach) for x in exits)] if exits else []
+    if len(found) == 1:
+        return found[0], found[0] + 1
+    if ret and not found and set(range(T)) <= reach and not reach & set(exits):
+        return T - 2, T  # (the first handler code follows the last normal code: its return)
+    return None
+
+
+def _loops_back(bc: Bytecode, x: int, header: int, s: int, reach: FrozenSet[int]) -> bool:
+    """A clause exit to ``x`` goes back to the loop of the jump at ``s`` to ``header``: to
+    that header, or through code that only handlers reach into the loop up to ``s``."""
+    if x == header:
+        return True
+    if x in reach:
+        return False
+    return any(header <= bc.instrs[k].target <= s for k in _reach(bc, [x], reach))
