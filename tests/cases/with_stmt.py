@@ -391,7 +391,37 @@ def with_body_ends_if_return(log, n):
         return 2
 
 
+def nested_with_return_const(log, swallow):
+    # 3.11+: the return calls both exits, then loads its constant; the path that swallowed
+    # an exception in the inner body goes on after the inner statement instead
+    with _CM(log, "a"):
+        with _CM(log, "b", swallow):
+            log.append(1 / len(log[1:]))
+            return 1
+
+
+def nested_with_return_const_then_code(log, c, swallow):
+    with _CM(log, "a"):
+        with _CM(log, "b", swallow):
+            if c:
+                log.append(c[0])
+                return 1
+            log.append(2)
+        log.append(3)
+    return 4
+
+
+def three_withs_return_const(log, swallow):
+    with _CM(log, "a"), _CM(log, "b"):
+        with _CM(log, "c", swallow):
+            log.append(1 / len(log[3:]))
+            return "x"
+
+
 SAMPLES = {
+    "nested_with_return_const": [([], False), ([], True), (["x"], False)],
+    "nested_with_return_const_then_code": [([], [5], False), ([], [], True), ([], None, False), ([], [], False)],
+    "three_withs_return_const": [([], False), ([], True), (["x"], False)],
     "with_for_if_not_or": [([], list(range(8))), ([], [])],
     "while_true_with_body_breaks": [([],)],
     "while_true_with_continue": [([], [0, 1, 1]), ([], [0])],

@@ -58,6 +58,9 @@ def implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
         last = stmts[-1]
         last.body = implicit_returns(last.body) or [ast.Pass()]
         last.orelse = implicit_returns(last.orelse)
+    elif stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith)):
+        # (a with body that ends the function returns after its exit call either way)
+        stmts[-1].body = implicit_returns(stmts[-1].body) or [ast.Pass()]
     return stmts
 
 

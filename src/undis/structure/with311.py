@@ -143,7 +143,25 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
         tr.with_jumps.add(k)
         return swallow, False
+    past = _enclosing_exits(tr, w, k) if pops == 0 else k
+    const = _const_return(w, past) if past > k else None
+    if const is not None and swallow >= 0 and swallow != k and _landing(w, swallow) != _landing(w, k):
+        body.append(ast.Return(value=const))  # it calls the enclosing ``with`` s' exits too
+        tr.with_jumps.add(k)
+        return swallow, False
     return k, True
+
+
+def _enclosing_exits(tr: Try311, w: Walker, k: int) -> int:
+    """Past the exit calls at ``k`` of the ``with`` statements around the one whose exit
+    call ends at ``k`` (innermost first, none with another statement's frame between): a
+    ``return`` in its body calls them all before it returns.  ``k`` where there is none."""
+    for frame in reversed(tr.frames):
+        n = exit_call(w, k, frame.is_async) if frame.kind == "with" else 0
+        if not n:
+            break
+        k += n
+    return k
 
 
 def _past_try(tr: Try311, w: Walker, nxt: int) -> int:
