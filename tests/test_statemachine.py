@@ -507,3 +507,68 @@ def test_dynamo_style_exception_table(forced: bool) -> None:
     decompiled = _exec_source(source, "guarded_subscript")
     for args in ((10, {1: 5}, 1), (10, {}, 1), ("a", {1: "b"}, 1), (10, {1: "x"}, 1)):
         assert outcome(decompiled, args) == outcome(original, args), source
+
+
+MATCH_SOURCE = '''
+class Point:
+    __match_args__ = ("x", "y")
+
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+
+class Keys:
+    A = "a"
+    B = "a"  # the same key as A: a mapping pattern with both checks a duplicate
+
+
+def classify(v, bad_cls=None):
+    match v:
+        case [1, *rest] if rest:
+            return ("seq", rest)
+        case (a, b, c):
+            return ("three", a, b, c)
+        case {"k": 1, **others}:
+            return ("map", others)
+        case {Keys.A: 1, Keys.B: 2}:
+            return "unreachable"
+        case Point(0, y=yy) | Point(x=0, y=yy):
+            return ("y-axis", yy)
+        case Point(x, y) as p if x == y:
+            return ("diagonal", x, p.x)
+        case int(n) | float(n) if n > 100:
+            return ("big", n)
+        case str() | bytes():
+            return "text"
+        case None | True:
+            return "const"
+        case Point(1, 2, 3):
+            return "too many"
+        case _ if bad_cls is not None:
+            match v:
+                case bad_cls():
+                    return "bad"
+    return "other"
+'''
+
+MATCH_INPUTS = [([1, 2],), ([1],), ((4, 5, 6),), ("abc",), ({"k": 1, "z": 2},), ({"a": 1},), (5,),
+                (500,), (2.5e3,), (b"x",), (None,), (True,), (range(3),), (bytearray(b"ab"),),
+                (0,), (3, 7), (7, int)]
+
+
+@pytest.mark.skipif(sys.version_info < (3, 10), reason="match statements are 3.10+")
+def test_forced_fallback_runs_match_statements() -> None:
+    """Every pattern kind, and the errors the interpreter raises while matching (a
+    duplicate mapping key, too many positional sub-patterns, a non-class in a class
+    pattern), through the fallback's match helpers."""
+    namespace: Dict[str, Any] = {}
+    exec(compile(MATCH_SOURCE, "<match source>", "exec"), namespace)
+    original = namespace["classify"]
+    source = unparse(decompile_code_ast(original.__code__, func=original, fallback=True))
+    assert "__undis_state" in source and "__undis_match_class" in source
+    exec(compile(source, "<fallback classify>", "exec"), namespace)
+    decompiled = namespace["classify"]
+    Point = namespace["Point"]
+    inputs = MATCH_INPUTS + [(Point(0, 4),), (Point(3, 3),), (Point(1, 2),), (Point(2, 1),)]
+    for args in inputs:
+        assert outcome(decompiled, args) == outcome(original, args), (args, source)

@@ -66,6 +66,9 @@ class VersionFacts:
     has_type_params: bool
     #: MATCH_CLASS / MATCH_KEYS also push a success boolean (3.10)
     match_pushes_bool: bool
+    #: what the interpreter calls the non-class in a class pattern's error message:
+    #: "called match pattern must be a type" (3.10, 3.11), "... a class" (3.12+)
+    match_class_noun: str
     #: a ``case _ if guard:`` before the last case has no pattern code (3.12+; before:
     #: ``COPY 1; POP_TOP``): the guard follows the subject, its jumps go to the next case
     match_bare_guard: bool
@@ -180,6 +183,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         has_type_params=at_least((3, 12)),
         match_pushes_bool=version == (3, 10),
         match_bare_guard=at_least((3, 12)),
+        match_class_noun="class" if at_least((3, 12)) else "type",
         import_shapes_calls=at_least((3, 11)),
         jump_unit=2 if at_least((3, 10)) else 1,
         copies_exit_blocks=at_least((3, 10)),

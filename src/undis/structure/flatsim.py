@@ -21,6 +21,7 @@ from typing import List
 
 from undis.bytecode import Instr, VersionFacts
 from undis.emit import nodes as N
+from undis.structure import flatmatch
 from undis.structure.simulate import Context, DecompileFailure, Simulator
 
 TEMP = "__undis_t%d"
@@ -61,6 +62,7 @@ class FlatSimulator(Simulator):
         self.count = 0
         self.tracks_exc_info = False  # set by the emitter when handlers push exceptions
         self.uses_builtins = False  # set by builtin(): the body needs builtins_import()
+        self.uses_match = False  # set by the match opcodes: the body needs flatmatch.helpers()
 
     def builtin(self, name: str) -> ast.Attribute:
         """The builtin ``name``, read where no variable of the code can shadow it."""
@@ -94,6 +96,17 @@ class FlatSimulator(Simulator):
         result = stack[-depth]
         assert isinstance(result, ast.Name)
         return result
+
+    # -- unpacking into temporaries (its stores may lie in other blocks) -------------------
+    def _unpack(self, size: int, star: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        value = self.vpop(stack)
+        names = [TEMP % (self.count + k) for k in range(size)]
+        self.count += size
+        targets: List[ast.expr] = [N.name(n, ast.Store()) for n in names]
+        if star >= 0:
+            targets[star] = ast.Starred(value=targets[star], ctx=ast.Store())
+        out.append(ast.Assign(targets=[N.tuple_(targets, ast.Store())], value=value, type_comment=None))
+        stack.extend(N.name(n) for n in reversed(names))
 
     # -- containers built across blocks ----------------------------------------------
     def _append(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
@@ -220,6 +233,52 @@ class FlatSimulator(Simulator):
 
     def op_BEFORE_ASYNC_WITH(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         self.before_with(stack, out, "__aenter__", "__aexit__")
+
+    # -- match statements (3.10+; see flatmatch) -------------------------------------------
+    def _type_flag(self, stack: List[ast.expr], out: List[ast.stmt], flag: int) -> None:
+        flags = attr(call(self.builtin("type"), self.named(stack, 1, out)), "__flags__")
+        stack.append(call(self.builtin("bool"), ast.BinOp(left=flags, op=ast.BitAnd(), right=N.const(flag))))
+
+    def op_MATCH_SEQUENCE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._type_flag(stack, out, flatmatch.SEQUENCE_FLAG)
+
+    def op_MATCH_MAPPING(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        self._type_flag(stack, out, flatmatch.MAPPING_FLAG)
+
+    def op_GET_LEN(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        stack.append(call(self.builtin("len"), self.named(stack, 1, out)))
+
+    def _helper(self, name: str, *args: ast.expr) -> ast.Call:
+        self.uses_match = True
+        self.builtin("object")  # (the helpers read builtins through the prologue's import)
+        return call(N.name(name), *args)
+
+    def _found(self, result: ast.expr, stack: List[ast.expr]) -> None:
+        """3.10 pushes whether a ``MATCH_KEYS``/``MATCH_CLASS`` matched as well."""
+        if self.fx.match_pushes_bool:
+            stack.append(ast.Compare(left=result, ops=[ast.IsNot()], comparators=[N.const(None)]))
+
+    def op_MATCH_KEYS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        keys, subject = self.named(stack, 1, out), self.named(stack, 2, out)
+        values = self.temp(self._helper(flatmatch.KEYS, subject, keys), out)
+        stack.append(values)
+        self._found(values, stack)
+
+    def op_MATCH_CLASS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        names, cls = self.vpop(stack), self.vpop(stack)
+        subject = self.named(stack, 1, out)
+        stack.pop()
+        attrs = self.temp(self._helper(flatmatch.CLASS, subject, cls, N.const(ins.arg), names), out)
+        if not self.fx.match_pushes_bool:
+            stack.append(attrs)
+            return
+        failed = ast.Compare(left=attrs, ops=[ast.Is()], comparators=[N.const(None)])
+        stack.append(ast.IfExp(test=failed, body=subject, orelse=attrs))  # (3.10 keeps the subject)
+        self._found(attrs, stack)
+
+    def op_COPY_DICT_WITHOUT_KEYS(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        keys = self.vpop(stack)
+        stack.append(self.temp(self._helper(flatmatch.REST, self.named(stack, 1, out), keys), out))
 
     # -- module and class bodies have no return statement ------------------------------------
     def op_RETURN_VALUE(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:

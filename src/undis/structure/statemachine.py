@@ -30,6 +30,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from undis.bytecode import Bytecode, Handler, Instr
 from undis.emit import nodes as N
+from undis.structure import flatmatch
 from undis.structure.blocks import Block, split
 from undis.structure.flatsim import EXC_INFO, FlatSimulator, Saved, assign, call, is_temp
 from undis.structure.simulate import Context, DecompileFailure
@@ -473,6 +474,8 @@ def body(code: types.CodeType, bc: Bytecode, ctx: Context) -> List[ast.stmt]:
     sim.tracks_exc_info = any(ins.op in ("PUSH_EXC_INFO",) + _SETUPS for ins in bc.instrs)
     bodies = _Emitter(bc, sim).run()
     prologue: List[ast.stmt] = [sim.builtins_import()] if sim.uses_builtins else []
+    if sim.uses_match:
+        prologue += flatmatch.helpers(bc.facts)
     if sim.tracks_exc_info:
         prologue.append(assign(EXC_INFO, N.const(None)))
     loop = ast.While(test=N.const(True), body=[_dispatch(bodies)], orelse=[])
