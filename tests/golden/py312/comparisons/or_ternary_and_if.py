@@ -1,13 +1,4 @@
 def or_ternary_and_if(s, t, u, v, w):
-    if not s:
-        if t:
-            if u:
-                pass
-            return 2
-        else:
-            if w:
-                pass
-            return 2
-    if v:
+    if (s or (u if t else w)) and v:
         return 1
     return 2
