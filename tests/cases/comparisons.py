@@ -137,6 +137,51 @@ def lambda_or_ternary(a, b, c):
     return pick()
 
 
+def and_ternary_or_return(s, t, u, v):
+    # 3.8-3.11: the conditional expression's jumps lie between the ``and``'s and the
+    # ``or``'s, one value (one entry, one exit) inside the threaded boolean value
+    return (s and (u if t else None)) or v
+
+
+def or_ternary_and_values(s, t, u, v, w):
+    x = (s or (u if t else w)) and v
+    return x, str((s and (u if t else None)) or v)
+
+
+def and_ternary_or_if(s, t, u, v):
+    if (s and (u if t else None)) or v:
+        return 1
+    return 2
+
+
+def or_ternary_and_if(s, t, u, v, w):
+    if (s or (u if t else w)) and v:
+        return 1
+    return 2
+
+
+def or_ternary_if(s, t, u, w):
+    # a conditional expression as one operand of a condition: its two parts jump to the
+    # condition's exits (3.10+: the then-part runs into a copy of the then-branch)
+    if s or (u if t else w):
+        return 1
+    return 2
+
+
+def ternary_operand_if_else(s, t, u, v, w):
+    if (s and (u if t else w)) or v:
+        r = "yes"
+    else:
+        r = "no"
+    return r
+
+
+def ternary_operand_while(n, s, t, u, w):
+    while n < 4 and (s or (u if t else w)):
+        n += 1
+    return n
+
+
 SAMPLES = {
     "or_ternary_return": [(0, 1, 1), (0, 2, 0), (3, 1, 1)],
     "and_nested_ternary_return": [(0, 1, 1), (1, 2, 1), (1, 2, 0), (1, 0, 0)],
@@ -160,4 +205,15 @@ SAMPLES = {
     "chained_guard_else_raise": [(1, 3), (5, 3), (-1, 3)],
     "chained_identity_to_none": [(None, None, None), (1, 1, None), (None, None, 0)],
     "chained_in_or_value": [(66,), (-1,), (80,), (100,)],
+    "and_ternary_or_return": [(s, t, u, v) for s in (0, 1) for t in (0, 1) for u in (0, 5) for v in (0, 7)],
+    "or_ternary_and_values": [(s, t, u, v, w) for s in (0, 1) for t in (0, 1) for u in (0, 5) for v in (0, 7)
+                              for w in (0, 3)],
+    "and_ternary_or_if": [(s, t, u, v) for s in (0, 1) for t in (0, 1) for u in (0, 5) for v in (0, 7)],
+    "or_ternary_and_if": [(s, t, u, v, w) for s in (0, 1) for t in (0, 1) for u in (0, 5) for v in (0, 7)
+                          for w in (0, 3)],
+    "or_ternary_if": [(s, t, u, w) for s in (0, 1) for t in (0, 1) for u in (0, 5) for w in (0, 3)],
+    "ternary_operand_if_else": [(s, t, u, v, w) for s in (0, 1) for t in (0, 1) for u in (0, 5) for v in (0, 7)
+                                for w in (0, 3)],
+    "ternary_operand_while": [(n, s, t, u, w) for n in (0, 5) for s in (0, 1) for t in (0, 1) for u in (0, 5)
+                              for w in (0, 3)],
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 import inspect
-from typing import TYPE_CHECKING, Callable, Dict, List, NamedTuple, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
@@ -29,6 +29,8 @@ class Block(NamedTuple):
     expr: ast.expr
     if_true: bool  # jumps when expr is true
     target: int
+    #: the jumps before ``jump`` of a conditional expression read as one block (see :func:`_whole`)
+    inner: FrozenSet[int] = frozenset()
 
 
 class Cond(NamedTuple):
@@ -122,7 +124,7 @@ def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]
     """Simulate a pure-expression block at ``pos`` that ends in a conditional jump."""
     if pos >= len(w.ins) or w.flow.is_header(pos):
         return None
-    starts = {b.jump for b in chain}
+    starts = {b.jump for b in chain}.union(*(b.inner for b in chain))
     for src in w.flow.jump_sources.get(pos, ()):
         if src not in starts:
             return None
@@ -154,7 +156,9 @@ def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]
     if len(scratch) != len(stack) + 1 or scratch[:-1] != stack[: len(scratch) - 1]:
         return None
     expr, if_true = _jump_expr(w.ins[j].op, w.sim.value(scratch[-1]))
-    return Block(pos, j, expr, if_true, w.ins[j].target)
+    ternary = _ternary(w, j, stack, expr, if_true, frozenset(starts))
+    whole = _whole(w, j, pos, ternary) if ternary is not None else None
+    return whole if whole is not None else Block(pos, j, expr, if_true, w.ins[j].target)
 
 
 def _inner_value(w: "Walker", j: int, stack: List[ast.expr]) -> int:
@@ -196,7 +200,7 @@ def _after_jump(w: "Walker", stack: List[ast.expr], chain: List[Block], loose: b
         return None  # only the repeated test of a while loop (or a comprehension's filter) jumps back this way
     block = _next_block(w, nxt + 1, stack, chain)
     if block is not None:
-        chain[-1] = Block(last.start, last.jump, last.expr, not last.if_true, w.ins[nxt].target)
+        chain[-1] = last._replace(if_true=not last.if_true, target=w.ins[nxt].target)
     return block
 
 
@@ -346,9 +350,10 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     most that many conditional jumps (0: as many as form one condition)."""
     first_expr, if_true = first if first is not None else _jump_expr(w.ins[i].op, w.sim.vpop(stack))
     ternary = _ternary(w, i, stack, first_expr, if_true)
-    if ternary is not None:
+    whole = _whole(w, i, -1, ternary) if ternary is not None and not blocks else None
+    if ternary is not None and whole is None:
         return ternary
-    chain = [Block(-1, i, first_expr, if_true, w.ins[i].target)]
+    chain = [whole or Block(-1, i, first_expr, if_true, w.ins[i].target)]
     best = 1
     unflipped: Dict[int, Block] = {}  # a block flipped by _after_jump -> as it was
     loose = False  # a block flipped at a ``for`` header's jump back (see _for_header)
@@ -366,6 +371,8 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
         chain.append(block)
         if _exits(w, chain) is not None and (not loose or _one_exit(w, chain)):
             best = len(chain)
+    if ternary is not None and best == 1:
+        return ternary  # (the conditional expression is the whole condition)
     chain = chain[:best]
     chain[-1] = unflipped.get(best - 1, chain[-1])  # (flipped to fall into a block left out: as it was)
     exits = _exits(w, chain)
@@ -388,9 +395,11 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
                 _combine(w, chain, 0, len(chain), no, yes, key) if len(chain) > 1 else None)
 
 
-def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool) -> Optional[Cond]:
+def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool,
+             chain: FrozenSet[int] = frozenset()) -> Optional[Cond]:
     """``(a if c else b)`` as a condition: ``c; jump-if-not E; <a's condition>; JUMP Y;
-    E: <b's condition>; Y:`` with a and b leaving to the same ``no``."""
+    E: <b's condition>; Y:`` with a and b leaving to the same ``no``; ``chain``: the jumps
+    of the condition before it, which may reach ``Y`` too."""
     else_start = w.ins[i].target
     before = w.ins[else_start - 1]
     if else_start <= i + 1 or (before.op != "JUMP" or before.target <= else_start) and \
@@ -414,7 +423,7 @@ def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true
             return None
     elif not (a.end == else_start - 2 and a.no == else_start - 1) and not copied:  # 3.12+: a leaves by a jump
         return None  # to ``no`` (or 3.10+: falls into a copy of the then-branch, an exit block)
-    if any(not i < src < b.end for src in w.flow.jump_sources.get(b.end, ())):
+    if any(not i < src < b.end and src not in chain for src in w.flow.jump_sources.get(b.end, ())):
         return None
     c = test if not if_true else negate(test)
     if first_a.if_true and first_b.if_true and a.end == first_a.jump + 1 and b.end == first_b.jump + 1:
@@ -422,6 +431,30 @@ def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true
         expr = ast.UnaryOp(op=ast.Not(), operand=ast.IfExp(test=c, body=first_a.expr, orelse=first_b.expr))
         return Cond(expr, b.yes, b.no, b.end)
     return Cond(ast.IfExp(test=c, body=a.expr, orelse=b.expr), b.yes, b.no, b.end)
+
+
+def _whole(w: "Walker", i: int, start: int, ternary: Cond) -> Optional[Block]:
+    """The conditional expression whose test jumps at ``i`` (``ternary``, read by
+    :func:`_ternary`) as one block of a longer chain (``s or (u if t else w)``): true where
+    it falls through to its end, which its then-part reaches by the jump over the
+    else-part (or runs into a copy of the code there), false where it jumps to
+    ``ternary.no``; its jumps go nowhere else.  None: not such a part."""
+    ins, end = w.ins, ternary.end
+    else_start = ins[i].target
+    if any(isinstance(n, ast.Compare) and type(n.ops[0]) in _FLIP for n in ast.walk(ternary.expr)):
+        return None  # (a part read as the negation of its jump may flip an ``is``/``in`` test)
+    last = max(k for k in range(i, else_start - 1) if ins[k].target >= 0)
+    over = ins[else_start - 1].op == "JUMP" and ins[else_start - 1].target == end
+    if not over and not _copied_exit(w, last + 1, end, i, else_start) or ins[end - 1].op not in COND_JUMPS:
+        return None  # (3.10+: the then-part may end in a copy of the exit block)
+    no = canon(w, ternary.no)
+    for k in range(i, end):
+        t = ins[k].target
+        if t >= 0 and not i < t <= end and canon(w, t) != no:
+            return None
+    if ins[end - 1].target != ternary.no and canon(w, ins[end - 1].target) != no:
+        return None
+    return Block(start, end - 1, ternary.expr, False, ins[end - 1].target, frozenset(range(i, end - 1)))
 
 
 def _copied_exit(w: "Walker", p: int, q: int, i: int, stop: int) -> bool:
@@ -483,11 +516,19 @@ def _flipped_test(w: "Walker", b: Block) -> ast.expr:
     not y`` jumping when true to where ``x is y`` goes.  The compiler folds ``not (x is
     not y)`` into ``x is y`` (the jump when false), so that jump only comes from a
     ``not`` around an ``and``/``or`` (``not (a and x is not y)``): the test is marked."""
+    if b.inner:  # a conditional expression: ``not`` around it keeps the jumps of its parts
+        return _not(b.expr)
     e = negate(b.expr)
     if isinstance(b.expr, ast.Compare) and e is not b.expr and isinstance(e, ast.Compare) \
             and w.ins[b.jump].op in ("POP_JUMP_IF_TRUE", "POP_JUMP_IF_FALSE"):
         e._undis_flipped = True  # type: ignore[attr-defined]
     return e
+
+
+def _not(e: ast.expr) -> ast.expr:
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
+        return e.operand
+    return ast.UnaryOp(op=ast.Not(), operand=e)
 
 
 def _has_flipped(e: ast.expr) -> bool:

@@ -125,9 +125,15 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] =
             pos += 1
             scratch, out = list(base), []  # type: List[ast.expr], List[ast.stmt]
             starts.append(pos)
-            while pos < end and ins[pos].target < 0:
-                w.sim.step(ins[pos], scratch, out)
-                pos += 1
+            while pos < end:
+                if ins[pos].target < 0:
+                    w.sim.step(ins[pos], scratch, out)
+                    pos += 1
+                    continue
+                nested = _nested(w, pos, end)
+                if nested is None:
+                    break
+                pos = _nested_value(w, pos, nested, scratch)
             if out or len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
                 return None
             exprs.append(scratch[-1])
@@ -156,6 +162,10 @@ def _region(w: Walker, i: int) -> Optional[Tuple[int, int]]:
     end, j, cut = ins[i].target, i + 1, None  # type: int, int, Optional[Tuple[int, int]]
     while j < end:
         op, target = ins[j].op, ins[j].target
+        nested = _nested(w, j, len(ins))
+        if nested is not None:
+            end, j = max(end, nested), nested
+            continue
         if cut is None and j > i + 1 and j + 1 in w.flow.jump_sources \
                 and all(ins[k].target <= j or ins[k].target == end for k in range(i, j)) and w.same_code(j, end):
             cut = (j, end)
@@ -165,6 +175,37 @@ def _region(w: Walker, i: int) -> Optional[Tuple[int, int]]:
             end = max(end, target)
         j += 1
     return end, -1
+
+
+def _nested(w: Walker, p: int, limit: int) -> Optional[int]:
+    """The end ``e`` of a self-contained region of code from the conditional jump at ``p``
+    (the test of a conditional expression inside an operand: ``s and (u if t else None)
+    or v``): its jumps reach no further than ``e <= limit``, and only code from ``p`` on
+    reaches into it, up to ``e`` included.  None: no such region."""
+    ins, flow = w.ins, w.flow
+    if ins[p].op not in _COND_JUMPS or ins[p].target <= p + 1:
+        return None
+    e, k = ins[p].target, p + 1
+    while k < e:
+        target = ins[k].target
+        if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or 0 <= target <= k:
+            return None
+        e, k = max(e, target), k + 1
+    if e > limit or any(flow.is_header(x) or any(not p <= src < e for src in flow.jump_sources.get(x, ()))
+                        for x in range(p + 1, e + 1)):
+        return None
+    return e
+
+
+def _nested_value(w: Walker, p: int, e: int, scratch: List[ast.expr]) -> int:
+    """Walks the region from ``p`` to ``e`` that :func:`_nested` found as one value: the
+    test on top of ``scratch`` is replaced by the region's value; returns ``e``.  Raises
+    DecompileFailure where the region is not one value."""
+    out, stop, after = w.walk(p, Ctx(frozenset({e})), list(scratch))
+    if out or stop != e or len(after) != len(scratch) or any(a is not b for a, b in zip(after, scratch[:-1])):
+        raise DecompileFailure("a region inside a boolean value that is not one value")
+    scratch[:] = after
+    return e
 
 
 def compare_chain(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:

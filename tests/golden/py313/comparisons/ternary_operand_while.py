@@ -1,0 +1,22 @@
+def ternary_operand_while(n, s, t, u, w):
+    if n < 4:
+        if not s:
+            if t:
+                if u:
+                    pass
+            if w:
+                pass
+        while True:
+            n += 1
+            if n < 4:
+                if s:
+                    continue
+                if t:
+                    if u:
+                        continue
+                    return n
+                if w:
+                    continue
+                break
+            break
+    return n
