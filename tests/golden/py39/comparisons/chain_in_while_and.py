@@ -1,0 +1,8 @@
+def chain_in_while_and(y, m):
+    out = []
+    while y:
+        if 1 <= m <= 12:
+            out.append(m)
+            m += 5
+            continue
+        return out
