@@ -143,7 +143,7 @@ def chain_in_and_return(y, m, d):
     if y >= 1 and (1 <= m <= 12) and (1 <= d <= 31):
         return 1
     else:
-        return None
+        return 0
 
 
 def chain_in_elif_raise(f, n):
@@ -188,7 +188,27 @@ def chain_in_not_and(y, m):
     return "in"
 
 
+def chain_break_guard(limit, items):
+    # 3.8/3.9: ``if ...: break`` at the top of ``while 1``, not ``while not (...)``: the
+    # chain's clean-up block lies between the test and the break's jump, which needs an
+    # EXTENDED_ARG (a long body) and so is not threaded into the jump over the clean-up
+    out = []
+    while 1:
+        if limit is not None and 0 <= limit <= len(out):
+            break
+        if not items:
+            break
+        x = items.pop()
+        out.append(len([x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x]))
+    return out
+
 SAMPLES = {
+    "chain_break_guard": [(2, [1, 2, 3]), (None, [1, 2]), (-1, [1]), (5, [4, 5])],
     "chain_in_and_return": [(1, 5, 9), (0, 5, 9), (1, 13, 9), (1, 5, 40), (1, 0, 1)],
     "chain_in_elif_raise": [(2, -3), (2, 5), (2, 300), (1, 5)],
     "chain_first_in_or": [(0, 5), (0, 20), (1, 20), (1, 5)],

@@ -1,6 +1,4 @@
 def chain_in_not_and(y, m):
-    if y:
-        if not 1 <= m <= 12:
-            return 'out'
-        return 'in'
-    return 'out'
+    if not y or not 1 <= m <= 12:
+        return 'out'
+    return 'in'

@@ -1,13 +1,6 @@
 def chain_in_while_and(y, m):
     out = []
-    if y:
-        if 1 <= m <= 12:
-            while True:
-                out.append(m)
-                m += 5
-                if y:
-                    if 1 <= m <= 12:
-                        continue
-                    break
-                return out
+    while y and 1 <= m <= 12:
+        out.append(m)
+        m += 5
     return out

@@ -1,8 +1,5 @@
 def chain_last_in_or(y, m):
     out = []
-    if not y:
-        if 1 <= m <= 12:
-            pass
-    else:
+    if y or 1 <= m <= 12:
         out.append(m)
     return out

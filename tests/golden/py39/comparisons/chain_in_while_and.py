@@ -1,8 +1,6 @@
 def chain_in_while_and(y, m):
     out = []
-    while y:
-        if 1 <= m <= 12:
-            out.append(m)
-            m += 5
-            continue
-        return out
+    while y and 1 <= m <= 12:
+        out.append(m)
+        m += 5
+    return out
