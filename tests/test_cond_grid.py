@@ -1,4 +1,4 @@
-"""The condition grid (tests/cases/_cond_grid.py): 338 shapes per interpreter.
+"""The condition grid (tests/cases/_cond_grid.py): 468 shapes per interpreter.
 
 Two tests per shape: ``test_cond_behaviour`` (the output, exec'd, gives the same
 results as the original on every sample) and ``test_cond_verified`` (it recompiles
@@ -31,7 +31,7 @@ def test_gap_list_names_real_shapes() -> None:
 
 
 def test_grid_is_the_documented_size() -> None:
-    assert len(SHAPES) == len(grid.KINDS) * len(grid.CONDITIONS) == 338 and len(set(SHAPES.values())) == len(SHAPES)
+    assert len(SHAPES) == len(grid.KINDS) * len(grid.CONDITIONS) == 468 and len(set(SHAPES.values())) == len(SHAPES)
 
 
 def test_samples_reach_every_outcome() -> None:

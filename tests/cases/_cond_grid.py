@@ -2,9 +2,10 @@
 
 Shared by tests/test_cond_grid.py and scripts/regen_golden.py (standard library only).
 Each of CONDITIONS (``and``/``or``/``not`` nested in every order, and several ``if``
-clauses) is the filter of each of KINDS (list, set and dict comprehensions, generator
-expressions, async comprehensions, two ``for`` clauses, a comprehension in another,
-and the ``for`` statement that spells the same loop, in a function, in a ``try`` body,
+clauses; E is a chained comparison, a region of its own with a clean-up block) is the
+filter of each of KINDS (list, set and dict comprehensions, generator expressions, async
+comprehensions, two ``for`` clauses, a comprehension in another, and the ``for``
+statement that spells the same loop, in a function, in a ``try`` body,
 in a generator (also as ``if not (...): continue``), in an async generator, and as a
 ``while`` loop in a generator): one function per pair, named ``<kind>-<condition>``.
 
@@ -26,8 +27,8 @@ from cases._harness import GOLDEN_DIR, drive, grid_status, read_gaps, write_gaps
 
 GAPS_FILE = GOLDEN_DIR / "COND_GRID_GAPS.txt"
 
-ATOMS = {"A": "x % 2", "B": "x > 3", "C": "x % 3 == 0", "D": "x < 8"}
-CONDITIONS: Dict[str, str] = {  # name -> the ``if`` clauses (A-D stand for ATOMS)
+ATOMS = {"A": "x % 2", "B": "x > 3", "C": "x % 3 == 0", "D": "x < 8", "E": "2 < x < 9"}
+CONDITIONS: Dict[str, str] = {  # name -> the ``if`` clauses (A-E stand for ATOMS)
     "a": "A",
     "not_a": "not A",
     "a_and_b": "A and B",
@@ -54,6 +55,16 @@ CONDITIONS: Dict[str, str] = {  # name -> the ``if`` clauses (A-D stand for ATOM
     "two_ifs": "A if B or C",
     "two_ifs_or_and": "A or (B and C) if D",
     "three_ifs": "not A if B and (C or D) if not (A and D)",
+    "e": "E",
+    "not_e": "not E",
+    "a_and_e": "A and E",
+    "e_and_a": "E and A",
+    "a_and_e_and_c": "A and E and C",
+    "e_or_a": "E or A",
+    "a_or_e": "A or E",
+    "a_or_ec": "A or (E and C)",
+    "e_or_a_and_c": "(E or A) and C",
+    "not_ae": "not (A and E)",
 }
 KINDS: Dict[str, str] = {  # name -> ``f``'s body, COND standing for the filter
     "list": "return [x for x in xs if COND]",

@@ -182,7 +182,85 @@ def ternary_operand_while(n, s, t, u, w):
     return n
 
 
+def chain_in_and_return(y, m, d):
+    # each chained comparison is a region of its own (its clean-up block pops the middle
+    # operand) inside the ``and``: one condition, not nested ifs
+    if y >= 1 and (1 <= m <= 12) and (1 <= d <= 31):
+        return 1
+    else:
+        return 0
+
+
+def chain_in_elif_raise(f, n):
+    if n < 0:
+        s = 1
+    elif f == 2 and -256 <= n < 256:
+        s = 2
+    else:
+        raise ValueError(n)
+    return s
+
+
+def chain_first_in_or(y, m):
+    out = []
+    if (1 <= m <= 12) or y:
+        out.append(m)
+    return out
+
+
+def chain_last_in_or(y, m):
+    out = []
+    if y or (1 <= m <= 12):
+        out.append(m)
+    return out
+
+
+def chain_in_while_and(y, m):
+    out = []
+    while y and 1 <= m <= 12:
+        out.append(m)
+        m += 5
+    return out
+
+
+def chain_in_and_value(y, m):
+    return y and 1 <= m <= 12
+
+
+def chain_in_not_and(y, m):
+    if not (y and 1 <= m <= 12):
+        return "out"
+    return "in"
+
+
+def chain_break_guard(limit, items):
+    # 3.8/3.9: ``if ...: break`` at the top of ``while 1``, not ``while not (...)``: the
+    # chain's clean-up block lies between the test and the break's jump, which needs an
+    # EXTENDED_ARG (a long body) and so is not threaded into the jump over the clean-up
+    out = []
+    while 1:
+        if limit is not None and 0 <= limit <= len(out):
+            break
+        if not items:
+            break
+        x = items.pop()
+        out.append(len([x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x,
+                        x, x, x, x, x, x, x, x, x, x, x, x]))
+    return out
+
 SAMPLES = {
+    "chain_break_guard": [(2, [1, 2, 3]), (None, [1, 2]), (-1, [1]), (5, [4, 5])],
+    "chain_in_and_return": [(1, 5, 9), (0, 5, 9), (1, 13, 9), (1, 5, 40), (1, 0, 1)],
+    "chain_in_elif_raise": [(2, -3), (2, 5), (2, 300), (1, 5)],
+    "chain_first_in_or": [(0, 5), (0, 20), (1, 20), (1, 5)],
+    "chain_last_in_or": [(0, 5), (0, 20), (1, 20), (1, 5)],
+    "chain_in_while_and": [(1, 1), (0, 1), (1, 20)],
+    "chain_in_and_value": [(0, 5), (1, 5), (1, 20), ("", 1)],
+    "chain_in_not_and": [(0, 5), (1, 5), (1, 20)],
     "or_ternary_return": [(0, 1, 1), (0, 2, 0), (3, 1, 1)],
     "and_nested_ternary_return": [(0, 1, 1), (1, 2, 1), (1, 2, 0), (1, 0, 0)],
     "lambda_or_ternary": [(0, 1, 1), (0, 2, 0), (3, 1, 1)],

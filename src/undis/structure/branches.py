@@ -12,9 +12,18 @@ import ast
 from typing import TYPE_CHECKING, List, Optional
 
 from undis.emit import nodes as N
-from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries, values
+from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries
 from undis.structure.asserts import assert_or_if
-from undis.structure.conditions import Cond, build_condition, canon, negate, negate_deep, negation, split_back_jump
+from undis.structure.conditions import (
+    Cond,
+    build_condition,
+    canon,
+    compare_chain_jump,
+    negate,
+    negate_deep,
+    negation,
+    split_back_jump,
+)
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import LoopTest, else_to_end, strip_implicit
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -27,8 +36,8 @@ if TYPE_CHECKING:
 
 def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     before = list(stack) if not w.bc.facts.drops_dead_code else stack
-    chain = values.compare_chain_jump(w, i, stack)
-    cond = build_condition(w, i, stack) if chain is None else build_condition(w, chain[0], stack, chain[1])
+    chain = compare_chain_jump(w, i, stack)
+    cond = build_condition(w, i, stack) if chain is None else build_condition(w, chain.jump, stack, chain)
     loop = ctx.loops[-1] if ctx.loops else None
     top = loop is not None and not loop.is_for and not out and _at_loop_top(w, i, loop) \
         and not loop.header <= cond.no <= w.flow.latch(loop.header) \

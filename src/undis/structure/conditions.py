@@ -29,6 +29,11 @@ class Block(NamedTuple):
     expr: ast.expr
     if_true: bool  # jumps when expr is true
     target: int
+    #: a comparison chain ``a < b < c`` (see :func:`compare_chain_jump`): the other jumps
+    #: of its region (to its clean-up block and out of it; the conditional jump that a
+    #: split jump back follows), and that block (with the copy of an exit it runs into)
+    own: FrozenSet[int] = frozenset()
+    cleanup: range = range(0)
     #: the jumps before ``jump`` of a conditional expression read as one block (see :func:`_whole`)
     inner: FrozenSet[int] = frozenset()
 
@@ -120,11 +125,113 @@ def canon(w: "Walker", target: int) -> int:
     return w.return_copy(ins.target if ins is not None and ins.op == "JUMP" else target)
 
 
+def compare_chain_jump(w: "Walker", i: int, stack: List[ast.expr]) -> Optional[Block]:
+    """``if a < b < c:``: each comparison but the last keeps the middle operand
+    (``DUP_TOP; ROT_THREE`` / ``SWAP 2; COPY 2``) and jumps to a clean-up block
+    ``C: POP_TOP [JUMP X]`` that reaches X, where the last comparison goes when false
+    (a last ``is None`` can be a POP_JUMP_IF_NOT_NONE).  Takes the operands off the
+    stack; returns the whole comparison as one block whose jump is the last one (its
+    region's other jumps and clean-up block in :attr:`Block.own` and :attr:`Block.cleanup`;
+    ``start`` -1), or None (``stack`` untouched)."""
+    ins = w.ins
+    cleanup = ins[i].target
+    if ins[i].op != "POP_JUMP_IF_FALSE" or len(stack) < 2 or cleanup + 1 >= len(ins) \
+            or ins[cleanup].op != "POP_TOP":
+        return None
+    first = stack[-1]
+    if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
+        return None
+    # (the clean-up may run into a jump that the chain's last jump reaches too: ``continue``)
+    jumps_on = ins[cleanup + 1].op == "JUMP" and not w.flow.jump_sources.get(cleanup + 1)
+    false_exit = ins[cleanup + 1].target if jumps_on else cleanup + 1
+    base, ops, comparators = stack[:-2], list(first.ops), list(first.comparators)
+    scratch, sources, pos = stack[:-1], [i], i + 1
+    try:
+        while True:
+            out: List[ast.stmt] = []
+            while ins[pos].target < 0 and ins[pos].op not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                w.sim.step(ins[pos], scratch, out)
+                pos += 1
+            node = scratch[-1] if scratch else None
+            if ins[pos].op in COND_JUMPS[2:] and node is comparators[-1] and not out:
+                is_op: ast.cmpop = ast.Is() if ins[pos].op == "POP_JUMP_IF_NOT_NONE" else ast.IsNot()
+                node = ast.Compare(left=node, ops=[is_op], comparators=[N.const(None)])
+                scratch = scratch[:-1] + [node]
+            elif out or ins[pos].op not in COND_JUMPS[:2] or not isinstance(node, ast.Compare) \
+                    or len(node.ops) != 1 or node.left is not comparators[-1]:
+                return None
+            ops.append(node.ops[0])
+            comparators.append(node.comparators[0])
+            if ins[pos].op != "POP_JUMP_IF_FALSE" or ins[pos].target != cleanup:
+                break
+            if len(scratch) != len(base) + 2 or scratch[-2] is not node.comparators[0]:
+                return None
+            sources.append(pos)
+            scratch, pos = scratch[:-1], pos + 1
+    except DecompileFailure:
+        return None
+    if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
+        return None
+    last = ins[pos]
+    false_dest = pos + 1 if last.op == "POP_JUMP_IF_TRUE" else last.target
+    same_exit = canon(w, false_dest) in (canon(w, false_exit), false_exit) or w.same_code(false_dest, false_exit)
+    if not same_exit or \
+            sorted(w.flow.jump_sources.get(cleanup, ())) != sources or \
+            any(w.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
+        return None
+    region = range(cleanup, cleanup + 2) if jumps_on else _cleanup_copy(w, cleanup)
+    own = frozenset(sources) | (frozenset({cleanup + 1}) if jumps_on else frozenset())
+    del stack[-2:]
+    expr = ast.Compare(left=first.left, ops=ops, comparators=comparators)
+    if _split_back(w, pos):  # (the JUMP back is the chain's jump, the conditional one its fall-through)
+        return Block(-1, pos + 1, expr, last.op != "POP_JUMP_IF_TRUE", ins[pos + 1].target, own | {pos}, region)
+    return Block(-1, pos, expr, last.op == "POP_JUMP_IF_TRUE", last.target, own, region)
+
+
+def _split_back(w: "Walker", k: int) -> bool:
+    """3.12+: the conditional jump at ``k`` goes over the ``JUMP`` back after it, which
+    nothing else reaches: the compiler's split of a conditional jump back (the last
+    jump of a comparison chain: a ``continue`` statement after the chain would be a
+    block of its own that the chain's clean-up block reaches too)."""
+    ins = w.ins
+    return w.bc.facts.forward_only_cond_jumps and k + 2 < len(ins) and ins[k].target == k + 2 \
+        and ins[k + 1].op == "JUMP" and ins[k + 1].target < k and k + 1 not in w.flow.jump_sources
+
+
+def _cleanup_copy(w: "Walker", cleanup: int) -> range:
+    """The clean-up block of a comparison chain, with the copy of the false exit that
+    follows it (up to its return or raise) when only the clean-up block runs into it
+    (the then-branch may jump over it: 3.12+ places the copy before the then-branch)."""
+    ins, k = w.ins, cleanup + 1
+    while k < len(ins) and ins[k].target < 0 and k not in w.flow.jump_sources:
+        if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return range(cleanup, k + 1)
+        k += 1
+    return range(cleanup, cleanup + 1)
+
+
+def _fall(w: "Walker", b: Block) -> int:
+    """Where block ``b`` goes when its jump is not taken: past the clean-up block of a
+    comparison chain that the jump after it skips (:func:`canon` follows one jump only)."""
+    nxt = b.jump + 1
+    over = w.ins[nxt] if b.cleanup and nxt < len(w.ins) else None
+    if over is not None and over.op == "JUMP" and nxt + 1 == b.cleanup.start and over.target == b.cleanup.stop:
+        return b.cleanup.stop
+    if over is not None and w.ins[b.cleanup.start - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") \
+            and b.cleanup.stop < len(w.ins) and w.same_code(nxt, b.cleanup.stop):
+        return b.cleanup.stop  # (3.10+: the code there, an exit block, copied onto the jump over the clean-up)
+    return nxt
+
+
 def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]) -> Optional[Block]:
     """Simulate a pure-expression block at ``pos`` that ends in a conditional jump."""
+    starts = {b.jump for b in chain}.union(*(b.own for b in chain), *(b.inner for b in chain))
+    if pos + 1 < len(w.ins) and w.ins[pos].op == "JUMP" and any(
+            pos + 1 == b.cleanup.start and w.ins[pos].target == b.cleanup.stop for b in chain if b.cleanup):
+        starts.add(pos)  # (the jump over the clean-up block of a comparison chain)
+        pos = w.ins[pos].target
     if pos >= len(w.ins) or w.flow.is_header(pos):
         return None
-    starts = {b.jump for b in chain}.union(*(b.inner for b in chain))
     for src in w.flow.jump_sources.get(pos, ()):
         if src not in starts:
             return None
@@ -137,6 +244,11 @@ def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]
             return None
         if ins.op in COND_JUMPS and len(scratch) <= len(stack) + 1:
             break
+        if ins.op in COND_JUMPS and len(scratch) == len(stack) + 2 and not out:
+            compared = list(scratch)
+            block = compare_chain_jump(w, j, compared)
+            if block is not None and len(compared) == len(stack) and all(a is b for a, b in zip(compared, stack)):
+                return block._replace(start=pos)
         if ins.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "FOR_ITER"):
             return None
         if ins.target >= 0:
@@ -248,7 +360,7 @@ def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
     """(yes, no) if the chain has exactly two canonical exits, else None."""
     starts = {b.start for b in chain[1:]}
     fall = chain[-1].jump + 1
-    yes = canon(w, fall)
+    yes = canon(w, _fall(w, chain[-1]))
     others = {canon(w, b.target) for b in chain if b.target not in starts}
     if _one_exit(w, chain):
         back = _two_jumps_back(w, chain, starts, fall)
@@ -266,7 +378,7 @@ def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
 def _one_exit(w: "Walker", chain: List[Block]) -> bool:
     """All the exits of ``chain`` go to one place (see :func:`_two_jumps_back`)."""
     starts = {b.start for b in chain[1:]}
-    return {canon(w, b.target) for b in chain if b.target not in starts} == {canon(w, chain[-1].jump + 1)}
+    return {canon(w, b.target) for b in chain if b.target not in starts} == {canon(w, _fall(w, chain[-1]))}
 
 
 def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int) -> int:
@@ -325,7 +437,7 @@ def _separate_exits(w: "Walker", chain: List[Block], starts: Set[int]) -> bool:
     a jump with a line.  Those are two statements' exits, e.g. the ``else: break`` of
     each of two nested ifs, not the one else-branch of ``if a and b``.  (A line-less
     copy made for each conditional jump takes that jump's line.)"""
-    fall = chain[-1].jump + 1  # (the last block falls into an exit too: from its jump)
+    fall = _fall(w, chain[-1])  # (the last block falls into an exit too: from its jump)
     seen: Dict[int, int] = {canon(w, fall): fall}
     for b in chain:
         if b.target in starts:
@@ -344,16 +456,19 @@ def _jump_to(chain: List[Block], target: int) -> int:
 
 
 def build_condition(w: "Walker", i: int, stack: List[ast.expr],
-                    first: Optional[Tuple[ast.expr, bool]] = None, blocks: int = 0) -> Cond:
-    """The condition whose first jump is at ``i``; ``first``: (expression, jumps when true)
-    of that jump when the caller already took its operands off the stack; ``blocks``: at
-    most that many conditional jumps (0: as many as form one condition)."""
-    first_expr, if_true = first if first is not None else _jump_expr(w.ins[i].op, w.sim.vpop(stack))
-    ternary = _ternary(w, i, stack, first_expr, if_true)
+                    first: Optional[Block] = None, blocks: int = 0) -> Cond:
+    """The condition whose first jump is at ``i``; ``first``: the block of that jump when
+    the caller already took its operands off the stack (a comparison chain: its last
+    jump); ``blocks``: at most that many conditional jumps (0: as many as form one
+    condition).  The clean-up blocks of the comparison chains read are consumed."""
+    if first is None:
+        first_expr, if_true = _jump_expr(w.ins[i].op, w.sim.vpop(stack))
+        first = Block(-1, i, first_expr, if_true, w.ins[i].target)
+    ternary = _ternary(w, i, stack, first.expr, first.if_true) if not first.cleanup else None
     whole = _whole(w, i, -1, ternary) if ternary is not None and not blocks else None
     if ternary is not None and whole is None:
         return ternary
-    chain = [whole or Block(-1, i, first_expr, if_true, w.ins[i].target)]
+    chain = [whole or first._replace(start=-1)]
     best = 1
     unflipped: Dict[int, Block] = {}  # a block flipped by _after_jump -> as it was
     loose = False  # a block flipped at a ``for`` header's jump back (see _for_header)
@@ -375,11 +490,12 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
         return ternary  # (the conditional expression is the whole condition)
     chain = chain[:best]
     chain[-1] = unflipped.get(best - 1, chain[-1])  # (flipped to fall into a block left out: as it was)
+    w.consumed.update(k for b in chain for k in b.cleanup)
     exits = _exits(w, chain)
     if exits is None:
         if best == 1:
             b = chain[0]
-            return Cond(b.expr if not b.if_true else negate(b.expr), canon(w, b.jump + 1), b.target, b.jump + 1)
+            return Cond(b.expr if not b.if_true else negate(b.expr), canon(w, _fall(w, b)), b.target, b.jump + 1)
         raise DecompileFailure("condition chain without two exits")
     yes, no = exits
     one = _one_exit(w, chain)
@@ -411,8 +527,8 @@ def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true
     if first_a is None or first_b is None:
         return None
     try:
-        a = build_condition(w, first_a.jump, stack, (first_a.expr, first_a.if_true))
-        b = build_condition(w, first_b.jump, stack, (first_b.expr, first_b.if_true))
+        a = build_condition(w, first_a.jump, stack, first_a)
+        b = build_condition(w, first_b.jump, stack, first_b)
     except DecompileFailure:
         return None
     copied = _copied_exit(w, a.end, b.end, i, else_start)
@@ -454,7 +570,7 @@ def _whole(w: "Walker", i: int, start: int, ternary: Cond) -> Optional[Block]:
             return None
     if ins[end - 1].target != ternary.no and canon(w, ins[end - 1].target) != no:
         return None
-    return Block(start, end - 1, ternary.expr, False, ins[end - 1].target, frozenset(range(i, end - 1)))
+    return Block(start, end - 1, ternary.expr, False, ins[end - 1].target, inner=frozenset(range(i, end - 1)))
 
 
 def _copied_exit(w: "Walker", p: int, q: int, i: int, stop: int) -> bool:

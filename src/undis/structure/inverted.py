@@ -23,6 +23,35 @@ def _chain_cleanup_jump(w: Walker, j: int, k: int) -> bool:
         and w.ins[k + 1].op == "POP_TOP" and any(w.ins[c].target == k + 1 for c in range(j, k))
 
 
+def before_body(w: Walker, header: int) -> int:
+    """The instruction before the loop body at ``header``: the last of its entry test, past
+    the clean-up block of a compare chain that the test's jump over it skips (``POP_TOP``,
+    then a copy of the exit: see :func:`_chain_cleanup_jump`)."""
+    k = header - 1
+    while k > 0 and w.ins[k].target < 0 and w.ins[k].op != "POP_TOP":
+        k -= 1
+    if k > 1 and k < header and w.ins[k].op == "POP_TOP" and w.ins[k - 1].op == "JUMP" \
+            and w.ins[k - 1].target == header and k in w.flow.jump_sources:
+        return k - 2
+    return header - 1
+
+
+def past_chain_cleanup(w: Walker, k: int, src: int = -1) -> int:
+    """Where the exit code at ``k``, after a bottom test ending in a compare chain, really
+    is: 3.10+ copy the exit block onto the chain's jump over its clean-up block
+    (``POP_TOP``, which the chain's other jumps reach), which runs into that block: the
+    code after the clean-up where the copy at ``k`` (reached from ``src`` only, 3.12+: the
+    bottom test's split jump) is one, else ``k``."""
+    e = k
+    while e < len(w.ins) and w.ins[e].target < 0 and w.ins[e].op not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        e += 1
+    pop = e + 1
+    if pop + 1 < len(w.ins) and w.ins[pop].op == "POP_TOP" and pop in w.flow.jump_sources \
+            and set(w.flow.jump_sources.get(k, ())) <= {src} and w.same_code(k, pop + 1):
+        return pop + 1
+    return k
+
+
 def after_entry_test(w: Walker, header: int, latch: int) -> bool:
     """3.12+: the loop body at ``header`` follows an entry test, which ``continue``
     skips: its last jump goes past the ``latch``, or over the entry test's exit jump

@@ -68,15 +68,31 @@ def explicit_break(w: Walker, header: int, exit_: int, latch: int) -> Optional[i
         k += 1
     if not header < k < len(ins):
         return None
+    last, k = k - 1, _past_chain_cleanup(w, header, k)
     out, blocks, raw = w.thread(ins[k].target), -1, exit_
     if w.bc.facts.threads_jumps_across_lines and (exit_ < 0 or (
             ins[exit_].op == "JUMP" and ins[exit_].target < header)):
         exit_, blocks = _threaded_loop_exit(w, header, k, out, latch)  # (or the exit is the outer jump back)
-    ok = out == exit_ and ins[k - 1].op in _COND_JUMPS and ins[k - 1].target == k + 1 \
+    ok = out == exit_ and ins[last].op in _COND_JUMPS and ins[last].target == k + 1 \
         and all(ins[j].target < 0 or (ins[j].op in _COND_JUMPS and (j < ins[j].target <= k + 1 or
                                                                      ins[j].target in (exit_, raw)))
-                for j in range(header, k))
+                for j in range(header, last + 1))
     return blocks if ok else None
+
+
+def _past_chain_cleanup(w: Walker, header: int, k: int) -> int:
+    """The ``JUMP`` at ``k`` goes over the clean-up block of the compare chain
+    that ends the test (``POP_TOP [JUMP L]``, which the chain's first jumps reach) to the
+    break's jump, right before ``L``: that jump; else ``k``."""
+    ins = w.ins
+    brk = ins[k].target
+    if not k + 1 < brk < len(ins) - 1 or ins[brk].op != "JUMP" \
+            or ins[k + 1].op != "POP_TOP" or any(not header <= j < k for j in w.flow.jump_sources.get(k + 1, [-1])):
+        return k
+    rest = range(k + 2, brk)
+    if any(ins[j].op != "JUMP" or ins[j].target != brk + 1 for j in rest) or len(rest) > 1:
+        return k
+    return brk
 
 
 def _threaded_loop_exit(w: Walker, header: int, k: int, out: int, latch: int) -> Tuple[int, int]:

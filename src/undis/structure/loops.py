@@ -191,10 +191,10 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
         if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
             latch = loop_ends.dead_body_end(w, header, latch)
     elif last.op in _COND_JUMPS:
-        exit_ = latch + 1
+        exit_ = inverted.past_chain_cleanup(w, latch + 1)
     elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch \
             and not w.flow.in_body_try(w.ins[latch - 1].target, header, latch):
-        exit_ = w.ins[latch - 1].target
+        exit_ = inverted.past_chain_cleanup(w, w.ins[latch - 1].target, latch - 1)
         if _rest_before_body_code(w, header, latch, exit_):
             exit_ = -1  # (``if c: continue`` then the rest of the body, itself before more of it)
     else:
@@ -382,7 +382,7 @@ def _retry_loop(w: Walker, header: int, body: List[ast.stmt], inner: Ctx) -> Lis
 def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:
     """A bottom-tested loop has its test copied before it too (a jump past the loop, or
     to a copy of the code there)."""
-    before = w.ins[header - 1] if header > 0 else None
+    before = w.ins[inverted.before_body(w, header)] if header > 0 else None
     return also >= 0 or guard is not None or (before is not None and before.op in _COND_JUMPS and (
         before.target > latch or (exit_ >= 0 and w.same_code(before.target, exit_))))
 

@@ -205,12 +205,13 @@ def split_guard(guard: ast.If, blocks: int = -1) -> Tuple[ast.expr, List[ast.stm
 
 
 def _leaf_tests(e: ast.expr) -> int:
-    """How many conditional jumps a test compiles to (one per operand of ``and``/``or``)."""
+    """How many conditional jumps a test compiles to (one per operand of ``and``/``or``,
+    one per comparison of a chain)."""
     if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
         return _leaf_tests(e.operand)
     if isinstance(e, ast.BoolOp):
         return sum(_leaf_tests(v) for v in e.values)
-    return 1
+    return len(e.ops) if isinstance(e, ast.Compare) else 1
 
 
 def is_break_guard(node: ast.If) -> bool:

@@ -1,5 +1,6 @@
 """Values built from jumps: ``a and b`` / ``a or b`` as values (threaded ones
-included) and comparison chains ``a < b < c``, as values and as conditions."""
+included) and comparison chains ``a < b < c`` as values (as conditions: see
+:func:`~undis.structure.conditions.compare_chain_jump`)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import ast
 from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from undis.emit import nodes as N
-from undis.structure.conditions import bool_op, canon, negate
+from undis.structure.conditions import bool_op, negate
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
@@ -267,73 +268,6 @@ def compare_chain(w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         return None
     stack[-2:] = [ast.Compare(left=left, ops=ops, comparators=comparators)]
     return resume
-
-def compare_chain_jump(w: Walker, i: int, stack: List[ast.expr]) -> Optional[Tuple[int, Tuple[ast.expr, bool]]]:
-    """``if a < b < c:``: each comparison but the last keeps the middle operand
-    (``DUP_TOP; ROT_THREE`` / ``SWAP 2; COPY 2``) and jumps to a clean-up block
-    ``C: POP_TOP [JUMP X]`` that reaches X, where the last comparison goes when false
-    (a last ``is None`` can be a POP_JUMP_IF_NOT_NONE).  Takes the operands off the
-    stack; returns the last jump's index and (whole comparison, jumps when true)."""
-    ins = w.ins
-    cleanup = ins[i].target
-    if ins[i].op != "POP_JUMP_IF_FALSE" or len(stack) < 2 or cleanup + 1 >= len(ins) \
-            or ins[cleanup].op != "POP_TOP":
-        return None
-    first = stack[-1]
-    if not (isinstance(first, ast.Compare) and len(first.ops) == 1 and first.comparators[0] is stack[-2]):
-        return None
-    # (the clean-up may run into a jump that the chain's last jump reaches too: ``continue``)
-    jumps_on = ins[cleanup + 1].op == "JUMP" and not w.flow.jump_sources.get(cleanup + 1)
-    false_exit = ins[cleanup + 1].target if jumps_on else cleanup + 1
-    base, ops, comparators = stack[:-2], list(first.ops), list(first.comparators)
-    scratch, sources, pos = stack[:-1], [i], i + 1
-    try:
-        while True:
-            out: List[ast.stmt] = []
-            while ins[pos].target < 0 and ins[pos].op not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-                w.sim.step(ins[pos], scratch, out)
-                pos += 1
-            node = scratch[-1] if scratch else None
-            if ins[pos].op in _COND_JUMPS[2:] and node is comparators[-1] and not out:
-                is_op: ast.cmpop = ast.Is() if ins[pos].op == "POP_JUMP_IF_NOT_NONE" else ast.IsNot()
-                node = ast.Compare(left=node, ops=[is_op], comparators=[N.const(None)])
-                scratch = scratch[:-1] + [node]
-            elif out or ins[pos].op not in _COND_JUMPS[:2] or not isinstance(node, ast.Compare) \
-                    or len(node.ops) != 1 or node.left is not comparators[-1]:
-                return None
-            ops.append(node.ops[0])
-            comparators.append(node.comparators[0])
-            if ins[pos].op != "POP_JUMP_IF_FALSE" or ins[pos].target != cleanup:
-                break
-            if len(scratch) != len(base) + 2 or scratch[-2] is not node.comparators[0]:
-                return None
-            sources.append(pos)
-            scratch, pos = scratch[:-1], pos + 1
-    except DecompileFailure:
-        return None
-    if len(scratch) != len(base) + 1 or any(a is not b for a, b in zip(scratch, base)):
-        return None
-    last = ins[pos]
-    false_dest = pos + 1 if last.op == "POP_JUMP_IF_TRUE" else last.target
-    same_exit = canon(w, false_dest) in (canon(w, false_exit), false_exit) or w.same_code(false_dest, false_exit)
-    if not same_exit or \
-            sorted(w.flow.jump_sources.get(cleanup, ())) != sources or \
-            any(w.flow.jump_sources.get(k) for k in range(i + 1, pos + 1)):
-        return None
-    w.consumed.update((cleanup, cleanup + 1) if jumps_on else _copied_exit(w, cleanup))
-    del stack[-2:]
-    return pos, (ast.Compare(left=first.left, ops=ops, comparators=comparators), last.op == "POP_JUMP_IF_TRUE")
-
-def _copied_exit(w: Walker, cleanup: int) -> range:
-    """The clean-up block of a comparison chain, with the copy of the false exit that
-    follows it (up to its return or raise) when only the clean-up block runs into it
-    (the then-branch may jump over it: 3.12+ places the copy before the then-branch)."""
-    ins, k = w.ins, cleanup + 1
-    while k < len(ins) and ins[k].target < 0 and k not in w.flow.jump_sources:
-        if ins[k].op in ("RETURN_VALUE", "RAISE_VARARGS"):
-            return range(cleanup, k + 1)
-        k += 1
-    return range(cleanup, cleanup + 1)
 
 
 def _same_tail(w: Walker, a: int, b: int) -> bool:
