@@ -2219,7 +2219,7 @@ SAMPLES = {
     "while_1_if_else_break": [(0, []), (5, [])],
     "while_1_if_break_else": [(0, []), (5, [])],
     "while_1_if_else_longer_break": [(0, []), (5, [])],
-    "while_if_then_while_1_else_break_last": [(1, 8, []), (0, 5, []), (1, 0, [])],
+    "while_if_then_while_1_else_break_last": [(1, 8, []), (0, 6, []), (1, 0, [])],
     "for_if_then_while_1_else_break": [(1, [0, 5, 2], []), (0, [1, 2], []), (1, [], [])],
     "while_if_then_while_if_break_last": [(lambda log: len(log) < 12, 3, []), (lambda log: len(log) < 7, 9, []),
                                           (lambda log: False, 1, [])],
