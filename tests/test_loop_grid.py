@@ -31,7 +31,7 @@ def test_gap_list_names_real_shapes() -> None:
 
 
 def test_grid_is_the_documented_size() -> None:
-    assert len(SHAPES) == 540 + 405 + 840 and len(set(SHAPES.values())) == len(SHAPES)
+    assert len(SHAPES) == 900 + 405 + 840 and len(set(SHAPES.values())) == len(SHAPES)
 
 
 @pytest.mark.parametrize("name", _params("behaviour"))

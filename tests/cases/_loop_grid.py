@@ -4,8 +4,9 @@ Shared by tests/test_loop_grid.py and scripts/regen_golden.py (standard library
 only).  Three grids:
 
 * nested loops: an outer loop (five kinds, ``else`` clause or not) holding an
-  inner loop (five kinds) whose body is one of four statement patterns, placed
-  first, last or in the middle of the outer body: 540 functions, named
+  inner loop (five kinds) whose body is one of five statement patterns, placed
+  first, last or in the middle of the outer body, or as the then-branch of an
+  ``if``/``else`` that ends it: 900 functions, named
   ``outer-inner-body-position[-else]``;
 * loop bodies: a loop (``while``, ``for``, ``while True`` with a break test)
   whose body is two statements from nine control-flow patterns (``if``/``elif``
@@ -63,8 +64,9 @@ BODY: Dict[str, List[str]] = {  # the inner loop's body: every path grows ``got`
     "if_break": ["if len(got) > 5:", "    break", "got.append(1)"],
     "if_continue": ["if len(got) % 2:", "    got.append(2)", "    continue", "got.append(1)"],
     "if_else": ["if len(got) % 2:", "    got.append(2)", "else:", "    got.append(3)"],
+    "else_break": ["if len(got) % 3:", "    got.append(1)", "else:", "    break"],
 }
-POSITIONS = ("last", "first", "middle")
+POSITIONS = ("last", "first", "middle", "then")
 
 
 def _source(outer: str, inner: str, body: str, position: str, orelse: bool) -> str:
@@ -74,8 +76,11 @@ def _source(outer: str, inner: str, body: str, position: str, orelse: bool) -> s
         stmts = pre + ["got.append(0)"] + nest
     elif position == "first":
         stmts = nest + pre + ["got.append(0)"]
-    else:
+    elif position == "middle":
         stmts = pre + ["got.append(0)"] + nest + ["got.append(9)"]
+    else:  # (the then-branch of an if/else that ends the outer body)
+        then = ["    " + line for line in nest]
+        stmts = pre + ["got.append(0)", "if len(got) % 4:"] + then + ["else:", "    got.append(5)"]
     lines = ["def f(a, b, xs, got):", "    " + head] + ["        " + s for s in stmts]
     if orelse:
         lines += ["    else:", "        got.append(7)"]

@@ -1848,6 +1848,157 @@ def for_try_only_continue_typed_clauses(log, items):
     log.append(3)
 
 
+def if_then_while_1_else_break_join(a, i, log):
+    # 3.12+: the then-branch's jump over the else-branch, placed after the loop, is
+    # threaded into the loop's break: the break goes to the join, past the else-branch
+    # (3.8/3.9: ``while 1: if c: x / else: break`` is not ``while c: x``, see below)
+    if a:
+        while 1:
+            if i < 3:
+                i += 1
+            else:
+                break
+    else:
+        i = -i
+    log.append(i)
+    return i
+
+
+def if_then_while_1_else_break_ends(a, i, log):
+    if a:
+        while 1:
+            if i < 3:
+                i += 1
+                log.append(i)
+            else:
+                break
+    else:
+        log.append(-i)
+
+
+def if_then_while_true_break_else_join(a, i, log):
+    # the break as the then-branch of an if with an else
+    if a:
+        while True:
+            if i >= 3:
+                break
+            else:
+                i += 1
+    else:
+        i = -i
+    log.append(i)
+    return i
+
+
+def if_then_while_true_if_break_join(a, i, log):
+    if a:
+        while True:
+            if i >= 3:
+                break
+            i += 1
+    else:
+        i = -i
+    log.append(i)
+    return i
+
+
+def if_then_while_true_else_returns(a, i, log):
+    # 3.12+: the else-branch never reaches the join the loop's break jumps to
+    if a:
+        while True:
+            if i < 3:
+                i += 1
+            else:
+                break
+    else:
+        return -1
+    log.append(i)
+    return i
+
+
+def while_1_if_else_break(i, log):
+    # 3.8/3.9: the else-branch's break is dead code after the then-branch's jump back (the
+    # test's jump to it threaded past it), before the loop's own dead jump back: ``while c:
+    # x`` would have neither
+    while 1:
+        if i < 3:
+            i += 1
+        else:
+            break
+    log.append(i)
+    return i
+
+
+def while_1_if_break_else(i, log):
+    # 3.8/3.9: the dead jump over the else-branch after the break
+    while 1:
+        if i >= 3:
+            break
+        else:
+            i += 1
+    log.append(i)
+    return i
+
+
+def while_1_if_else_longer_break(i, log):
+    # 3.8/3.9: the else-branch, before the loop's dead jump back, is no loop else clause
+    while 1:
+        if i < 3:
+            i += 1
+        else:
+            log.append(i)
+            break
+    return i
+
+
+def while_if_then_while_1_else_break_last(a, n, log):
+    # 3.8/3.9: the inner loop ends the then-branch that ends the outer body: its test's
+    # jump and its dead break are threaded to two different jumps back to the outer header
+    while n:
+        n -= 1
+        if a:
+            while 1:
+                if n > 3:
+                    n -= 1
+                else:
+                    break
+        else:
+            n -= 2
+        log.append(n)
+    return n
+
+
+def for_if_then_while_1_else_break(a, xs, log):
+    for x in xs:
+        if a:
+            while 1:
+                if x < 3:
+                    x += 1
+                else:
+                    break
+        else:
+            continue
+        log.append(x)
+    return log
+
+
+def while_if_then_while_if_break_last(a, n, log):
+    # 3.8/3.9: the inner loop ends the then-branch that ends the outer body: its test and
+    # its break jump to the outer body's closing jump (not threaded to the outer header):
+    # the test is the loop's own, not ``while True: if not n: break``
+    while a(log):
+        log.append(0)
+        if len(log) % 4:
+            while n:
+                if len(log) > 5:
+                    break
+                n -= 1
+                log.append(1)
+        else:
+            log.append(5)
+    return n
+
+
 SAMPLES = {
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
@@ -2085,4 +2236,16 @@ SAMPLES = {
     "for_if_break_else_break": [(["a", "b"], ["b", "a"], []), (["a"], [], []), ([], [], [])],
     "while_true_if_ternary_raise": [(list("ab:"),), (list("a1"),), (list("a-"),)],
     "while_body_always_breaks": [(len, [0]), (len, [])],
+    "if_then_while_1_else_break_join": [(1, 0, []), (1, 5, []), (0, 2, [])],
+    "if_then_while_1_else_break_ends": [(1, 0, []), (1, 5, []), (0, 2, [])],
+    "if_then_while_true_break_else_join": [(1, 0, []), (1, 5, []), (0, 2, [])],
+    "if_then_while_true_if_break_join": [(1, 0, []), (1, 5, []), (0, 2, [])],
+    "if_then_while_true_else_returns": [(1, 0, []), (1, 5, []), (0, 2, [])],
+    "while_1_if_else_break": [(0, []), (5, [])],
+    "while_1_if_break_else": [(0, []), (5, [])],
+    "while_1_if_else_longer_break": [(0, []), (5, [])],
+    "while_if_then_while_1_else_break_last": [(1, 8, []), (0, 6, []), (1, 0, [])],
+    "for_if_then_while_1_else_break": [(1, [0, 5, 2], []), (0, [1, 2], []), (1, [], [])],
+    "while_if_then_while_if_break_last": [(lambda log: len(log) < 12, 3, []), (lambda log: len(log) < 7, 9, []),
+                                          (lambda log: False, 1, [])],
 }

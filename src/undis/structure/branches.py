@@ -39,8 +39,9 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
     chain = compare_chain_jump(w, i, stack)
     cond = build_condition(w, i, stack) if chain is None else build_condition(w, chain.jump, stack, chain)
     loop = ctx.loops[-1] if ctx.loops else None
+    # (3.8/3.9: code before the body's dead closing jump back is the body's: ``else: x; break``)
     top = loop is not None and not loop.is_for and not out and _at_loop_top(w, i, loop) \
-        and not loop.header <= cond.no <= w.flow.latch(loop.header) \
+        and not loop.header <= cond.no <= loop_ends.dead_body_end(w, loop.header, w.flow.latch(loop.header)) \
         and not w.flow.in_body_try(cond.no, loop.header, w.flow.latch(loop.header))
     keep, top = dead_else.nested_else_blocks(w, i, cond, ctx, top) if chain is None and before is not stack \
         else (0, top)
@@ -333,7 +334,8 @@ def _else_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], ou
 def _leaves_body(w: Walker, k: int, start: int, loop: Loop) -> bool:
     """The jump at ``k`` that ends the then-branch from ``start`` is a ``continue``
     (back to the ``loop``'s header) or a ``break`` (to its exit, or where the jump at
-    its exit goes: threaded there) that no jump of the branch to the header precedes:
+    its exit goes: threaded there; past its body when no test gives it an exit, ``while
+    True: if c: break / else: ...``) that no jump of the branch to the header precedes:
     with the else-branch, a jump to the end of the then-branch is threaded to the
     jump over the else-branch's own target, not the header (that is ``...; break``
     in an if, then ``continue``, the dead jump its statement)."""
@@ -342,7 +344,8 @@ def _leaves_body(w: Walker, k: int, start: int, loop: Loop) -> bool:
         return True
     at_exit = ins[loop.exit] if 0 <= loop.exit < len(ins) else None
     threaded = at_exit is not None and at_exit.op == "JUMP" and at_exit.target == target >= 0
-    return (target == loop.exit or threaded) and all(ins[j].target != loop.header for j in range(start, k))
+    out = target == loop.exit or threaded or (loop.exit < 0 and exits.past_loop(w, target, loop))
+    return out and all(ins[j].target != loop.header for j in range(start, k))
 
 
 def _same_stop(w: Walker, a: int, b: int) -> bool:

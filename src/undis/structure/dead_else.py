@@ -25,9 +25,10 @@ def nested_else_blocks(w: Walker, i: int, cond: Cond, ctx: Ctx, top: bool) -> Tu
     jump that closes no if opened after the condition belongs to one of them, the
     innermost first (the if may take several jumps: the same code).  Returns (that
     many, 0 for all of them; whether ``cond`` is still a while test: not when every
-    jump is an if's, in ``while True``)."""
+    jump is an if's, in ``while True``; so a test of one jump at the top of the body
+    whose else-branch is such a dead jump is ``while True: if c: x / else: break``)."""
     jumps = [k for k in range(i, cond.end) if w.ins[k].target >= 0]
-    if len(jumps) < 2 or any(w.ins[k].op not in _COND_JUMPS for k in jumps):
+    if len(jumps) < (1 if top else 2) or any(w.ins[k].op not in _COND_JUMPS for k in jumps):
         return 0, top
     bound = min((s for s in ctx.stops if s > cond.end), default=len(w.ins))
     elses = len(_dead_elses(w, cond, bound))
@@ -56,20 +57,20 @@ def _dead_elses(w: Walker, cond: Cond, bound: int, most: int = -1) -> List[int]:
     if w.bc.facts.drops_dead_code or cond.no >= len(w.ins):
         return []
     ins, flow = w.ins, w.flow
-    to = w.thread(cond.no)
+    to = _lands(w, cond.no)
     limit = cond.no if cond.no > cond.end else flow.latch(to) + 1 if flow.is_header(to) else cond.end
     limit = min(limit, bound)
-    if not any(cond.end < d < limit and w.thread(ins[d].target) == to for d in w.dead_jumps()):
+    if not any(cond.end < d < limit and _lands(w, ins[d].target) == to for d in w.dead_jumps()):
         return []
     opened, found = 0, []  # type: int, List[int]
     dead = w.dead_jumps()
     for k in range(cond.end, limit - 1):
-        if k not in flow.reachable and (k not in dead or w.thread(ins[k].target) == to):
+        if k not in flow.reachable and (k not in dead or _lands(w, ins[k].target) == to):
             continue  # (a then-branch whose inner if never falls through: its jump is dead too)
-        if ins[k].op in _COND_JUMPS and w.thread(ins[k].target) == to:
+        if ins[k].op in _COND_JUMPS and _lands(w, ins[k].target) == to:
             opened += 1  # an inner ``if ...: else: <the same jump>`` starts
         elif ins[k].op == "JUMP" and _jumps_past_next(w, k) and k + 1 in dead \
-                and w.thread(ins[k + 1].target) == to:
+                and _lands(w, ins[k + 1].target) == to:
             if not opened:
                 found.append(k + 1)
                 if len(found) == most:
@@ -77,6 +78,16 @@ def _dead_elses(w: Walker, cond: Cond, bound: int, most: int = -1) -> List[int]:
             else:
                 opened -= 1
     return found
+
+
+def _lands(w: Walker, target: int) -> int:
+    """Where a jump to ``target`` goes on: past the chain of forward jumps there, and to
+    the header a jump back there goes to (the peephole threads the jumps of a loop nested
+    last in an outer loop's body, and of the if statements around it, to different jumps
+    back to that loop's header)."""
+    to = w.thread(target)
+    ins = w.ins[to]
+    return ins.target if ins.op == "JUMP" and 0 <= ins.target < to else to
 
 
 def _jumps_past_next(w: Walker, k: int) -> bool:

@@ -40,6 +40,8 @@ def then_jump(w: Walker, then_start: int, else_start: int, loop: Optional[Loop])
         exit_jump = _async_exit_jump(w, w.ins[last].target)
         if exit_jump > else_start:
             return exit_jump  # the then-branch is an ``async for`` whose exit block was placed last
+        if w.flow.is_header(w.ins[last].target) and w.flow.latch(w.ins[last].target) == last:
+            return _loop_exit_join(w, then_start, else_start, loop)
     if last >= then_start and w.ins[last].op in ("RETURN_VALUE", "RAISE_VARARGS"):
         return _hidden_join(w, then_start, else_start, loop)
     if loop is not None and last >= then_start and w.ins[last].op == "JUMP" and \
@@ -53,6 +55,19 @@ def then_jump(w: Walker, then_start: int, else_start: int, loop: Optional[Loop])
                         for k in w.flow.jump_sources.get(latch, ())):
             return latch
     return None
+
+
+def _loop_exit_join(w: Walker, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:
+    """The then-branch ends with a loop whose jump back is its last instruction (3.12+
+    thread the jump over the else-branch, placed after the loop, into the loop's exits):
+    the one place past the else-branch that the branch's jumps go (not out of an
+    enclosing ``loop``) is where the if statement ends (None: no such place)."""
+    ins = w.ins
+    targets = {ins[k].target for k in range(then_start, else_start - 1)
+               if (ins[k].op == "JUMP" or ins[k].op in _COND_JUMPS) and ins[k].target > else_start}
+    if loop is not None:
+        targets = {t for t in targets if not (exits.past_loop(w, t, loop) or t == loop.exit)}
+    return targets.pop() if len(targets) == 1 else None
 
 
 def _hidden_join(w: Walker, then_start: int, else_start: int, loop: Optional[Loop],

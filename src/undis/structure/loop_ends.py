@@ -103,12 +103,22 @@ def _threaded_loop_exit(w: Walker, header: int, k: int, out: int, latch: int) ->
     jumps to the break (its jump not threaded yet when the compiler threads them).
     Otherwise the break's own target (-1: none past the body)."""
     ins = w.ins
-    back = [j for j in range(header, k) if ins[j].op in _COND_JUMPS and ins[j].target < header]
+    conds = [j for j in range(header, k) if ins[j].op in _COND_JUMPS]
+    back = [j for j in conds if ins[j].target < header] or [j for j in conds if _back_to(w, ins[j].target) < header]
     if back and all(ins[j].target == ins[back[0]].target for j in back):
         return ins[back[0]].target, sum(1 for j in range(header, back[-1] + 1) if ins[j].op in _COND_JUMPS)
     if out > latch or out < header:
         return out, 0 if out < header else -1
     return -1, -1
+
+
+def _back_to(w: Walker, target: int) -> int:
+    """Where a jump to ``target`` goes: ``target``, or the header that the jump back there
+    goes to (a loop nested last in a then-branch that ends an outer loop's body: its exits
+    go to that body's closing jump, not threaded on to the outer header; read only where
+    no jump of the test goes back itself, as a break's ``or`` may go there too)."""
+    ins = w.ins[target]
+    return ins.target if ins.op == "JUMP" and 0 <= ins.target < target else target
 
 
 def dead_latch(w: Walker, header: int, latch: int) -> int:

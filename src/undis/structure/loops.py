@@ -107,12 +107,17 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
 
 
 def _threaded_exit(w: Walker, exit_: int, target: int) -> bool:
-    """3.12+: the loop's exit is the jump back to the header ``target`` of an enclosing
-    loop (the loop ends that loop's body), and a ``break``'s jump was threaded straight
-    there: it leaves the same way as the normal exit."""
+    """The loop's exit is the jump back to the header of an enclosing loop (the loop ends
+    that loop's body), and a ``break`` leaves the same way: 3.12+ thread its jump straight
+    to that header ``target``; 3.8/3.9 to another jump back there (the enclosing body's
+    closing jump, past the statements the loop ends)."""
     ins = w.ins[exit_] if 0 <= exit_ < len(w.ins) else None
-    return w.bc.facts.forward_only_cond_jumps and ins is not None and ins.op == "JUMP" \
-        and ins.target == target < exit_
+    if ins is None or ins.op != "JUMP" or ins.target >= exit_:
+        return False
+    if w.bc.facts.forward_only_cond_jumps:
+        return ins.target == target
+    at = w.ins[target] if w.bc.facts.threads_jumps_across_lines and 0 <= target < len(w.ins) else None
+    return at is not None and at.op == "JUMP" and at.target == ins.target and exit_ < target
 
 
 def _break_through_exit(w: Walker, exit_: int, end: int) -> bool:

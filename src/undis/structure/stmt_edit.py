@@ -184,9 +184,12 @@ def split_guard(guard: ast.If, blocks: int = -1) -> Tuple[ast.expr, List[ast.stm
     statement (3.8/3.9 keep a dead jump back after it, which ``while not (a or b): pass``
     would not have): ``while not a: if b: break`` (the same code), else unchanged.
     ``blocks``: how many conditional jumps (leaf tests) of ``a or b`` make ``a`` (-1: its
-    first part)."""
+    first part); a guard ``if a: break`` whose test is all of them, read apart from the
+    ``if b: break`` after it, is the loop's test (``while not a``, nothing left)."""
     test = guard.test
     if not (isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or) and len(test.values) > 1):
+        if blocks > 0 and blocks == _leaf_tests(test):  # (all of it: ``while not a``, its break separate)
+            return negate(test), []
         return N.const(True), [guard]
     if blocks >= 0:
         counts = list(itertools.accumulate(_leaf_tests(v) for v in test.values))

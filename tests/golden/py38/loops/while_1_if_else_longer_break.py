@@ -1,0 +1,8 @@
+def while_1_if_else_longer_break(i, log):
+    while True:
+        if i < 3:
+            i += 1
+            continue
+        log.append(i)
+        break
+    return i
