@@ -10,7 +10,7 @@ from typing import Any, Iterator, List, Optional
 import pytest
 
 from undis.api import module_code
-from undis.bytecode.decode import decode, lines
+from undis.bytecode.decode import decode, instr_at, lines, offset_lines, offsets
 
 CASES = Path(__file__).resolve().parent / "cases"
 MODULES = ["argparse", "asyncio.base_events", "dataclasses", "json.decoder", "typing", "enum",
@@ -49,6 +49,11 @@ def _check(code: types.CodeType) -> None:
         line = _dis_line(ins, line)
         expected_lines.append(line)
     assert lines(code, mine) == expected_lines, code.co_name
+    starts = offsets(code)  # (the cheap readings: offsets alone, one instruction alone)
+    assert starts == [got[0] for got in mine], code.co_name
+    assert offset_lines(code, starts) == expected_lines, code.co_name
+    for got in mine:
+        assert instr_at(code, got[0]) == got, (code.co_name, got)
 
 
 @pytest.mark.parametrize("module", MODULES)

@@ -140,7 +140,7 @@ def _has_yield(body: List[ast.stmt]) -> bool:
 def class_def(code: types.CodeType, name: str, bases: List[ast.expr], keywords: List[ast.keyword],
               decorators: List[ast.expr], type_params: Sequence[ast.AST] = (), lined: bool = False) -> ast.ClassDef:
     body = cleanup.class_body(body_of(code, lined=lined))
-    mangling.unmangle_attributes(body, name)
+    mangling.unmangle_attributes(body, name, code)
     node = ast.ClassDef(name=name, bases=bases, keywords=keywords, body=body or [ast.Pass()],
                         decorator_list=decorators)
     if facts().has_type_params:

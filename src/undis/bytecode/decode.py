@@ -25,7 +25,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from undis.bytecode import tables as T
 from undis.bytecode import versions as V
 
-__all__ = ["RawInstr", "decode", "lines"]
+__all__ = ["RawInstr", "decode", "instr_at", "lines", "offset_lines", "offsets"]
 
 #: (offset, opname, opcode, arg or None, argval)
 RawInstr = Tuple[int, str, int, Optional[int], Any]
@@ -176,21 +176,91 @@ def decode(code: types.CodeType) -> List[RawInstr]:
     return out
 
 
+def offsets(code: types.CodeType) -> List[int]:
+    """The offset of each instruction of ``decode(code)``, without decoding the rest."""
+    raw = code.co_code
+    table = _TABLE
+    out: List[int] = []
+    append = out.append
+    i, n = 0, len(raw)
+    while i < n:
+        append(i)
+        i += table[raw[i]][1]
+    return out
+
+
+def instr_at(code: types.CodeType, offset: int) -> RawInstr:
+    """The instruction of ``decode(code)`` at ``offset`` (an instruction's start), read
+    alone: its ``EXTENDED_ARG`` prefix is read back from the code units before it."""
+    raw = code.co_code
+    op = raw[offset]
+    opname, size, kind = _TABLE[op]
+    if kind == _NO_ARG:
+        return (offset, opname, op, None, None)
+    prefix, shift = 0, 8
+    k = offset - 2
+    while k >= 0 and raw[k] == _EXTENDED_ARG:  # (EXTENDED_ARG has no inline caches)
+        prefix |= raw[k + 1] << shift
+        shift += 8
+        k -= 2
+    arg = raw[offset + 1] | prefix
+    if kind == _EXTENDED:
+        return (offset, opname, op, arg, arg)
+    return (offset, opname, op, arg, _argval(code, kind, arg, offset + size))
+
+
+def _argval(code: types.CodeType, kind: int, arg: int, nxt: int) -> Any:
+    """What :func:`decode` gives as ``argval`` for an argument ``arg`` of ``kind``
+    (``nxt``: the offset after the instruction and its caches)."""
+    local, cell = _local_names(code)
+    if kind == _LOCAL:
+        return local(arg)
+    if kind == _PLAIN:
+        return arg
+    if kind == _NAME_1:
+        return code.co_names[arg >> 1]
+    if kind == _NAME:
+        return code.co_names[arg]
+    if kind == _CONST:
+        return code.co_consts[arg]
+    if kind == _JREL:
+        return nxt + arg * _FX.jump_unit
+    if kind == _JBACK:
+        return nxt - arg * _FX.jump_unit
+    if kind == _JABS:
+        return arg * _FX.jump_unit
+    if kind == _FREE:
+        return cell(arg)
+    if kind == _NAME_2:
+        return code.co_names[arg >> 2]
+    if kind == _PAIR:
+        return (local(arg >> 4), local(arg & 15))
+    if kind == _CMP:
+        return _CMP_OP[arg >> _FX.compare_shift]
+    if kind == _FORMAT:
+        return (_FORMAT_CONVERTERS[arg & 3], bool(arg & 4))
+    return _CONVERTERS[arg]  # _CONVERT
+
+
 def lines(code: types.CodeType, instrs: List[RawInstr]) -> List[Optional[int]]:
     """Per instruction of ``decode(code)``, its line (the last known one if it has none)."""
+    return offset_lines(code, [ins[0] for ins in instrs])
+
+
+def offset_lines(code: types.CodeType, starts_at: List[int]) -> List[Optional[int]]:
+    """:func:`lines` of the instructions at ``starts_at`` (``offsets(code)``)."""
     out: List[Optional[int]] = []
     line: Optional[int] = None
     if not hasattr(code, "co_positions"):  # before 3.11: line starts only
         first: Dict[int, int] = dict(dis.findlinestarts(code))
-        for ins in instrs:
-            line = first.get(ins[0], line)
+        for offset in starts_at:
+            line = first.get(offset, line)
             out.append(line)
         return out
     ranges = code.co_lines()  # per code unit, the same line as co_positions() gives
     end, range_line = 0, None
     starts: Dict[int, int] = {}
-    for ins in instrs:
-        offset = ins[0]
+    for offset in starts_at:
         while offset >= end:
             _, end, range_line = next(ranges, (end, offset + 2, None))  # (uncovered: no line)
         if range_line is not None:

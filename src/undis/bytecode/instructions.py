@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterator, List, NamedTuple, Optional, Sequence
 
 from undis.bytecode import tables as T
 from undis.bytecode import versions as V
-from undis.bytecode.decode import RawInstr, decode, lines
+from undis.bytecode.decode import RawInstr, decode, offset_lines, offsets
 from undis.bytecode.exctable import RawHandler, parse_exception_table
 
 
@@ -465,8 +465,8 @@ def has_opcode(bc: Bytecode, opname: str) -> bool:
 
 def instr_lines(bc: Bytecode) -> List[Optional[int]]:
     """Per instruction of ``bc``, its source line (computed on demand: nothing else needs it)."""
-    raw = decode(bc.code)
-    by_offset = dict(zip((r[0] for r in raw), lines(bc.code, raw)))
+    starts = offsets(bc.code)  # (the lines of the raw instructions: no second decoding)
+    by_offset = dict(zip(starts, offset_lines(bc.code, starts)))
     return [by_offset[ins.offset] for ins in bc.instrs]
 
 

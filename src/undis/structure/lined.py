@@ -14,7 +14,7 @@ import types
 from typing import Dict, Iterable, List, Set
 
 from undis.bytecode import Bytecode, Instr, VersionFacts
-from undis.bytecode.decode import decode, lines
+from undis.bytecode.decode import offset_lines, offsets
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
 from undis.structure.simulate import Context, Simulator, Slot
@@ -62,7 +62,7 @@ def spreads_over_more_lines(code: types.CodeType, tree: ast.AST) -> bool:
 
 
 def _code_lines(code: types.CodeType, seen: Set[int]) -> Set[int]:
-    seen.update(line for line in lines(code, decode(code)) if line is not None)
+    seen.update(line for line in offset_lines(code, offsets(code)) if line is not None)
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
             _code_lines(const, seen)

@@ -10,6 +10,7 @@ verifier decides when the source really said ``self._C__x``).
 from __future__ import annotations
 
 import ast
+import types
 from typing import Iterator, List
 
 from undis.emit.nodes import is_private_name
@@ -30,15 +31,25 @@ def _walk(nodes: List[ast.stmt]) -> Iterator[ast.AST]:
             todo.extend(ast.iter_child_nodes(node))
 
 
-def unmangle_attributes(body: List[ast.stmt], class_name: str) -> None:
+def unmangle_attributes(body: List[ast.stmt], class_name: str, code: types.CodeType) -> None:
+    """Attribute names mangled in ``class_name``, the class whose body ``body`` was
+    decompiled from ``code``, written back as they are spelled in the class."""
     prefix = _prefix(class_name)
-    if not prefix:
-        return
+    if not prefix or not _has_name_with(code, prefix):
+        return  # (no walk of the body: no attribute in it has such a name)
     for node in _walk(body):
         if isinstance(node, ast.Attribute) and node.attr.startswith(prefix):
             rest = node.attr[len(prefix):]
             if rest.isidentifier() and not rest.endswith("__"):
                 node.attr = "__" + rest
+
+
+def _has_name_with(code: types.CodeType, prefix: str) -> bool:
+    """Whether a name of ``code`` or of a code object in it starts with ``prefix``: the
+    attributes of a body decompiled from ``code`` are named from those names."""
+    if any(name.startswith(prefix) for name in code.co_names):
+        return True
+    return any(_has_name_with(const, prefix) for const in code.co_consts if isinstance(const, types.CodeType))
 
 
 def same_name(stored: str, written: str) -> bool:

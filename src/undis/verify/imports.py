@@ -17,7 +17,7 @@ import re
 import types
 from typing import Iterable, Iterator, List, Optional, Tuple
 
-from undis.bytecode.decode import decode
+from undis.bytecode.decode import instr_at
 from undis.bytecode.tables import OPCODES
 from undis.bytecode.versions import facts, name_flag_bits
 from undis.emit.nodes import is_private_name
@@ -69,41 +69,59 @@ def _normalized_streams(code: NormalizedCode) -> Iterator[List[_Named]]:
                else (ins.opname, None, 0) for ins in node.instructions]
 
 
-#: what :func:`_scan` does with an instruction, by opname (absent: ends a pair)
-_DROPPED, _LOAD, _ATTR, _SUPER = range(4)
-_ROLES = {
-    **{name: _DROPPED for name in DROPPED_OPS},
-    **{name: _LOAD for name in _NAME_LOADS},
-    **{name: _SUPER for name in SUPERINSTRUCTIONS},
-    "LOAD_ATTR": _ATTR,
-    "LOAD_METHOD": _ATTR,
-}
+
+
+def _opcodes(names: Iterable[str]) -> frozenset[int]:
+    """The opcodes of ``names`` that this interpreter has in its code (pseudo-instructions,
+    numbered from 256, do not appear there: 3.12+'s ``LOAD_METHOD``)."""
+    return frozenset(OPCODES[name] for name in names if OPCODES.get(name, 256) < 256)
+
+
+#: the opcodes that load an attribute (3.11: ``LOAD_METHOD`` too)
+_ATTR_OPS = bytes(sorted(_opcodes(("LOAD_ATTR", "LOAD_METHOD"))))
+_LOAD_METHOD = OPCODES.get("LOAD_METHOD", -1)
+#: the code units the scan steps over going back: ``NOP``, ``EXTENDED_ARG`` and (3.11+) the
+#: inline caches, whose units read opcode 0 (``CACHE``) in ``co_code``
+_SKIPPED = _opcodes(DROPPED_OPS)
+_LOAD_OPS = _opcodes(_NAME_LOADS)
+#: superinstructions whose second half loads a name (3.13)
+_SUPER_LOADS = _opcodes(name for name, halves in SUPERINSTRUCTIONS.items() if halves[1] in _NAME_LOADS)
 
 
 def _scan(code: types.CodeType, plain: set[str], method: set[str]) -> None:
-    """One pass over ``code`` and the code objects in it, reading the pairs
-    that :func:`_import_originated` reads from ``normalize``
-    (a name load, then an attribute load) straight from :func:`decode`
-    (what :func:`_note` reads of a pair, inline)."""
-    loaded: str | None = None  # the name the previous instruction loaded
-    roles = _ROLES
-    for _offset, opname, _op, arg, argval in decode(code):
-        role = roles.get(opname)
-        if role is None:
-            loaded = None
-        elif role == _LOAD:
-            loaded = argval if isinstance(argval, str) else None
-        elif role == _ATTR:
-            if loaded is not None:
-                if opname == "LOAD_METHOD" or (arg or 0) & _ATTR_METHOD_BIT:
-                    method.add(loaded)
+    """Over ``code`` and the code objects in it, the pairs that :func:`_import_originated`
+    reads from ``normalize`` (a name load, then an attribute load) read from the raw code
+    units: each attribute load, and the instruction before it past the units that
+    ``decode`` steps over or yields as dropped (caches, ``NOP``, ``EXTENDED_ARG``);
+    only that instruction is decoded (:func:`instr_at`)."""
+    raw = code.co_code
+    ops = raw[::2]
+    for op in _ATTR_OPS:
+        unit = ops.find(op)
+        while unit >= 0:
+            name = _loaded_before(code, ops, unit)
+            if name is not None:
+                if op == _LOAD_METHOD or raw[2 * unit + 1] & _ATTR_METHOD_BIT:
+                    method.add(name)
                 else:
-                    plain.add(loaded)
-            loaded = None
-        elif role == _SUPER:  # neither half loads an attribute
-            loaded = argval[1] if SUPERINSTRUCTIONS[opname][1] in _NAME_LOADS else None
+                    plain.add(name)
+            unit = ops.find(op, unit + 1)
     for const in nested_code(code):
         _scan(const, plain, method)
+
+
+def _loaded_before(code: types.CodeType, ops: bytes, unit: int) -> str | None:
+    """The name that the instruction before code unit ``unit`` loads, if it is a name
+    load (or a superinstruction whose second half is one); else None."""
+    k = unit - 1
+    while k >= 0 and ops[k] in _SKIPPED:
+        k -= 1
+    if k < 0 or (ops[k] not in _LOAD_OPS and ops[k] not in _SUPER_LOADS):
+        return None
+    argval = instr_at(code, 2 * k)[4]
+    if ops[k] in _SUPER_LOADS:
+        argval = argval[1]
+    return argval if isinstance(argval, str) else None
 
 
 def import_originated_names(code: NormalizedCode) -> tuple[str, ...]:
