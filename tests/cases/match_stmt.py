@@ -325,7 +325,22 @@ def wildcard_return_none_last(v):
             return None
 
 
+def guard_folded_to_true(v, log):
+    # the constant guard is folded away: the capture case is irrefutable, the cases after
+    # it are dropped, and it keeps the subject's copy (test_compile's gh-120225)
+    match v:
+        case True:
+            pass
+        case name if "e":
+            log.append(name)
+        case []:
+            pass
+    log.append(0)
+    return log
+
+
 SAMPLES = {
+    "guard_folded_to_true": [(True, []), (5, []), ([], [])],
     "or_captures_constant_body": [([5],), ((5, 1),), ((5, 2),), (_Point(1, 2),), ({"x": 1, "y": 2},), (0,)],
     "or_captures_then_wildcard_none": [(_Point(1, 2),), (_Point(1, 3),), ([4],), ([4, 5],), (0,)],
     "wildcard_return_none_last": [(1,), (2,)],

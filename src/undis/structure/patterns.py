@@ -508,7 +508,10 @@ def build(s: PSlot) -> ast.pattern:
     elif s.copies:
         if len(s.copies) != 1:
             raise DecompileFailure("pattern copied twice")
-        if name is None:  # only ``as`` keeps a copy; an or-pattern's shows as its alternatives
+        copy = s.copies[0]
+        if name is None and (copy.kind or copy.alts or copy.copies):
+            # (only ``as`` keeps a copy that a pattern tests; an or-pattern's shows as its
+            # alternatives; a capture's may stay: a case whose folded guard made it the last)
             raise DecompileFailure("an or-pattern with one alternative")
         inner = build(s.copies[0])
     if inner is None or name is None:
