@@ -76,9 +76,7 @@ class Try311(Idiom):
             return tail
         brk = copies311.copied_loop_exit(self, w, i, ctx, stack)
         if brk >= 0:
-            ctx.breaks.append(brk)
-            out.append(ast.Break())
-            return -1
+            return _break(brk, ctx, out)
         if op == "POP_EXCEPT" and self.clauses:
             return clause_exit311.pop_except(self, w, i, ctx, stack, out)
         if op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue):
@@ -87,9 +85,7 @@ class Try311(Idiom):
         brk = fintails.reraise_break(w, i, ctx) if op == "POP_TOP" and _is_iterator(stack[-1:]) else -1
         if brk >= 0:
             stack.pop()
-            ctx.breaks.append(brk)
-            out.append(ast.Break())
-            return -1
+            return _break(brk, ctx, out)
         if op == "POP_TOP" and self.frames and _is_iterator(stack[-1:]) \
                 and copies311.unwinds_to_return(self, w, i, stack):
             stack.pop()  # ``return`` in a loop in a finally/with body: the iterator goes first
@@ -115,11 +111,7 @@ class Try311(Idiom):
         if skipped is None:
             return None
         brk = copies311.break_after_copy(self, w, skipped, ctx, stack)
-        if brk >= 0:
-            ctx.breaks.append(brk)
-            out.append(ast.Break())
-            return -1
-        return skipped
+        return _break(brk, ctx, out) if brk >= 0 else skipped
 
     def _try_at(self, w: Walker, i: int, cands: List[int], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                 enter: bool = True) -> Optional[int]:
@@ -173,3 +165,10 @@ HANDLES = frozenset({
     "BEFORE_WITH", "BEFORE_ASYNC_WITH", "CHECK_EXC_MATCH", "POP_EXCEPT", "PUSH_EXC_INFO", "RERAISE",
     "WITH_EXCEPT_START",
 })
+
+
+def _break(target: int, ctx: Ctx, out: List[ast.stmt]) -> int:
+    """A ``break`` to ``target``: the statement, and the walk's end (-1)."""
+    ctx.breaks.append(target)
+    out.append(ast.Break())
+    return -1
