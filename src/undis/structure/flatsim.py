@@ -250,7 +250,7 @@ class FlatSimulator(Simulator):
 
     def _helper(self, name: str, *args: ast.expr) -> ast.Call:
         self.uses_match = True
-        self.builtin("object")  # (the helpers read builtins through the prologue's import)
+        self.uses_builtins = True  # (the helpers read builtins through the prologue's import)
         return call(N.name(name), *args)
 
     def _found(self, result: ast.expr, stack: List[ast.expr]) -> None:

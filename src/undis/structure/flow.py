@@ -23,6 +23,25 @@ def successors(instrs: Tuple[Instr, ...], i: int) -> List[int]:
     return out
 
 
+def reach(instrs: Tuple[Instr, ...], roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
+    """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says),
+    not through ``outside``."""
+    n = len(instrs)
+    seen: Set[int] = set(outside)
+    todo = list(roots)
+    while todo:
+        i = todo.pop()
+        while i < n and i not in seen:  # a straight run, branches queued
+            seen.add(i)
+            ins = instrs[i]
+            if ins.target >= 0 and ins.op in _BRANCHES:
+                todo.append(ins.target)
+            if ins.op in _NO_FALLTHROUGH:
+                break
+            i += 1
+    return frozenset(seen - outside) if outside else frozenset(seen)
+
+
 class Flow:
     """Reachability and loop structure of one code object."""
 
@@ -161,22 +180,7 @@ class Flow:
         return i not in seen
 
     def _reach(self, roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
-        """Instructions reachable from ``roots`` by normal flow (as :func:`successors` says),
-        not through ``outside``."""
-        instrs, n = self.instrs, len(self.instrs)
-        seen: Set[int] = set(outside)
-        todo = list(roots)
-        while todo:
-            i = todo.pop()
-            while i < n and i not in seen:  # a straight run, branches queued
-                seen.add(i)
-                ins = instrs[i]
-                if ins.target >= 0 and ins.op in _BRANCHES:
-                    todo.append(ins.target)
-                if ins.op in _NO_FALLTHROUGH:
-                    break
-                i += 1
-        return frozenset(seen - outside) if outside else frozenset(seen)
+        return reach(self.instrs, roots, outside)
 
     def never_runs(self, i: int) -> bool:
         """3.8-3.10: nothing ever runs ``i``: neither the entry's normal flow reaches it

@@ -98,7 +98,7 @@ def _bare_guard(w: Walker, j: int, ctx: Ctx, stack: List[ast.expr], out: List[as
 
 def _may_start(w: Walker, i: int) -> bool:
     op = w.ins[i].op
-    if (op == "COPY" and w.ins[i].arg == 1) or op in ("MATCH_SEQUENCE", "MATCH_MAPPING"):
+    if P.copies_subject(w, i) or op in ("MATCH_SEQUENCE", "MATCH_MAPPING"):
         return True
     j = i
     while j < len(w.ins) and w.ins[j].op in _NAME_LOADS:
@@ -118,7 +118,7 @@ def _plan(w: Walker, i: int, stack: List[ast.expr]) -> List[_Case]:
 def _plan_from(w: Walker, pos: int, stack: List[ast.expr], first: bool) -> List[_Case]:
     """The cases from ``pos``: a case that keeps the subject (``COPY 1``) and the ones after
     it, or else the last pattern case (which may itself start with ``COPY 1``: ``as``/or)."""
-    if w.ins[pos].op == "COPY" and w.ins[pos].arg == 1:
+    if P.copies_subject(w, pos):
         try:
             case = _case(w, pos, stack, last=False)
             return [case] + _plan_from(w, case.fail_end, stack, False)
@@ -181,7 +181,7 @@ def _fails_to_exit(w: Walker, pos: int, f: P.Fail, end: int) -> bool:
     k = f.target
     while k < end and w.ins[k].op == "POP_TOP":
         k += 1
-    return not (w.ins[k].op == "COPY" and w.ins[k].arg == 1) and 0 < P.exit_block(w, k) <= end
+    return not P.copies_subject(w, k) and 0 < P.exit_block(w, k) <= end
 
 
 def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -> List[P.Fail]:
@@ -198,8 +198,7 @@ def _real_fails(w: Walker, machine: P.Machine, fails: List[P.Fail], base: int) -
         top = snap[-1] if snap else None
         if isinstance(top, P.PSlot):
             top = origin.get(id(top), top)
-        if not (f.pops >= 1 and w.ins[start].op == "COPY" and w.ins[start].arg == 1
-                and isinstance(top, P.PSlot) and (top.copies or top.alts)):
+        if not (f.pops >= 1 and P.copies_subject(w, start) and isinstance(top, P.PSlot) and (top.copies or top.alts)):
             real.append(f)
             continue
         if start in replayed:
@@ -228,7 +227,7 @@ def _next_alternative(w: Walker, f: P.Fail) -> Tuple[int, Tuple[ast.expr, ...]]:
     k = f.target
     while k < len(w.ins) and w.ins[k].op == "POP_TOP" and k - f.target < f.pops - 1:
         k += 1
-    if k == f.target or not (w.ins[k].op == "COPY" and w.ins[k].arg == 1):
+    if k == f.target or not P.copies_subject(w, k):
         return f.target, f.snap
     return k, f.snap[:len(f.snap) - (k - f.target)]
 

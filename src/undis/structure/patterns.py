@@ -425,10 +425,16 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
                 raise DecompileFailure("backward jump in a pattern")
             fails.append(Fail(w.ins[i].target, len(frame.snap) - 1 - base, tuple(frame.snap[:-1])))
         i += 1
-    if i < frame.end and not (w.ins[i].op == "COPY" and w.ins[i].arg == 1) and exit_block(w, i) == frame.end:
+    if i < frame.end and not copies_subject(w, i) and exit_block(w, i) == frame.end:
         i = frame.end  # no alternative matched: the statement's exit (a return) was copied here
     stack[:] = list(frame.snap)
     return i
+
+
+def copies_subject(w: "Walker", k: int) -> bool:
+    """``COPY 1`` at ``k``: a case (not the last) or an or-pattern's alternative keeps its
+    subject for what follows."""
+    return w.ins[k].op == "COPY" and w.ins[k].arg == 1
 
 
 def exit_block(w: "Walker", i: int) -> int:

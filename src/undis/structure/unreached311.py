@@ -17,11 +17,11 @@ code that only handlers reach.  Other shapes are left as they are
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, Optional, Set, Tuple
+from typing import FrozenSet, List, Optional, Tuple
 
 from undis.bytecode import Bytecode
 from undis.bytecode.instructions import Handler
-from undis.structure.flow import successors
+from undis.structure.flow import reach
 
 _ENDS = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
@@ -35,16 +35,16 @@ def with_unreached(bc: Bytecode) -> Bytecode:
         return bc
     targets = {h.target for h in bc.handlers} | {x.target for x in bc.instrs if x.target >= 0}
     added: List[Handler] = []
-    reach: Optional[FrozenSet[int]] = None
+    live: Optional[FrozenSet[int]] = None
     for T in found:
         if T in targets or T == 0 or bc.instrs[T - 1].op not in _ENDS or not _is_except(bc, T):
             continue
         cleanup = _cover(bc, T)
         if cleanup is None or not cleanup.lasti or cleanup.depth < 1:
             continue
-        if reach is None:
-            reach = _reach(bc, [0])
-        body = _body(bc, T, reach)
+        if live is None:
+            live = reach(bc.instrs, [0])
+        body = _body(bc, T, live)
         if body is not None and len({_cover(bc, k) for k in range(*body)}) == 1:
             added.append(Handler(body[0], body[1], T, cleanup.depth - 1, False))
     if not added:
@@ -84,43 +84,30 @@ def _cover(bc: Bytecode, k: int) -> Optional[Handler]:
     return next((h for h in bc.handlers if h.start <= k < h.end), None)
 
 
-def _reach(bc: Bytecode, roots: List[int], outside: FrozenSet[int] = frozenset()) -> FrozenSet[int]:
-    """Normal flow from ``roots``, not through ``outside``."""
-    seen: Set[int] = set()
-    todo = list(roots)
-    while todo:
-        k = todo.pop()
-        if k in seen or k in outside or k >= len(bc.instrs):
-            continue
-        seen.add(k)
-        todo.extend(successors(bc.instrs, k))
-    return frozenset(seen)
-
-
-def _body(bc: Bytecode, T: int, reach: FrozenSet[int]) -> Optional[Tuple[int, int]]:
+def _body(bc: Bytecode, T: int, live: FrozenSet[int]) -> Optional[Tuple[int, int]]:
     """The range of the try body of the handler at ``T`` (see the module's docstring)."""
     ins = bc.instrs
     ret = T >= 2 and ins[T - 1].op == "RETURN_VALUE" and ins[T - 2].op == "LOAD_CONST"
     if not bc.facts.cold_handlers:
         return (T - 1, T) if ins[T - 1].op == "JUMP" else (T - 2, T) if ret else None
-    code = _reach(bc, [T], reach)
+    code = reach(bc.instrs, [T], live)
     # (the clauses' exits: POP_EXCEPT, the ``as`` name's clean-up, a jump)
     exits = sorted({ins[k].target for k in code if ins[k].op == "JUMP" and (ins[k - 1].op == "POP_EXCEPT" or (
         ins[k - 4].op == "POP_EXCEPT" and ins[k - 1].op in ("DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")))})
-    found = [s for s in sorted(reach) if ins[s].op == "JUMP" and ins[s].target < s
-             and all(_loops_back(bc, x, ins[s].target, s, reach) for x in exits)] if exits else []
+    found = [s for s in sorted(live) if ins[s].op == "JUMP" and ins[s].target < s
+             and all(_loops_back(bc, x, ins[s].target, s, live) for x in exits)] if exits else []
     if len(found) == 1:
         return found[0], found[0] + 1
-    if ret and not found and set(range(T)) <= reach and not reach & set(exits):
+    if ret and not found and set(range(T)) <= live and not live & set(exits):
         return T - 2, T  # (the first handler code follows the last normal code: its return)
     return None
 
 
-def _loops_back(bc: Bytecode, x: int, header: int, s: int, reach: FrozenSet[int]) -> bool:
+def _loops_back(bc: Bytecode, x: int, header: int, s: int, live: FrozenSet[int]) -> bool:
     """A clause exit to ``x`` goes back to the loop of the jump at ``s`` to ``header``: to
     that header, or through code that only handlers reach into the loop up to ``s``."""
     if x == header:
         return True
-    if x in reach:
+    if x in live:
         return False
-    return any(header <= bc.instrs[k].target <= s for k in _reach(bc, [x], reach))
+    return any(header <= bc.instrs[k].target <= s for k in reach(bc.instrs, [x], live))

@@ -127,7 +127,6 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
     its leaving tail, ``return <constant>``, or the code after the statement (fallen into)."""
     ins, swallow = w.ins, site.swallow
     pops = _iterator_pops(w, k, stack)  # (a break/return in ``for`` loops pops their iterators)
-    const = _const_return(w, k + pops)
     if pops <= 1 and swallow != k and body_jump(w, k + pops, swallow, ctx, site.end_at):
         jumped = w.jump(ins[k + pops].target, ctx, stack[:len(stack) - pops], at=k + pops)
         if jumped and explicit_jump(w, k + pops, site.end_at):
@@ -139,17 +138,29 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
     if tail is not None:
         body += tail
         return site.raw, False
-    if const is not None and swallow != k and not (swallow >= 0 and regions311.exit_copy(w, swallow, k)):
-        body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit
-        tr.with_jumps.add(k)
-        return swallow, False
-    past = _enclosing_exits(tr, w, k) if pops == 0 else k
-    const = _const_return(w, past) if past > k else None
-    if const is not None and swallow >= 0 and swallow != k and _landing(w, swallow) != _landing(w, k):
-        body.append(ast.Return(value=const))  # it calls the enclosing ``with`` s' exits too
+    const = _returned_constant(tr, w, k, pops, swallow)
+    if const is not None:
+        body.append(ast.Return(value=const))  # ``return <constant>`` loads it after the exit(s)
         tr.with_jumps.add(k)
         return swallow, False
     return k, True
+
+
+def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int) -> Optional[ast.expr]:
+    """The constant of a ``return <constant>`` that ends the body whose exit call ends at
+    ``k`` (``pops``: the ``for`` loops' iterators popped first), where the path that
+    swallowed an exception (``swallow``) goes on elsewhere: loaded right after the exit
+    call, or after the exit calls of the ``with`` statements around (a ``return`` in a
+    nested ``with`` calls them all).  None: not such a return."""
+    if swallow == k:
+        return None
+    const = _const_return(w, k + pops)
+    if const is not None:
+        return None if swallow >= 0 and regions311.exit_copy(w, swallow, k) else const
+    past = _enclosing_exits(tr, w, k) if pops == 0 else k
+    if past == k or swallow < 0 or _landing(w, swallow) == _landing(w, k):
+        return None
+    return _const_return(w, past)
 
 
 def _enclosing_exits(tr: Try311, w: Walker, k: int) -> int:

@@ -462,13 +462,8 @@ def _generic_context(
         return []
     if any(scope.kind == "def" for scope in scopes):
         return []
-    params = tuple(var for var in missing if var.isidentifier() and var != "__class__")
+    params = tuple(var for var in missing if var.isidentifier() and var != "__class__") or ("_undis_T_",)
     if not scopes:  # a generic function or a type alias at module level
-        return [Scope("class", _SYNTHETIC_CLASS, params or ("_undis_T_",))]
-    classes = [i for i, scope in enumerate(scopes) if scope.kind == "class"]
-    if not classes:
-        return []
-    context = list(scopes)
-    innermost = context[classes[-1]]
-    context[classes[-1]] = Scope("class", innermost.name, params or ("_undis_T_",))
-    return context
+        return [Scope("class", _SYNTHETIC_CLASS, params)]
+    # (every scope is a class: the innermost is the last)
+    return [*scopes[:-1], Scope("class", scopes[-1].name, params)]

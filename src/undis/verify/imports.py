@@ -69,8 +69,6 @@ def _normalized_streams(code: NormalizedCode) -> Iterator[List[_Named]]:
                else (ins.opname, None, 0) for ins in node.instructions]
 
 
-
-
 def _opcodes(names: Iterable[str]) -> frozenset[int]:
     """The opcodes of ``names`` that this interpreter has in its code (pseudo-instructions,
     numbered from 256, do not appear there: 3.12+'s ``LOAD_METHOD``)."""
