@@ -252,7 +252,26 @@ def chain_break_guard(limit, items):
                         x, x, x, x, x, x, x, x, x, x, x, x]))
     return out
 
+
+def or_of_long_and_value(a, b, c, d, e, g):
+    # the inner ``and``'s jumps reach its last operand's jump, not the ``or`` (each
+    # operand on its own line, so the compiler does not thread them): one parenthesized
+    # value merged from several blocks
+    return (
+        a
+        or (
+            b == 1
+            and c
+            and d == "cpu"
+            and e
+            and (g or b)
+        )
+        or c
+    )
+
+
 SAMPLES = {
+    "or_of_long_and_value": [(0, 1, 1, "cpu", 1, 0), (0, 1, 1, "gpu", 1, 1), (1, 0, 0, 0, 0, 0), (0, 2, 3, "cpu", 1, 1), (0, 1, 1, "cpu", 1, 1)],
     "chain_break_guard": [(2, [1, 2, 3]), (None, [1, 2]), (-1, [1]), (5, [4, 5])],
     "chain_in_and_return": [(1, 5, 9), (0, 5, 9), (1, 13, 9), (1, 5, 40), (1, 0, 1)],
     "chain_in_elif_raise": [(2, -3), (2, 5), (2, 300), (1, 5)],

@@ -149,7 +149,13 @@ def genexpr_not_in_filter(names, excluded):
     return sorted(n for n in names if not n.startswith("_") and n not in excluded)
 
 
+def genexpr_of_none(xs, keys):
+    # the element None is yielded as a constant, which reads as a bare ``yield``
+    return tuple(None for _ in xs), {k: None for k in keys}, [None for _ in xs]
+
+
 SAMPLES = {
+    "genexpr_of_none": [([1, 2], "ab"), ([], "")],
     "genexpr_not_in_filter": [(["a", "_b", "c", "d"], {"c"}), ([], ())],
     "filter_constant_operand": [([0, 1, 2, 3], []), ([], [])],
     "filter_condexpr": [([(1, None), (0, None), (0, 2), (1, 0)],)],

@@ -46,8 +46,9 @@ def _generators(stmts: List[ast.stmt], gens: List[ast.comprehension]) -> Tuple[O
         return _generators(head.body, gens)
     if isinstance(head, CompItem):
         return head.key, head.value
-    if isinstance(head, ast.Expr) and isinstance(head.value, ast.Yield) and head.value.value is not None:
-        return None, head.value.value
+    if isinstance(head, ast.Expr) and isinstance(head.value, ast.Yield):
+        # ``(None for _ in xs)`` yields the constant None, which reads as a bare ``yield``
+        return None, head.value.value or N.const(None)
     raise DecompileFailure("unexpected statement in a comprehension")
 
 

@@ -335,7 +335,7 @@ def _edges(starts: List[int], end: int, jumps: Dict[int, Tuple[str, int]],
         shift = m - s
         raw = {(b if b < s else b - shift): (op, t if t <= s else t - shift)
                for b, (op, t) in raw.items() if not s <= b < m}
-        inner = {(b if b < s else b - shift): (c if c < s else c - shift) for b, c in inner.items() if b != s}
+        inner = {(b if b < s else b - shift): (c if c < s else c - shift) for b, c in inner.items() if not s <= b < m}
     return {k: (op, t, values[k]) for k, (op, t) in raw.items()}
 
 
