@@ -521,6 +521,19 @@ def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true
     if else_start <= i + 1 or (before.op != "JUMP" or before.target <= else_start) and \
             before.op not in ("RETURN_VALUE", "RAISE_VARARGS"):
         return None
+    key = (i, if_true, chain, tuple(map(id, stack)))
+    if key in w.failed_ternaries:
+        return None
+    cond = _ternary_parts(w, i, stack, test, if_true, chain)
+    if cond is None:
+        w.failed_ternaries[key] = tuple(stack)
+    return cond
+
+
+def _ternary_parts(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool,
+                   chain: FrozenSet[int]) -> Optional[Cond]:
+    """:func:`_ternary` past its cheap checks: both parts read as conditions."""
+    else_start = w.ins[i].target
     head = [Block(-1, i, test, if_true, else_start)]
     first_a = _next_block(w, i + 1, stack, head)
     first_b = _next_block(w, else_start, stack, head)

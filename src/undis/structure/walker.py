@@ -75,6 +75,10 @@ class Walker:
         self.seq = 0
         self._returns: Optional[Dict[Tuple[str, object], int]] = None
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
+        # conditional expressions read as conditions that failed, by where and on what
+        # stack (holding the stack keeps its ids from being reused): an elif chain whose
+        # bodies start with a test is retried from every elif otherwise, exponentially
+        self.failed_ternaries: Dict[Tuple[object, ...], Tuple[ast.expr, ...]] = {}
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
         self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
         self._lines: Optional[List[Optional[int]]] = None  # see :meth:`line`
