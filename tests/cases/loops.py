@@ -2043,6 +2043,17 @@ def for_break_then_dead_code(items, log):
     return log
 
 
+def while_true_then_dead_for(items, log):
+    # the body's own jump back is no ``continue`` followed by dead code: the dead loop
+    # after it is the code after the loop
+    while True:
+        if len(log) > 2:
+            return log
+        log.append(0)
+    for x in items:
+        log.append(x)
+
+
 def while_true_only_break(log):
     # 3.8/3.9: the break's jump, then the loop's dead jump back threaded through it
     while True:
@@ -2306,4 +2317,5 @@ SAMPLES = {
     "return_then_dead_while": [([],)],
     "for_break_then_dead_code": [([1, 2, 0, 3], []), ([0], []), ([], [])],
     "while_true_only_break": [([],)],
+    "while_true_then_dead_for": [([1], [])],
 }

@@ -225,6 +225,8 @@ class Walker:
             return out, -1, stack
         bound = min([s for s in ctx.stops if s > i] + [n])
         loop = (ctx.loops[-1].header, ctx.loops[-1].exit) if ctx.loops and ins[i].op != "SETUP_FINALLY" else ()
+        if ctx.loops and ctx.loops[-1].exit < 0 and i >= self._past_loop_code(ctx.loops[-1].header):
+            return out, -1, stack  # (past the loop's last jump back: the code after a loop with no exit)
         if any((ins[k].target > bound or 0 <= ins[k].target < i) and ins[k].target not in loop
                for k in range(i, bound)):
             return out, -1, stack  # (it leaves the code up to the next stop: no statement of its own)
