@@ -216,9 +216,12 @@ class Walker:
         with the statements that follow it where nothing runs them, from a try statement up
         to a stop (the peephole drops the dead code after a ``return`` only up to a
         ``SETUP_FINALLY``, which it keeps "for balancing" with what follows: ``return`` in a
-        finally body followed by a try statement).  Not dead code that jumps out of the code
-        up to the next stop (a finally body's copy on the normal exit of a try body that
-        returns, which jumps to the code after the statement)."""
+        finally body followed by a try statement), or from where :meth:`_dead_block_start`
+        says the peephole kept them (after a ``break``, a ``continue`` or a loop with no exit,
+        and a loop after a ``return``).  Not dead code that jumps out of the code up to the
+        next stop (a finally body's copy on the normal exit of a try body that returns, which
+        jumps to the code after the statement), but to the innermost loop's header or exit,
+        and not past the body of a loop with no exit."""
         ins, n = self.ins, len(self.ins)
         if self.bc.facts.drops_dead_code or i >= n or i in ctx.stops or not self.flow.never_runs(i) \
                 or not (ins[i].op == "SETUP_FINALLY" or self._dead_block_start(i)):
