@@ -1999,6 +1999,69 @@ def while_if_then_while_if_break_last(a, n, log):
     return n
 
 
+def for_explicit_final_continue(items, log):
+    # 3.8/3.9: the explicit final ``continue`` has a jump of its own before the body's (dead)
+    for x in items:
+        log.append(x)
+        continue
+    return log
+
+
+def while_and_explicit_final_continue(a, log):
+    while a and len(log) < 3:
+        log.append(a)
+        continue
+    return log
+
+
+def while_true_dead_code_after(log, n):
+    # 3.8/3.9 keep the statements after a loop that never exits (dead code)
+    while True:
+        log.append(n)
+        if len(log) > n:
+            return log
+    log.append("dead")
+    return None
+
+
+def return_then_dead_while(log):
+    # 3.8/3.9 keep a loop after a ``return``: its header is a jump target
+    return log
+    while True:
+        log.append("dead")
+
+
+def for_break_then_dead_code(items, log):
+    # 3.8/3.9 keep the statements after a ``break`` or a ``continue`` (dead code)
+    for x in items:
+        if x:
+            log.append(x)
+            continue
+            log.append("dead")
+        break
+        log.append("dead")
+    return log
+
+
+def while_true_then_dead_for(items, log):
+    # the body's own jump back is no ``continue`` followed by dead code: the dead loop
+    # after it is the code after the loop
+    while True:
+        if len(log) > 2:
+            return log
+        log.append(0)
+    for x in items:
+        log.append(x)
+
+
+def while_true_only_break(log):
+    # 3.8/3.9: the break's jump, then the loop's dead jump back threaded through it
+    while True:
+        break
+    log.append(1)
+    return log
+
+
 SAMPLES = {
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
@@ -2248,4 +2311,11 @@ SAMPLES = {
     "for_if_then_while_1_else_break": [(1, [0, 5, 2], []), (0, [1, 2], []), (1, [], [])],
     "while_if_then_while_if_break_last": [(lambda log: len(log) < 12, 3, []), (lambda log: len(log) < 7, 9, []),
                                           (lambda log: False, 1, [])],
+    "for_explicit_final_continue": [([1, 2], []), ([], [])],
+    "while_and_explicit_final_continue": [(1, []), (0, [])],
+    "while_true_dead_code_after": [([], 2), ([], 0)],
+    "return_then_dead_while": [([],)],
+    "for_break_then_dead_code": [([1, 2, 0, 3], []), ([0], []), ([], [])],
+    "while_true_only_break": [([],)],
+    "while_true_then_dead_for": [([1], [])],
 }

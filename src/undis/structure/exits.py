@@ -229,6 +229,24 @@ def outer_continue(w: Walker, target: int, outer: Loop) -> bool:
     return target == outer.header or (ins.op == "JUMP" and ins.target == outer.header and target > outer.header)
 
 
+def break_only_loop(w: Walker, i: int, ctx: Ctx) -> bool:
+    """3.8/3.9: the jump at ``i`` is ``while True: break``: the ``break`` jumps forward and
+    the loop's dead closing jump back follows, threaded through it to the same place."""
+    ins, t = w.ins, w.ins[i].target
+    nxt = ins[i + 1] if i + 1 < len(ins) else None
+    return not w.bc.facts.drops_dead_code and nxt is not None and nxt.op == "JUMP" and nxt.target == t \
+        and t > i + 1 and t not in ctx.stops and i + 1 not in w.flow.jump_sources and w.flow.never_runs(i + 1) \
+        and not any(i in (loop.header, loop.also) for loop in ctx.loops)
+
+
+def doubled_continue(w: Walker, at: int, k: int, loop: Loop) -> bool:
+    """3.8/3.9: the jump back at ``at`` is an explicit ``continue`` that ends the loop body:
+    the body's own jump back follows it at ``k``, dead (3.10+ drop it)."""
+    ins = w.ins[k] if 0 < k < len(w.ins) else None
+    return not w.bc.facts.drops_dead_code and ins is not None and ins.op == "JUMP" \
+        and ins.target in (loop.header, loop.also) and w.flow.never_runs(k)
+
+
 def line_less_copy(w: Walker, k: int, loop: Loop) -> bool:
     """3.13+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
     another jump, may be the compiler's copy of the line-less jump that ends the loop body

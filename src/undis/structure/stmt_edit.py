@@ -141,6 +141,8 @@ def strip_continue(body: List[ast.stmt]) -> List[ast.stmt]:
     """A loop body without the ``continue`` statements that end it (not one that a
     conditional jump goes to, 3.12+: see :func:`~undis.structure.exits.cond_continue`)."""
     while body and isinstance(body[-1], ast.Continue) and not getattr(body[-1], "_undis_kept", False):
+        if getattr(body[-1], "_undis_doubled", False):
+            return body  # (3.8/3.9: the ``continue`` has a jump of its own before the loop's)
         body = body[:-1]
     if body:
         strip_implicit(body[-1])

@@ -40,6 +40,7 @@ from undis.structure.walkctx import Ctx, Loop
 __all__ = ["Ctx", "Idiom", "Loop", "Walker"]
 
 _SHUFFLES = frozenset({"SWAP", "ROT_THREE"})  # ops that may start a tuple-swap reversal
+_BLOCK_ENDS = frozenset({"JUMP", "POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "BEGIN_FINALLY", "WITH_CLEANUP_START"})
 #: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
 #: instruction; one that needs far more is re-walking the same code (no structure found)
 MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
@@ -139,9 +140,9 @@ class Walker:
             if i in headers and not at_entry and not self._is_current_header(i, ctx):
                 if any(i in (loop.header, loop.also) for loop in ctx.loops):  # (it would nest in itself, without end)
                     raise DecompileFailure("the walk of a loop's body came back to an enclosing loop's header")
-                i = loops.loop(self, i, ctx, stack, out)
+                header, i = i, loops.loop(self, i, ctx, stack, out)
                 if i < 0:  # (an idiom's statement around the loop that never falls through)
-                    return out, -1, stack
+                    return self._dead_statements(self._past_loop_code(header), ctx, stack, out)
                 continue
             if at_entry and self.bc.facts.inverted_while:
                 nxt = self._entry_inverted(i, ctx, stack, out)
@@ -164,8 +165,14 @@ class Walker:
                 i = handled
                 continue
             if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
+                if op == "JUMP" and exits.break_only_loop(self, i, ctx):
+                    out.append(ast.While(test=ast.Constant(value=True), body=[ast.Break()], orelse=[]))
+                    i = ins.target
+                    continue
                 if op == "JUMP":
                     nxt, left = self._walk_jump(i, ctx, stack)
+                    if left is not None and len(left) == 1 and isinstance(left[0], (ast.Break, ast.Continue)):
+                        return self._dead_statements(i + 1, ctx, stack, out + left)
                     if left is not None:
                         return out + left, -1, stack
                     i = nxt
@@ -189,6 +196,8 @@ class Walker:
                     i += stores.parallel_count(self, i)
                     continue
                 if op == "POP_TOP" and self._copied_break(i, ctx, stack):
+                    if i + 1 < n and instrs[i + 1].op == "JUMP":  # (3.8/3.9: dead code may follow)
+                        return self._dead_statements(i + 2, ctx, stack, out + [ast.Break()])
                     return out + [ast.Break()], -1, stack
             step(ins, stack, out)
             if stack and not hasattr(stack[-1], "_undis_seq"):  # (the common case, inline: nothing new)
@@ -211,15 +220,22 @@ class Walker:
         with the statements that follow it where nothing runs them, from a try statement up
         to a stop (the peephole drops the dead code after a ``return`` only up to a
         ``SETUP_FINALLY``, which it keeps "for balancing" with what follows: ``return`` in a
-        finally body followed by a try statement).  Not dead code that jumps out of the code
-        up to the next stop (a finally body's copy on the normal exit of a try body that
-        returns, which jumps to the code after the statement)."""
+        finally body followed by a try statement), or from where :meth:`_dead_block_start`
+        says the peephole kept them (after a ``break``, a ``continue`` or a loop with no exit,
+        and a loop after a ``return``).  Not dead code that jumps out of the code up to the
+        next stop (a finally body's copy on the normal exit of a try body that returns, which
+        jumps to the code after the statement), but to the innermost loop's header or exit,
+        and not past the body of a loop with no exit."""
         ins, n = self.ins, len(self.ins)
-        if self.bc.facts.drops_dead_code or i >= n or i in ctx.stops or ins[i].op != "SETUP_FINALLY" \
-                or not self.flow.never_runs(i):
+        if self.bc.facts.drops_dead_code or i >= n or i in ctx.stops or not self.flow.never_runs(i) \
+                or not (ins[i].op == "SETUP_FINALLY" or self._dead_block_start(i)):
             return out, -1, stack
         bound = min([s for s in ctx.stops if s > i] + [n])
-        if any(ins[k].target > bound or 0 <= ins[k].target < i for k in range(i, bound)):
+        loop = (ctx.loops[-1].header, ctx.loops[-1].exit) if ctx.loops and ins[i].op != "SETUP_FINALLY" else ()
+        if ctx.loops and ctx.loops[-1].exit < 0 and i >= self._past_loop_code(ctx.loops[-1].header):
+            return out, -1, stack  # (past the loop's last jump back: the code after a loop with no exit)
+        if any((ins[k].target > bound or 0 <= ins[k].target < i) and ins[k].target not in loop
+               for k in range(i, bound)):
             return out, -1, stack  # (it leaves the code up to the next stop: no statement of its own)
         breaks = list(ctx.breaks)
         try:
@@ -231,6 +247,22 @@ class Walker:
             return out, -1, stack
         out.extend(more)
         return out, e, after
+
+    def _past_loop_code(self, header: int) -> int:
+        """Where the code after the loop at ``header`` starts: past its last jump back (3.8/3.9:
+        a dead one, after a body that ends in ``return``, counts)."""
+        jumps = [k for k in self.flow.jump_sources.get(header, ()) if k > header and self.ins[k].op == "JUMP"]
+        return max(list(self.flow.back_edges.get(header, [header])) + jumps) + 1
+
+    def _dead_block_start(self, i: int) -> bool:
+        """3.8/3.9: the dead code at ``i`` starts a statement that the peephole kept: the code
+        after a jump (``break``, ``continue``, a loop that never exits; not the compiler's final
+        ``return None``, nor a jump or a block's end: a loop's own dead jumps are read with it,
+        a try body's exit with the try), or a loop header after a ``return`` (a jump target, kept)."""
+        ins, n = self.ins, len(self.ins)
+        if i == n - 2 and ins[i].op == "LOAD_CONST" and ins[i].argval is None and ins[i + 1].op == "RETURN_VALUE":
+            return False
+        return i in self.flow.back_edges or (i > 0 and ins[i - 1].op == "JUMP" and ins[i].op not in _BLOCK_ENDS)
 
     def _entry_inverted(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """At the header ``i`` of a loop being entered (3.10+), the body starts with an inverted
@@ -323,6 +355,8 @@ class Walker:
                                     and not exits.inverted_over(self, at, loop)) \
                         and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
+                elif at >= 0 and exits.doubled_continue(self, at, k, loop):
+                    node._undis_doubled = True  # type: ignore[attr-defined]  # (see strip_continue)
                 if at > 0 and exits.cond_continue(self, at, loop):  # (kept even last: see strip_continue)
                     node._undis_kept = True  # type: ignore[attr-defined]
                     if not exits.line_less_copy(self, at, loop):

@@ -1,0 +1,4 @@
+def for_explicit_final_continue(items, log):
+    for x in items:
+        log.append(x)
+    return log

@@ -1,0 +1,2 @@
+def return_then_dead_while(log):
+    return log

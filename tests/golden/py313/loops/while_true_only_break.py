@@ -1,0 +1,3 @@
+def while_true_only_break(log):
+    log.append(1)
+    return log
