@@ -1999,6 +1999,15 @@ def while_if_then_while_if_break_last(a, n, log):
     return n
 
 
+def if_body_while_continue(xs):
+    # a nested ``while`` whose body is ``continue`` alone: its only jump back goes to its test
+    it = iter(xs)
+    if xs:
+        while next(it, 0) > 1:
+            continue
+    return list(it)
+
+
 SAMPLES = {
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
@@ -2248,4 +2257,5 @@ SAMPLES = {
     "for_if_then_while_1_else_break": [(1, [0, 5, 2], []), (0, [1, 2], []), (1, [], [])],
     "while_if_then_while_if_break_last": [(lambda log: len(log) < 12, 3, []), (lambda log: len(log) < 7, 9, []),
                                           (lambda log: False, 1, [])],
+    "if_body_while_continue": [([3, 2, 1, 5],), ([],), ([0, 4],)],
 }

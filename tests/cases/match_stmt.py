@@ -339,6 +339,42 @@ def guard_folded_to_true(v, log):
     return log
 
 
+def match_while_case_continues(xs):
+    # the last case body's ``continue`` jumps to the ``while True`` line (a NOP), the end of the
+    # statement past it: the ``continue`` is kept (3.10: in a ``for``, the end's jump is not threaded)
+    it = iter(xs)
+    while True:
+        match next(it, None):
+            case None:
+                return xs
+            case str() as s:
+                continue
+
+
+def match_while_pattern_fails_out(xs):
+    # the only case continues: its failure chain (and the ``return``) comes after the loop's jump
+    # back; the failure jump is no loop test
+    out = []
+    while True:
+        match xs:
+            case [str() as s, *rest]:
+                out.append(s)
+                xs = rest
+                continue
+        return out
+
+
+def match_case_body_while_continue(xs):
+    # the case body is a loop whose test (its header: the jump back goes there) reads like a
+    # guard, its exit the statement's end
+    it = iter(xs)
+    match xs:
+        case list() as s:
+            while next(it, 0) > 1:
+                continue
+    return list(it)
+
+
 SAMPLES = {
     "guard_folded_to_true": [(True, []), (5, []), ([], [])],
     "or_captures_constant_body": [([5],), ((5, 1),), ((5, 2),), (_Point(1, 2),), ({"x": 1, "y": 2},), (0,)],
@@ -372,6 +408,9 @@ SAMPLES = {
     "guard_bool_ops": [([5, 1], 3), ([1, -1], 3), ([1, 1], 3), ({"n": 0}, 0), ({"n": 1}, 0), (7, 0)],
     "match_then_code": [("go north",), ("look",), ("drop a b",), ("drop",), ("dance",)],
     "match_ends_loop_body": [([1, None, [0, 3, 4], 2, 5, []],)],
+    "match_while_case_continues": [(["a", 1, "b"],), ([],)],
+    "match_while_pattern_fails_out": [(["a", "b", 3],), (["a"],), ([],)],
+    "match_case_body_while_continue": [([3, 2, 1, 5],), ([],), ((3, 2),)],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)

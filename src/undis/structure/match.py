@@ -247,6 +247,8 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
     """``case p if guard:``: an expression and conditional jumps to the next case."""
     base = list(scratch)
     j = k
+    if w.flow.is_header(k):
+        raise DecompileFailure("a loop's test, not a guard")  # (the body starts with ``while c:``)
     while j < len(w.ins) and w.ins[j].op not in P.COND_JUMPS:
         if w.ins[j].target >= 0 or w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS") or (
                 j > k and j in w.flow.jump_sources) or w.ins[j].op.startswith("DELETE_"):
@@ -326,6 +328,17 @@ def _ends_loop_body(w: Walker, ctx: Ctx, resume: int) -> bool:
                                              and w.ins[resume].target in heads)
 
 
+def _explicit_continue(w: Walker, node: ast.Continue) -> bool:
+    """The ``continue`` ending a case body is a statement of its own: its jump has a line
+    other than the code that runs into it or jumps to it (the jump at a body's end, threaded
+    to the loop's header, has the line of the body's last statement, as a loop's exit has the
+    loop's line).  It may go where the statement's end does not: a ``while True`` header's
+    ``NOP``, or a jump back not threaded (3.10)."""
+    at: int = getattr(node, "_undis_jump", -1)
+    line = w.line(at) if at > 0 else None
+    return line is not None and all(w.line(k) != line for k in (at - 1, *w.flow.jump_sources.get(at, ())))
+
+
 def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     subject = w.sim.value(stack[-1])
     outer = stack[:-1]
@@ -336,7 +349,7 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
     for c in cases:
         stops = ctx.stops | extra | ({c.fail_start} if c.fail_start >= 0 else set())
         body, end, _ = w.walk(c.body, Ctx(frozenset(stops), ctx.loops, ctx.breaks), list(outer))
-        while last_in_loop and body and isinstance(body[-1], ast.Continue):
+        while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))
     if default:

@@ -310,6 +310,7 @@ class Walker:
             loop = ctx.loops[-1]
             if target == loop.header or target == loop.also:
                 node = ast.Continue()
+                node._undis_jump = at  # type: ignore[attr-defined]  # (see :func:`match._explicit_continue`)
                 k = at + 1
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
