@@ -238,8 +238,9 @@ def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) 
         after, guard, target = _guard(w, k, list(scratch))
     except DecompileFailure:
         return k, None
-    if {f.target + f.pops for f in real} != {target}:
-        return k, None
+    ends = {f.target + f.pops for f in real}
+    if ends != {target} and not (len(ends) == 1 and w.same_code(target, min(ends))):
+        return k, None  # (3.12+: the guard may jump to a copy of the return the failure chain runs into)
     return after, guard
 
 
@@ -260,10 +261,32 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
+    before = list(scratch)
     cond = build_condition(w, j, scratch)
+    blocks = _guard_blocks(w, j, cond.end)
+    if blocks:
+        scratch[:] = before
+        cond = build_condition(w, j, scratch, blocks=blocks)
     if not P.same(scratch, base):
         raise DecompileFailure("guard changes the stack")
     return cond.end, cond.expr, cond.no
+
+
+def _guard_blocks(w: Walker, j: int, end: int) -> int:
+    """The conditional jumps (from ``j``) of a guard read up to ``end`` that stay in it or go
+    where the first one out goes (where the guard fails), before the first that goes
+    elsewhere: to a copy of the same code, the condition of an ``if`` that starts the body
+    (3.10/3.11: each ``return None`` is a copy); 0: all do."""
+    count, out = 0, -1
+    for k in range(j, end):
+        ins = w.ins[k]
+        if ins.op in P.COND_JUMPS:
+            if not j <= ins.target <= end:
+                if out >= 0 and ins.target != out:
+                    return count
+                out = ins.target
+            count += 1
+    return 0
 
 
 def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]:
