@@ -2008,6 +2008,24 @@ def if_body_while_continue(xs):
     return list(it)
 
 
+class _Cm:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return None
+
+
+def with_body_while_pass(xs, cm):
+    # ``while c: pass``: its jump back (after the test copied at the bottom) has the test's
+    # line, not one of its own (no ``continue``)
+    it = iter(xs)
+    with cm:
+        while next(it, 0):
+            pass
+    return list(it)
+
+
 SAMPLES = {
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
@@ -2258,4 +2276,5 @@ SAMPLES = {
     "while_if_then_while_if_break_last": [(lambda log: len(log) < 12, 3, []), (lambda log: len(log) < 7, 9, []),
                                           (lambda log: False, 1, [])],
     "if_body_while_continue": [([3, 2, 1, 5],), ([],), ([0, 4],)],
+    "with_body_while_pass": [([1, 2, 0, 3], _Cm()), ([], _Cm())],
 }
