@@ -375,27 +375,23 @@ def match_case_body_while_continue(xs):
     return list(it)
 
 
-def match_last_guard_then_if(x, a, b, log):
+def match_last_guard_then_if(x, a, b, c):
     # the last case's guard fails to a copy of the return its failure chain runs into (3.12+);
-    # the guard stops where the ``if`` starting the body begins (3.10/3.11: each jump of that
-    # ``if`` goes to a copy of ``return None`` of its own)
+    # the guard stops where the ``if`` starting the body begins (3.11: each jump of that ``if``
+    # goes to a copy of ``return None`` of its own); the body ends the function: no ``return``
     match x:
         case 2 | 3 if a:
-            if a and b:
-                log.append(x)
+            if a and (b or c):
+                return 1
 
 
-def match_ends_function_cases_return(x, log):
-    # each case body that ends the function runs into a copy of ``return None``
+def match_ends_function_shared_return(x, log):
+    # an explicit ``return`` after a final match: one block, which the ``if`` jumps to
     match x:
-        case [1, y]:
-            if y:
-                log.append(y)
         case {"k": v}:
-            for z in v:
-                if z:
-                    log.append(z)
-                    break
+            if v:
+                log.append(v)
+    return None
 
 
 SAMPLES = {
@@ -434,8 +430,8 @@ SAMPLES = {
     "match_while_case_continues": [(["a", 1, "b"],), ([],)],
     "match_while_pattern_fails_out": [(["a", "b", 3],), (["a"],), ([],)],
     "match_case_body_while_continue": [([3, 2, 1, 5],), ([],), ((3, 2),)],
-    "match_last_guard_then_if": [(2, 1, 1, []), (3, 1, 0, []), (2, 0, 1, []), (4, 1, 1, [])],
-    "match_ends_function_cases_return": [([1, 5], []), ([1, 0], []), ({"k": [0, 2, 3]}, []), ({"k": []}, []), (0, [])],
+    "match_last_guard_then_if": [(2, 1, 1, 0), (3, 1, 0, 0), (2, 0, 1, 1), (4, 1, 1, 1), (2, 1, 0, 1)],
+    "match_ends_function_shared_return": [({"k": 1}, []), ({"k": 0}, []), (3, [])],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)

@@ -239,9 +239,9 @@ def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) 
     except DecompileFailure:
         return k, None
     ends = {f.target + f.pops for f in real}
-    if ends != {target} and not (len(ends) == 1 and w.same_code(target, min(ends))):
-        return k, None  # (3.12+: the guard may jump to a copy of the return the failure chain runs into)
-    return after, guard
+    if ends != {target} and not (len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
+        return k, None  # (the guard may jump to a copy of the return the failure chain runs into: it is
+    return after, guard  # on the line of the pattern, where an ``if`` starting the body has a line of its own)
 
 
 def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
