@@ -2062,6 +2062,33 @@ def while_true_only_break(log):
     return log
 
 
+def if_body_while_continue(xs):
+    # a nested ``while`` whose body is ``continue`` alone: its only jump back goes to its test
+    it = iter(xs)
+    if xs:
+        while next(it, 0) > 1:
+            continue
+    return list(it)
+
+
+class _Cm:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return None
+
+
+def with_body_while_pass(xs, cm):
+    # ``while c: pass``: its jump back (after the test copied at the bottom) has the test's
+    # line, not one of its own (no ``continue``)
+    it = iter(xs)
+    with cm:
+        while next(it, 0):
+            pass
+    return list(it)
+
+
 SAMPLES = {
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
@@ -2318,4 +2345,6 @@ SAMPLES = {
     "for_break_then_dead_code": [([1, 2, 0, 3], []), ([0], []), ([], [])],
     "while_true_only_break": [([],)],
     "while_true_then_dead_for": [([1], [])],
+    "if_body_while_continue": [([3, 2, 1, 5],), ([],), ([0, 4],)],
+    "with_body_while_pass": [([1, 2, 0, 3], _Cm()), ([], _Cm())],
 }

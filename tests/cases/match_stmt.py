@@ -339,6 +339,61 @@ def guard_folded_to_true(v, log):
     return log
 
 
+def match_while_case_continues(xs):
+    # the last case body's ``continue`` jumps to the ``while True`` line (a NOP), the end of the
+    # statement past it: the ``continue`` is kept (3.10: in a ``for``, the end's jump is not threaded)
+    it = iter(xs)
+    while True:
+        match next(it, None):
+            case None:
+                return xs
+            case str() as s:
+                continue
+
+
+def match_while_pattern_fails_out(xs):
+    # the only case continues: its failure chain (and the ``return``) comes after the loop's jump
+    # back; the failure jump is no loop test
+    out = []
+    while True:
+        match xs:
+            case [str() as s, *rest]:
+                out.append(s)
+                xs = rest
+                continue
+        return out
+
+
+def match_case_body_while_continue(xs):
+    # the case body is a loop whose test (its header: the jump back goes there) reads like a
+    # guard, its exit the statement's end
+    it = iter(xs)
+    match xs:
+        case list() as s:
+            while next(it, 0) > 1:
+                continue
+    return list(it)
+
+
+def match_last_guard_then_if(x, a, b, c):
+    # the last case's guard fails to a copy of the return its failure chain runs into (3.12+);
+    # the guard stops where the ``if`` starting the body begins (3.11: each jump of that ``if``
+    # goes to a copy of ``return None`` of its own); the body ends the function: no ``return``
+    match x:
+        case 2 | 3 if a:
+            if a and (b or c):
+                return 1
+
+
+def match_ends_function_shared_return(x, log):
+    # an explicit ``return`` after a final match: one block, which the ``if`` jumps to
+    match x:
+        case {"k": v}:
+            if v:
+                log.append(v)
+    return None
+
+
 SAMPLES = {
     "guard_folded_to_true": [(True, []), (5, []), ([], [])],
     "or_captures_constant_body": [([5],), ((5, 1),), ((5, 2),), (_Point(1, 2),), ({"x": 1, "y": 2},), (0,)],
@@ -372,6 +427,11 @@ SAMPLES = {
     "guard_bool_ops": [([5, 1], 3), ([1, -1], 3), ([1, 1], 3), ({"n": 0}, 0), ({"n": 1}, 0), (7, 0)],
     "match_then_code": [("go north",), ("look",), ("drop a b",), ("drop",), ("dance",)],
     "match_ends_loop_body": [([1, None, [0, 3, 4], 2, 5, []],)],
+    "match_while_case_continues": [(["a", 1, "b"],), ([],)],
+    "match_while_pattern_fails_out": [(["a", "b", 3],), (["a"],), ([],)],
+    "match_case_body_while_continue": [([3, 2, 1, 5],), ([],), ((3, 2),)],
+    "match_last_guard_then_if": [(2, 1, 1, 0), (3, 1, 0, 0), (2, 0, 1, 1), (4, 1, 1, 1), (2, 1, 0, 1)],
+    "match_ends_function_shared_return": [({"k": 1}, []), ({"k": 0}, []), (3, [])],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)

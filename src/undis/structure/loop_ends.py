@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Tuple
 
 from undis.structure import inverted
+from undis.structure import patterns as P
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import ENDS as _ENDS
 
@@ -208,12 +209,22 @@ def top_exit(w: Walker, header: int, latch: int) -> int:
     for i in range(header, latch):
         ins = w.ins[i]
         if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers \
-                and not _within_block(w, header, latch, i):
+                and not _within_block(w, header, latch, i) and not _pattern_fails(w, header, i):
             return ins.target
         if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
             if ins.target <= latch:
                 continue
     return -1
+
+
+def _pattern_fails(w: Walker, header: int, i: int) -> bool:
+    """The conditional jump at ``i`` is a failure jump of a match statement's pattern in the
+    loop body (pattern code since ``header``: a ``MATCH_*`` instruction or the subject's
+    ``COPY 1``): it goes to the ``POP_TOP`` s that drop the subject, then the code after the
+    statement, placed after the jump back when a case body continues; not the loop's exit."""
+    ins = w.ins
+    return ins[ins[i].target].op == "POP_TOP" and any(
+        ins[k].op.startswith("MATCH_") or P.copies_subject(w, k) for k in range(header, i))
 
 
 def _within_block(w: Walker, header: int, latch: int, i: int) -> bool:

@@ -170,6 +170,9 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
     if guard is not None and ast.dump(guard) != ast.dump(test):
         raise DecompileFailure("while loop guarded by a different test")
+    if not body and not isinstance(test, ast.Constant) and _continue_latch(w, header, latch) \
+            and w.line(latch) != w.line(latch - 1):
+        body = [ast.Continue()]  # (the body is the jump back to the test alone, on a line of its own)
     stmts = body if kept else strip_continue(body)
     if _final_continue(w, header, latch, test, body):
         stmts = body if latch in w.flow.jump_sources else continue_into_finally(body)

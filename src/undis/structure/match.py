@@ -238,15 +238,18 @@ def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) 
         after, guard, target = _guard(w, k, list(scratch))
     except DecompileFailure:
         return k, None
-    if {f.target + f.pops for f in real} != {target}:
-        return k, None
-    return after, guard
+    ends = {f.target + f.pops for f in real}
+    if ends != {target} and not (len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
+        return k, None  # (the guard may jump to a copy of the return the failure chain runs into: it is
+    return after, guard  # on the line of the pattern, where an ``if`` starting the body has a line of its own)
 
 
 def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
     """``case p if guard:``: an expression and conditional jumps to the next case."""
     base = list(scratch)
     j = k
+    if w.flow.is_header(k):
+        raise DecompileFailure("a loop's test, not a guard")  # (the body starts with ``while c:``)
     while j < len(w.ins) and w.ins[j].op not in P.COND_JUMPS:
         if w.ins[j].target >= 0 or w.ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS") or (
                 j > k and j in w.flow.jump_sources) or w.ins[j].op.startswith("DELETE_"):
@@ -258,10 +261,32 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
+    before = list(scratch)
     cond = build_condition(w, j, scratch)
+    blocks = _guard_blocks(w, j, cond.end)
+    if blocks:
+        scratch[:] = before
+        cond = build_condition(w, j, scratch, blocks=blocks)
     if not P.same(scratch, base):
         raise DecompileFailure("guard changes the stack")
     return cond.end, cond.expr, cond.no
+
+
+def _guard_blocks(w: Walker, j: int, end: int) -> int:
+    """The conditional jumps (from ``j``) of a guard read up to ``end`` that stay in it or go
+    where the first one out goes (where the guard fails), before the first that goes
+    elsewhere: to a copy of the same code, the condition of an ``if`` that starts the body
+    (3.10/3.11: each ``return None`` is a copy); 0: all do."""
+    count, out = 0, -1
+    for k in range(j, end):
+        ins = w.ins[k]
+        if ins.op in P.COND_JUMPS:
+            if not j <= ins.target <= end:
+                if out >= 0 and ins.target != out:
+                    return count
+                out = ins.target
+            count += 1
+    return 0
 
 
 def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]:
@@ -326,6 +351,17 @@ def _ends_loop_body(w: Walker, ctx: Ctx, resume: int) -> bool:
                                              and w.ins[resume].target in heads)
 
 
+def _explicit_continue(w: Walker, node: ast.Continue) -> bool:
+    """The ``continue`` ending a case body is a statement of its own: its jump has a line
+    other than the code that runs into it or jumps to it (the jump at a body's end, threaded
+    to the loop's header, has the line of the body's last statement, as a loop's exit has the
+    loop's line).  It may go where the statement's end does not: a ``while True`` header's
+    ``NOP``, or a jump back not threaded (3.10)."""
+    at: int = getattr(node, "_undis_jump", -1)
+    line = w.line(at) if at > 0 else None
+    return line is not None and all(w.line(k) != line for k in (at - 1, *w.flow.jump_sources.get(at, ())))
+
+
 def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     subject = w.sim.value(stack[-1])
     outer = stack[:-1]
@@ -336,7 +372,7 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
     for c in cases:
         stops = ctx.stops | extra | ({c.fail_start} if c.fail_start >= 0 else set())
         body, end, _ = w.walk(c.body, Ctx(frozenset(stops), ctx.loops, ctx.breaks), list(outer))
-        while last_in_loop and body and isinstance(body[-1], ast.Continue):
+        while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))
     if default:

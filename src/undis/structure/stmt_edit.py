@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import ast
 import itertools
-from typing import FrozenSet, List, Optional, Tuple, Type
+from typing import Callable, FrozenSet, List, Optional, Tuple, Type
 
 from undis.emit import nodes as N
 from undis.structure.conditions import negate, negate_deep
+
+_MATCH = getattr(ast, "Match", ())  # (3.10+; an empty tuple matches nothing)
 
 #: try statements: ``try`` and (3.11+) ``try ... except*`` (3.8-3.10: ``try`` twice)
 TRIES: Tuple[Type[ast.Try], Type[ast.TryStar]] = (ast.Try, vars(ast).get("TryStar", ast.Try))
@@ -42,10 +44,14 @@ def is_bare_return(s: ast.stmt) -> bool:
     return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
 
 
-def implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
+def implicit_returns(stmts: List[ast.stmt], shared: Optional[Callable[[ast.stmt], bool]] = None,
+                     in_with: bool = False) -> List[ast.stmt]:
     """3.10+ copies the implicit ``return None`` into every branch reaching the end of
     the function, so ``if c: X; return`` then ``REST`` at the end is ``if c: X`` /
-    ``else: REST`` (an explicit ``return`` would be one shared block)."""
+    ``else: REST`` (an explicit ``return`` would be one shared block).  Given ``shared``
+    (is a ``return`` one block that a jump and the code before it reach), the cases of a
+    final ``match`` end without their copies too, but in a ``with`` body (``in_with``:
+    there a ``return`` in a case runs its own copy of the exit call)."""
     while stmts and is_bare_return(stmts[-1]):
         stmts = stmts[:-1]
     for k in range(len(stmts) - 2, -1, -1):
@@ -56,11 +62,16 @@ def implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
             stmts = stmts[:k + 1]
     if stmts and isinstance(stmts[-1], ast.If):
         last = stmts[-1]
-        last.body = implicit_returns(last.body) or [ast.Pass()]
-        last.orelse = implicit_returns(last.orelse)
+        last.body = implicit_returns(last.body, shared, in_with) or [ast.Pass()]
+        last.orelse = implicit_returns(last.orelse, shared, in_with)
     elif stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith)):
         # (a with body that ends the function returns after its exit call either way)
-        stmts[-1].body = implicit_returns(stmts[-1].body) or [ast.Pass()]
+        stmts[-1].body = implicit_returns(stmts[-1].body, shared, True) or [ast.Pass()]
+    elif stmts and isinstance(stmts[-1], _MATCH) and shared is not None and not in_with:
+        for case in getattr(stmts[-1], "cases", []):  # (each case body that ends the function)
+            body = case.body
+            if len(body) > 1 and is_bare_return(body[-1]) and not shared(body[-1]):
+                case.body = implicit_returns(body, shared)
     return stmts
 
 

@@ -95,7 +95,7 @@ class Walker:
                 stmts = stmts[:-1]  # the dead final return itself, walked (the compiler adds it again)
             stmts = else_to_end(stmts, self.jumped_raises(), kept)
         elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
-            stmts = implicit_returns(stmts)
+            stmts = implicit_returns(stmts, self._shared_return)
         elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
             stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]  # (kept by cleanup.statements)
         return stmts
@@ -120,6 +120,17 @@ class Walker:
         return n >= 3 and ins[-1].op == "RETURN_VALUE" \
             and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None and n - 2 in self.flow.jump_sources \
             and ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
+
+    def _shared_return(self, node: ast.stmt) -> bool:
+        """The ``return`` ``node`` is one block that a jump and the code before it reach (an
+        explicit ``return``: the implicit one is copied into each branch), or unknown."""
+        at: int = getattr(node, "_undis_offset", -1)
+        ends = [k for k, ins in enumerate(self.ins) if ins.offset == at]
+        if not ends:
+            return True
+        k = ends[0] - 1 if ends[0] > 0 and self.ins[ends[0] - 1].op == "LOAD_CONST" else ends[0]
+        before = self.ins[k - 1] if k > 0 else None
+        return before is None or (k in self.flow.jump_sources and before.op not in _ENDS and before.op != "JUMP")
 
     # -- the walk --------------------------------------------------------------------------
     def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False
@@ -346,6 +357,7 @@ class Walker:
             loop = ctx.loops[-1]
             if target == loop.header or target == loop.also:
                 node = ast.Continue()
+                node._undis_jump = at  # type: ignore[attr-defined]  # (see :func:`match._explicit_continue`)
                 k = at + 1
                 while 0 < k < len(self.ins) and self.ins[k].op in ("POP_EXCEPT", "POP_BLOCK"):
                     k += 1  # the handler's own exit follows an explicit ``continue`` in it
