@@ -1293,7 +1293,22 @@ def if_return_finally_for_break_else(log, items):
             log.append(9)
 
 
+def finally_with_returns(log, fails):
+    # the finally body is a with whose body returns: only the with's handler, swallowing an
+    # exception, goes on to the end of the finally body (its RERAISE 0 in the handler copy)
+    try:
+        if fails:
+            raise KeyError(fails)
+        log.append("body")
+    finally:
+        with _CM(log, swallow=True):
+            if len(log) > 2:
+                raise ValueError(len(log))
+            return len(log)  # noqa: B012
+
+
 SAMPLES = {
+    "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],

@@ -418,7 +418,33 @@ def three_withs_return_const(log, swallow):
             return "x"
 
 
+def while_true_nested_with_return_const(log, swallow):
+    # 3.12+: the return's constant follows the exits of both withs: not a copy of the
+    # loop's exit block that a break from the inner with reaches (the outer exit is first)
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log, "outer"), _CM(log, "inner", swallow):
+            if counter < 2:
+                raise KeyError(counter)
+            return 1
+
+
+def while_nested_with_return_then_code(log, items):
+    # 3.11+: the outer with body goes on (to its exit) where the inner with swallowed an
+    # exception, past the copies of both exits before the return: the body's end
+    while items:
+        with _CM(log, "outer"), _CM(log, "inner", items.pop()):
+            if len(items) % 2:
+                raise KeyError(len(items))
+            return 1
+    log.append("after")
+    return log
+
+
 SAMPLES = {
+    "while_nested_with_return_then_code": [([], [True, False, True, True]), ([], [True, True]), ([], [])],
+    "while_true_nested_with_return_const": [([], True), ([], False)],
     "nested_with_return_const": [([], False), ([], True), (["x"], False)],
     "nested_with_return_const_then_code": [([], [5], False), ([], [], True), ([], None, False), ([], [], False)],
     "three_withs_return_const": [([], False), ([], True), (["x"], False)],

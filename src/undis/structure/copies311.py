@@ -115,13 +115,14 @@ def loop_exit_copy(w: Walker, i: int, loop: Loop) -> int:
 
 def returns(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> bool:
     """Does ``k`` return the value on top of ``stack``, after copies of enclosing exits
-    (and the pops of enclosing ``for`` loops' iterators, ``SWAP 2; POP_TOP``, and of
-    enclosing except clauses' exception state, ``SWAP 2; POP_EXCEPT [name cleanup]``)?"""
+    (and the pops of enclosing ``for`` loops' iterators and of the exception of an
+    enclosing finally handler, ``SWAP 2; POP_TOP``, and of enclosing except clauses' or
+    finally handlers' exception state, ``SWAP 2; POP_EXCEPT [name cleanup]``)?"""
     scratch = list(stack)
     for _ in range(len(tr.frames) + len(scratch)):
         if w.ins[k].op == "RETURN_VALUE":
             return True
-        if _pops_iterator(w, k, scratch) or _pops_exception(w, k, scratch):
+        if _pops_iterator(w, k, scratch) or _pops_handler_exc(w, k, scratch) or _pops_exception(w, k, scratch):
             del scratch[-2]
             k += 2
             if w.ins[k - 1].op == "POP_EXCEPT" and _name_cleanup(w, k) is not None:
@@ -214,6 +215,13 @@ def _pops_iterator(w: Walker, k: int, stack: List[ast.expr]) -> bool:
     """``SWAP 2; POP_TOP`` at ``k`` drops a ``for`` loop's iterator from under the top."""
     under = stack[-2] if len(stack) >= 2 else None
     return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" and N.is_iterator(under)
+
+
+def _pops_handler_exc(w: Walker, k: int, stack: List[ast.expr]) -> bool:
+    """``SWAP 2; POP_TOP`` at ``k`` drops the exception of a finally handler from under the top."""
+    under = stack[-2] if len(stack) >= 2 else None
+    return w.ins[k].op == "SWAP" and w.ins[k].arg == 2 and w.ins[k + 1].op == "POP_TOP" \
+        and isinstance(under, N.ExcValue)
 
 
 def _pops_exception(w: Walker, k: int, stack: List[ast.expr]) -> bool:

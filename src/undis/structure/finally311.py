@@ -7,10 +7,10 @@ does after it: return, break, continue), and the finally body walked once, in th
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, FrozenSet, List
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import copies311, fincopy311, fintails, regions311
+from undis.structure import copies311, fincopy311, fintails, regions311, with311
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Fin
 from undis.structure.tryshapes311 import const_return as _const_return
@@ -25,6 +25,11 @@ if TYPE_CHECKING:
 def finally_shape(w: Walker, T: int) -> Fin:
     code = frozenset(regions311.handler_code(w, T))
     ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
+    swallows: Tuple[Tuple[int, int], ...] = ()
+    if not ends:  # (a ``with`` in it that swallows an exception may still end it)
+        swallows = swallowed(w, code)
+        code |= {k for _, e in swallows for k in regions311.handler_code(w, e)}
+        ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
     if not ends:
         return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
     last = max(code)
@@ -35,7 +40,25 @@ def finally_shape(w: Walker, T: int) -> Fin:
     if any(k not in code and k not in nested and regions311.cover(w, k) < 0 for k in range(T, last)):
         raise _fail("finally body with jumps out")
     breaks = fintails.falling_breaks(w, code, ends) if last in ends else fintails.loop_breaks(w, code, ends)
-    return Fin(T + 1, last, ends, code, breaks)
+    return Fin(T + 1, last, ends, code, breaks, swallows)
+
+
+def swallowed(w: Walker, code: FrozenSet[int]) -> Tuple[Tuple[int, int], ...]:
+    """The ``with`` statements whose bodies start in ``code`` and that end the finally
+    body: the pairs (where the body starts, where the statement goes on after its exit
+    swallowed an exception: jumps, if any, to a ``RERAISE 0``)."""
+    ins, found = w.ins, []
+    for e in w.bc.handlers:
+        t = e.target
+        if e.start in code and ins[t].op == "PUSH_EXC_INFO" and ins[t + 1].op == "WITH_EXCEPT_START":
+            try:
+                end_at = with311.with_handler(w, t, ins[t + 2].op == "GET_AWAITABLE")
+            except DecompileFailure:
+                continue
+            if all(ins[k].op == "JUMP" or (ins[k].op == "RERAISE" and ins[k].arg == 0)
+                   for k in regions311.handler_code(w, end_at)):
+                found.append((e.start, end_at))
+    return tuple(found)
 
 
 def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
@@ -110,17 +133,18 @@ def finally_body(tr: Try311, w: Walker, T: int, fin: Fin, ctx: Ctx, stack: List[
     try:
         if tails:
             try:
-                return _walk_finally(tr, w, T, fin.ends, tails, ctx, stack)
+                return _walk_finally(tr, w, T, fin, tails, ctx, stack)
             except DecompileFailure:
                 pass
-        return _walk_finally(tr, w, T, fin.ends, {}, ctx, stack)
+        return _walk_finally(tr, w, T, fin, {}, ctx, stack)
     finally:
         w.loop_end_breaks.clear()
         w.loop_end_breaks.update(saved)
 
 
-def _walk_finally(tr: Try311, w: Walker, T: int, ends: FrozenSet[int], tails: Dict[int, int], ctx: Ctx,
+def _walk_finally(tr: Try311, w: Walker, T: int, fin: Fin, tails: Dict[int, int], ctx: Ctx,
                   stack: List[ast.expr]) -> List[ast.stmt]:
+    ends = fin.ends
     base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
     tr.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
     tr.clause_loops.append(len(ctx.loops))
@@ -139,7 +163,7 @@ def _walk_finally(tr: Try311, w: Walker, T: int, ends: FrozenSet[int], tails: Di
         tr.clause_loops.pop()
         w.stop_aliases.clear()
         w.stop_aliases.update(saved)
-    if fend not in ends:
+    if fend not in ends and not (fend == -1 and fin.swallows):  # (read as leaving: its with's own ends)
         raise _fail("finally body ended at %d" % fend)
     return fbody
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Optional, Set, Tuple
 
-from undis.structure import regions311
+from undis.structure import regions311, with311
+from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Fin
 from undis.structure.walker import Walker
 
@@ -46,10 +47,33 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
     instructions, jump targets mapped consistently."""
     m = _Lockstep(w, fin, {fin.start: c0})
     for f in range(fin.start, fin.last + 1):
+        if not _bind_swallow(m, f):
+            return -1
         # (skipped: the handler code of a nested statement, the exception state's clean-up, the ends)
         if f in fin.code and f not in m.unwound and f not in fin.ends and not _step(m, f):
             return -1
     return _continuation(m)
+
+
+def _bind_swallow(m: _Lockstep, f: int) -> bool:
+    """Where ``f`` is where a ``with`` in the handler copy goes on after its exit swallowed
+    an exception (see :class:`Fin`): bind it to where the copy's ``with`` does (the one
+    whose body starts where the handler copy's does); False where the copy has no such
+    ``with``."""
+    starts = [s for s, e in m.fin.swallows if e == f]
+    if not starts or f in m.pos:
+        return True
+    c = m.pos.get(starts[0], -1)
+    ins = m.w.ins
+    hs = [h.target for h in m.w.bc.handlers if h.start == c and ins[h.target].op == "PUSH_EXC_INFO"
+          and ins[h.target + 1].op == "WITH_EXCEPT_START"]
+    if len(hs) != 1:
+        return False
+    try:
+        end_at = with311.with_handler(m.w, hs[0], ins[hs[0] + 2].op == "GET_AWAITABLE")
+    except DecompileFailure:
+        return False
+    return m.bind(f, end_at)
 
 
 def _step(m: _Lockstep, f: int) -> bool:

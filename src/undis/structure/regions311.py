@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, FrozenSet, List, Set, Tuple
 
-from undis.structure import except_star
+from undis.structure import except_star, with311
+from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import loop_jump as _loop_jump
@@ -35,7 +36,28 @@ def body_end(tr: Try311, w: Walker, T: int, ctx: Ctx) -> int:
     # (an except* handler's exit is followed by a copy of what comes after the statement:
     # the end of the body, where the body itself never gets there)
     exits |= _flow_in(w, ext, nested, ctx, joins_only=True, star=not exits)[1]
+    if w.ins[T + 1].op == "WITH_EXCEPT_START":  # (a with body: see _swallow_joins)
+        exits |= _flow_in(w, ext, _swallow_joins(w, ext), ctx)[1]
     return max(exits | {max(seen) + 1})
+
+
+def _swallow_joins(w: Walker, ext: FrozenSet[int]) -> List[int]:
+    """Where the ``with`` statements that start in the region (a ``with`` body) go on after
+    their exit swallowed an exception, where that is in the region or right after it (the
+    code after their handler's ``POP_EXCEPT``, which the joins of except clauses do not
+    cover)."""
+    ins, joins = w.ins, []
+    for e in w.bc.handlers:
+        t = e.target
+        if e.start - 1 in ext and ins[e.start - 1].op == "BEFORE_WITH" \
+                and ins[t].op == "PUSH_EXC_INFO" and ins[t + 1].op == "WITH_EXCEPT_START":
+            try:
+                end_at = with311.with_handler(w, t, False)
+            except DecompileFailure:
+                continue
+            if end_at in ext or end_at - 1 in ext:  # (3.11: the clean-up ends the region, falling out of it)
+                joins.append(end_at)
+    return joins
 
 
 def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False,

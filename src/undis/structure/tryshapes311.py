@@ -25,13 +25,17 @@ class Fin(NamedTuple):
     all the ``RERAISE 0`` that end it (none: it always leaves by return/break/continue);
     ``code``: its instructions (the range less the handler code of statements nested in
     it); ``breaks``: where no path falls into the end, the pairs (a ``RERAISE 0`` copied
-    in place of a ``break``'s jump to the end, the header of the loop it breaks)."""
+    in place of a ``break``'s jump to the end, the header of the loop it breaks);
+    ``swallows``: where the body has no other way to its end, the pairs (where a ``with``
+    body in it starts, where that statement goes on after its exit swallowed an exception:
+    handler code, the way to the end)."""
 
     start: int
     last: int
     ends: FrozenSet[int]
     code: FrozenSet[int] = frozenset()
     breaks: Tuple[Tuple[int, int], ...] = ()
+    swallows: Tuple[Tuple[int, int], ...] = ()
 
 
 def fail(msg: str) -> DecompileFailure:

@@ -134,8 +134,8 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body += jumped
         tr.with_jumps.add(k)
         return site.raw, False  # (not threaded: the jump there may end a try body)
-    tail = leaving_tail(w, k, swallow, ctx, stack)
-    if tail is not None:
+    tail = leaving_tail(w, k, swallow, ctx, stack) if _enclosing_exits(tr, w, k) == k else None
+    if tail is not None:  # (not before the exit calls of enclosing ``with`` statements: see below)
         body += tail
         return site.raw, False
     const = _returned_constant(tr, w, k, pops, swallow)
