@@ -1999,6 +1999,15 @@ def while_if_then_while_if_break_last(a, n, log):
     return n
 
 
+def if_then_while_or_only_continue(b, more, log):
+    # 3.10+: the jump back goes to the loop's only test (the end of a body would repeat it
+    # at the bottom); the if's test before the loop is no copy of it
+    if not b:
+        while more(log) or len(log) == 3:
+            continue
+    log.append(b)
+
+
 SAMPLES = {
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
@@ -2248,4 +2257,5 @@ SAMPLES = {
     "for_if_then_while_1_else_break": [(1, [0, 5, 2], []), (0, [1, 2], []), (1, [], [])],
     "while_if_then_while_if_break_last": [(lambda log: len(log) < 12, 3, []), (lambda log: len(log) < 7, 9, []),
                                           (lambda log: False, 1, [])],
+    "if_then_while_or_only_continue": [(0, lambda log: (log.append(0), len(log) < 3)[1], []), (1, bool, [])],
 }

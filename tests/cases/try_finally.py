@@ -1293,6 +1293,29 @@ def if_return_finally_for_break_else(log, items):
             log.append(9)
 
 
+def for_try_return_constant_finally(items, log):
+    # 3.11+: a try body that cannot raise (its code is the finally body's copy, which pops
+    # the loop's iterator and returns): nothing reaches the handler
+    for x in items:
+        log.append(x)
+        try:
+            pass
+        finally:
+            return 1
+
+
+def while_true_try_finally_continue(log, x):
+    # 3.10: the try body (after POP_BLOCK, the finally body's copy) and the handler jump
+    # straight to the loop's header: each ends in ``continue``
+    while True:
+        if log.pop():
+            break
+        try:
+            log.append(x)
+        finally:
+            continue
+
+
 SAMPLES = {
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
@@ -1391,4 +1414,6 @@ SAMPLES = {
     "except_return_then_dead_try": [([], 0), ([], 1)],
     "finally_body_ends_if_else_returns": [(bool, []), (str, [])],
     "finally_body_ends_if_return": [(bool, []), (str, [])],
+    "for_try_return_constant_finally": [([1, 2], []), ([], [])],
+    "while_true_try_finally_continue": [([0], 1), ([1], 1), ([], 1)],
 }

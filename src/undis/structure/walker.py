@@ -317,7 +317,8 @@ class Walker:
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self._goes_back(nxt.target, target)
                                     and not exits.line_less_copy(self, k, loop)
                                     and not exits.inverted_over(self, at, loop)) \
-                        and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop):
+                        and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop) \
+                        and not exits.try_exit_continue(self, at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 if at > 0 and exits.cond_continue(self, at, loop):  # (kept even last: see strip_continue)
                     node._undis_kept = True  # type: ignore[attr-defined]
