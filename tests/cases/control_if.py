@@ -309,6 +309,13 @@ def else_raise_then_return(a, b):
         return b
 
 
+def if_and_or_then_return_ends(a, b, c, log):
+    # 3.10+: the then-branch's return and the implicit one are two copies of one block
+    log.append(a)
+    if a and (b or c):
+        return
+
+
 SAMPLES = {
     "if_return_else_return_and": [([1], [1]), ([1], 0), ([1], 2)],
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
@@ -346,4 +353,5 @@ SAMPLES = {
     "if_not_or_and_in": [(None, "a", []), ("a", "b", []), ("a", "a", []), ("ab", "", []), (1, "", [])],
     "if_return_then_final_if_else": [(-1, 0), (1, -1), (-1, 1), (1, 1), (2, 3), (3, -4)],
     "else_raise_then_return": [(1, 2), (0, 3), (0, 0)],
+    "if_and_or_then_return_ends": [(1, 0, 1, []), (1, 0, 0, []), (0, 1, 1, []), (1, 1, 0, [])],
 }

@@ -1307,6 +1307,29 @@ def finally_with_returns(log, fails):
             return len(log)  # noqa: B012
 
 
+def for_try_return_constant_finally(items, log):
+    # 3.11+: a try body that cannot raise (its code is the finally body's copy, which pops
+    # the loop's iterator and returns): nothing reaches the handler
+    for x in items:
+        log.append(x)
+        try:
+            pass
+        finally:
+            return 1
+
+
+def while_true_try_finally_continue(log, x):
+    # 3.10: the try body (after POP_BLOCK, the finally body's copy) and the handler jump
+    # straight to the loop's header: each ends in ``continue``
+    while True:
+        if log.pop():
+            break
+        try:
+            log.append(x)
+        finally:
+            continue
+
+
 SAMPLES = {
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
@@ -1406,4 +1429,6 @@ SAMPLES = {
     "except_return_then_dead_try": [([], 0), ([], 1)],
     "finally_body_ends_if_else_returns": [(bool, []), (str, [])],
     "finally_body_ends_if_return": [(bool, []), (str, [])],
+    "for_try_return_constant_finally": [([1, 2], []), ([], [])],
+    "while_true_try_finally_continue": [([0], 1), ([1], 1), ([], 1)],
 }

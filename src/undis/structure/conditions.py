@@ -364,6 +364,8 @@ def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
     others = {canon(w, b.target) for b in chain if b.target not in starts}
     if _one_exit(w, chain):
         back = _two_jumps_back(w, chain, starts, fall)
+        if back < 0:
+            back = _copied_return_exit(w, chain, starts)
         return (fall, back) if back >= 0 else None
     others.discard(yes)
     if len(others) != 1:
@@ -379,6 +381,18 @@ def _one_exit(w: "Walker", chain: List[Block]) -> bool:
     """All the exits of ``chain`` go to one place (see :func:`_two_jumps_back`)."""
     starts = {b.start for b in chain[1:]}
     return {canon(w, b.target) for b in chain if b.target not in starts} == {canon(w, _fall(w, chain[-1]))}
+
+
+def _copied_return_exit(w: "Walker", chain: List[Block], starts: Set[int]) -> int:
+    """3.10+: ``if a or b: return`` ending a function: the then-branch (where the chain
+    falls) and the else-branch (the implicit return) are two copies of one return block,
+    one exit only when canonicalised: the other copy, which every jump out goes to, or -1."""
+    fall = _fall(w, chain[-1])
+    targets = {b.target for b in chain if b.target not in starts} - {fall}
+    if len(chain) < 2 or len(targets) != 1 or w.ins[fall].op == "JUMP" or any(b.target == b.jump + 1 for b in chain):
+        return -1  # (a jump to the next instruction: an ``if`` with an empty body, a statement of its own)
+    other = targets.pop()
+    return other if w.return_copy(other) != other or w.return_copy(fall) != fall else -1
 
 
 def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int) -> int:

@@ -19,7 +19,7 @@ from undis.structure.fintails import MAX_COPY
 from undis.structure.handlers38 import Handlers38, Retry
 from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame
-from undis.structure.walkctx import COND_JUMPS
+from undis.structure.walkctx import COND_JUMPS, Loop
 from undis.structure.walker import Ctx, Walker
 
 __all__ = ["TryExcept38"]
@@ -377,6 +377,8 @@ class TryExcept38(Handlers38):
         orelse: List[ast.stmt] = []
         end = join
         loop = ctx.loops[-1] if ctx.loops else None
+        if self._both_continue(w, i, loop, else_start, join):
+            return self._continue_handlers(out, body + [ast.Continue()], handlers, hexits, else_start, join)
         if loop is not None and join != else_start and else_start in (loop.header, loop.also):
             # 3.10: the body ends in ``continue`` (the dead jump over the handlers dropped)
             out.append(ast.Try(body=body + [ast.Continue()], handlers=handlers, orelse=[], finalbody=[]))
@@ -423,6 +425,18 @@ class TryExcept38(Handlers38):
                 raise fail("empty else")
         out.append(ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[]))
         return end
+
+    @staticmethod
+    def _both_continue(w: Walker, i: int, loop: Optional[Loop], else_start: int, join: int) -> bool:
+        """3.10: the body of the try set up at ``i`` (after its POP_BLOCK) and the handlers
+        jump straight to the header of the ``while`` loop around: both end in ``continue``
+        (their ends would jump to the loop's own jump back, which keeps the ``while`` line:
+        3.10 threads jumps within a line only; 3.8/3.9 thread them through it)."""
+        facts = w.bc.facts
+        return loop is not None and not loop.is_for and else_start == join == loop.header \
+            and facts.drops_dead_code and not facts.threads_jumps_across_lines and not facts.exception_table \
+            and any(w.ins[k].op == "POP_BLOCK" and w.ins[k + 1].op == "JUMP" and w.ins[k + 1].target == join
+                    for k in range(i, w.ins[i].target - 1))
 
     @staticmethod
     def _lined_back(w: Walker, ctx: Ctx, join: int, orelse: List[ast.stmt]) -> bool:

@@ -392,6 +392,16 @@ def handler_continue(w: Walker, at: int, loop: Loop) -> bool:
          or _clause_exit_continue(w, at, loop))
 
 
+def try_exit_continue(w: Walker, at: int, loop: Loop) -> bool:
+    """3.11: the jump at ``at`` that ends a try body (the handler follows it) or an except
+    clause (after its POP_EXCEPT) goes straight to the header of the ``while`` loop around:
+    a ``continue`` (their ends jump to the code after the statement, and the loop's jump
+    back keeps the ``while`` line: 3.11 threads jumps within a line only)."""
+    facts, ins = w.bc.facts, w.ins
+    return 0 < at < len(ins) - 1 and facts.exception_table and not facts.cold_handlers and not loop.is_for \
+        and ins[at].target == loop.header and (ins[at + 1].op == "PUSH_EXC_INFO" or ins[at - 1].op == "POP_EXCEPT")
+
+
 def _clause_exit_continue(w: Walker, at: int, loop: Loop) -> bool:
     """3.12+: the jump at ``at`` that ends an except clause (after its POP_EXCEPT and name
     clean-up) goes straight to the header of the ``while`` loop around: the end of a

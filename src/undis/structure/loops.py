@@ -236,12 +236,24 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
     test: ast.expr = N.const(True)
     if body and isinstance(body[-1], LoopTest):
         test = body.pop().test  # type: ignore[attr-defined]
-        rest = None if _guarded(w, header, latch, exit_, also, guard) else \
-            _loop_rest(w, exit_, header, inner, stack)
+        guarded = _guarded(w, header, latch, exit_, also, guard)
+        if not body and also < 0 and guard is None and not _test_copied(w, header, latch):
+            # (3.10+: the test at the header is the only one)
+            body.append(_explicit_continue())
+            return test, exit_
+        rest = None if guarded else _loop_rest(w, exit_, header, inner, stack)
         if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
             body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
             test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
     return test, exit_
+
+
+def _explicit_continue() -> ast.stmt:
+    """``while c: continue``: the body of a loop whose only jump back goes to its test
+    (3.10+: the end of a body repeats the test at the bottom)."""
+    node = ast.Continue()
+    node._undis_kept = True  # type: ignore[attr-defined]  # (see strip_continue)
+    return node
 
 
 def _rest_before_body_code(w: Walker, header: int, latch: int, rest: int) -> bool:
@@ -393,6 +405,19 @@ def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: O
     before = w.ins[inverted.before_body(w, header)] if header > 0 else None
     return also >= 0 or guard is not None or (before is not None and before.op in _COND_JUMPS and (
         before.target > latch or (exit_ >= 0 and w.same_code(before.target, exit_))))
+
+
+def _test_copied(w: Walker, header: int, latch: int) -> bool:
+    """The test from ``header`` to ``latch``, the whole body of a loop, is copied before
+    it: the test that ends with the conditional jump before the loop computes what it
+    does (the same instructions, jumps aside), not the test of an ``if`` around a loop
+    tested at its header (3.10+: ``if not b: while a: continue``, whose jump back goes to
+    its only test)."""
+    before = inverted.before_body(w, header)
+    values = [x for x in w.ins[header:latch + 1] if x.target < 0]
+    copy = [x for x in w.ins[:before + 1] if x.target < 0][-len(values):] if values else []
+    return len(copy) == len(values) and all(
+        p.op == q.op and p.arg == q.arg and p.argval == q.argval for p, q in zip(copy, values))
 
 
 def _loop_rest(w: Walker, exit_: int, header: int, inner: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:

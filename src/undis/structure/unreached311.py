@@ -11,7 +11,10 @@ that is a ``continue`` is the one jump back to a loop header that the clauses' e
 lead back into as well (the exits go to that header, or to code, only handlers reach,
 that jumps back into the loop up to that jump); one that is a ``return <constant>`` ends
 the normal code when the handler is the first code after it and the clauses go on in
-code that only handlers reach.  Other shapes are left as they are
+code that only handlers reach; in ``for`` loops, the one ``return <constant>`` that pops
+their iterators first (:func:`_loop_return`; the loop's exit code lies between).  A
+``return <constant>`` body starts with the pops of the iterators of the ``for`` loops it
+leaves, on every version (:func:`_popped`).  Other shapes are left as they are
 (the handler code is then missing from the output, which does not verify).
 """
 
@@ -44,7 +47,7 @@ def with_unreached(bc: Bytecode) -> Bytecode:
             continue
         if live is None:
             live = reach(bc.instrs, [0])
-        body = _body(bc, T, live)
+        body = _popped(bc, _body(bc, T, live, cleanup.depth - 1), cleanup.depth - 1)
         if body is not None and len({_cover(bc, k) for k in range(*body)}) == 1:
             added.append(Handler(body[0], body[1], T, cleanup.depth - 1, False))
     if not added:
@@ -84,8 +87,9 @@ def _cover(bc: Bytecode, k: int) -> Optional[Handler]:
     return next((h for h in bc.handlers if h.start <= k < h.end), None)
 
 
-def _body(bc: Bytecode, T: int, live: FrozenSet[int]) -> Optional[Tuple[int, int]]:
-    """The range of the try body of the handler at ``T`` (see the module's docstring)."""
+def _body(bc: Bytecode, T: int, live: FrozenSet[int], depth: int) -> Optional[Tuple[int, int]]:
+    """The range of the try body of the handler at ``T`` (see the module's docstring;
+    ``depth``: the values under the try)."""
     ins = bc.instrs
     ret = T >= 2 and ins[T - 1].op == "RETURN_VALUE" and ins[T - 2].op == "LOAD_CONST"
     if not bc.facts.cold_handlers:
@@ -98,9 +102,40 @@ def _body(bc: Bytecode, T: int, live: FrozenSet[int]) -> Optional[Tuple[int, int
              and all(_loops_back(bc, x, ins[s].target, s, live) for x in exits)] if exits else []
     if len(found) == 1:
         return found[0], found[0] + 1
+    loop_return = _loop_return(bc, T, live, depth) if not found else None
+    if loop_return is not None:
+        return loop_return
     if ret and not found and set(range(T)) <= live and not live & set(exits):
         return T - 2, T  # (the first handler code follows the last normal code: its return)
     return None
+
+
+def _loop_return(bc: Bytecode, T: int, live: FrozenSet[int], depth: int) -> Optional[Tuple[int, int]]:
+    """3.12+: the try body of the handler at ``T`` in ``for`` loops (``depth``: their
+    iterators, under the try) is the one ``return <constant>`` of the normal code that
+    pops just as many iterators first, inside as many loops (``for x in xs: try: return
+    1``: the loop's exit code lies between the body and the handlers, so the handler does
+    not follow it)."""
+    ins = bc.instrs
+    found = [k for k in sorted(live) if k > depth and ins[k].op == "RETURN_VALUE" and ins[k - 1].op == "LOAD_CONST"
+             and all(ins[p].op == "POP_TOP" for p in range(k - 1 - depth, k - 1)) and k < T
+             and sum(ins[h].op == "FOR_ITER" and ins[h].target > k for h in range(k)) >= depth]
+    if depth < 1 or len(found) != 1:
+        return None
+    return found[0] - 1, found[0] + 1
+
+
+def _popped(bc: Bytecode, body: Optional[Tuple[int, int]], depth: int) -> Optional[Tuple[int, int]]:
+    """The try body ``body``, a ``return <constant>``, with the ``POP_TOP`` before it that
+    pop the iterators of the ``for`` loops it leaves (at most ``depth``: the values under
+    the try), which nothing jumps to: ``for x in xs: try: return 1``."""
+    if body is None or bc.instrs[body[1] - 1].op != "RETURN_VALUE":
+        return body
+    start = body[0]
+    while start > 0 and body[0] - start < depth and bc.instrs[start - 1].op == "POP_TOP" \
+            and not any(x.target == start for x in bc.instrs):
+        start -= 1
+    return start, body[1]
 
 
 def _loops_back(bc: Bytecode, x: int, header: int, s: int, live: FrozenSet[int]) -> bool:

@@ -365,7 +365,8 @@ class Walker:
                 if at >= 0 and not (nxt is not None and nxt.op == "JUMP" and self._goes_back(nxt.target, target)
                                     and not exits.line_less_copy(self, k, loop)
                                     and not exits.inverted_over(self, at, loop)) \
-                        and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop):
+                        and not self.handler_continue(at, loop) and not exits.to_entry_test(self, target, loop) \
+                        and not exits.try_exit_continue(self, at, loop):
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 elif at >= 0 and exits.doubled_continue(self, at, k, loop):
                     node._undis_doubled = True  # type: ignore[attr-defined]  # (see strip_continue)

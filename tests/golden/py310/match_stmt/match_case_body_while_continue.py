@@ -2,8 +2,7 @@ def match_case_body_while_continue(xs):
     it = iter(xs)
     match xs:
         case list() as s:
-            while True:
-                if next(it, 0) > 1:
-                    continue
-                return list(it)
+            while next(it, 0) > 1:
+                continue
+            return list(it)
     return list(it)

@@ -1,0 +1,10 @@
+def while_true_try_finally_continue(log, x):
+    while True:
+        if log.pop():
+            return
+        try:
+            log.append(x)
+        except:
+            continue
+        else:
+            continue
