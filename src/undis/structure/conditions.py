@@ -357,7 +357,36 @@ def split_back_jump(w: "Walker", k: int) -> Optional[bool]:
 
 
 def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
-    """(yes, no) if the chain has exactly two canonical exits, else None."""
+    """(yes, no) if the chain has exactly two canonical exits, else None (see
+    :func:`_far_exits`)."""
+    return _exits_by(w, chain, canon) or _far_exits(w, chain)
+
+
+def _far_exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
+    """(yes, no) where the chain has two exits only when jumps to jumps are followed
+    through (:func:`far`): a part jumps to the jump that another part's jump was threaded
+    through (3.12+: the exit jump after a loop's bottom test, to the jump back of an
+    enclosing loop); ``no`` is the nearest of those targets."""
+    found = _exits_by(w, chain, far)
+    if found is None:
+        return None
+    starts = {b.start for b in chain[1:]}
+    return found[0], min(b.target for b in chain if b.target not in starts and far(w, b.target) == found[1])
+
+
+def far(w: "Walker", target: int) -> int:
+    """Where a jump to ``target`` goes, through up to four unconditional jumps (:func:`canon`
+    follows one)."""
+    for _ in range(4):
+        ins = w.ins[target] if target < len(w.ins) else None
+        if ins is None or ins.op != "JUMP":
+            break
+        target = ins.target
+    return w.return_copy(target)
+
+
+def _exits_by(w: "Walker", chain: List[Block], canon: Callable[["Walker", int], int]) -> Optional[Tuple[int, int]]:
+    """(yes, no) if the chain has exactly two exits, as ``canon`` reads them, else None."""
     starts = {b.start for b in chain[1:]}
     fall = chain[-1].jump + 1
     yes = canon(w, _fall(w, chain[-1]))
@@ -500,15 +529,18 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     yes, no = exits
     one = _one_exit(w, chain)
     fall = chain[-1].jump + 1
-    key: Callable[[int], int] = (lambda t: _flipped_to_fall(w, t, fall)) if one else (lambda t: canon(w, t))
+    far_key = not one and _exits_by(w, chain, canon) is None  # (see _far_exits)
+    key: Callable[[int], int] = (lambda t: _flipped_to_fall(w, t, fall)) if one else \
+        (lambda t: far(w, t)) if far_key else (lambda t: canon(w, t))
+    exit_no = far(w, no) if far_key else no
     # (see _two_jumps_back)
     if one and any(b.target == yes for b in chain):  # (3.10/3.11: the chain falls into the ``continue``)
-        expr = negate(_combine(w, chain, 0, len(chain), no, yes, key))  # ``not (a and b)``: its jumps as
+        expr = negate(_combine(w, chain, 0, len(chain), exit_no, yes, key))  # ``not (a and b)``: its jumps as
     else:  # compiled (``not a or not b`` would fold ``not (x is not y)`` into ``x is y``)
-        expr = _combine(w, chain, 0, len(chain), yes, no, key)
-    raw_no = min(b.target for b in chain if key(b.target) == no and b.target not in {c.start for c in chain})
-    return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1,
-                _combine(w, chain, 0, len(chain), no, yes, key) if len(chain) > 1 else None)
+        expr = _combine(w, chain, 0, len(chain), yes, exit_no, key)
+    raw_no = min(b.target for b in chain if key(b.target) == exit_no and b.target not in {c.start for c in chain})
+    return Cond(expr, yes, raw_no if canon(w, raw_no) == no or far_key else no, chain[-1].jump + 1,
+                _combine(w, chain, 0, len(chain), exit_no, yes, key) if len(chain) > 1 else None)
 
 
 def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool,
