@@ -280,13 +280,13 @@ def table_break(w: Walker, i: int, extent: FrozenSet[int], ctx: Ctx) -> int:
         return -1
     for k in range(i, last):
         t = ins[k].target
-        if k in extent or ins[k].op != "JUMP" or t <= last + 1 or not _runs_into(w, last + 1, t):
+        if k in extent or ins[k].op != "JUMP" or t <= last + 1 or not _goes_on_into(w, last + 1, t):
             continue
         return t if _unexplained(w, i, t, ctx) else -1
     return -1
 
 
-def _runs_into(w: Walker, start: int, end: int) -> bool:
+def _goes_on_into(w: Walker, start: int, end: int) -> bool:
     """The code from ``start`` (after a try body) runs into ``end`` past where it goes on:
     straight (3.12+: the code after the statement follows the body, the handlers are
     placed last), or 3.11: up to a forward jump (the copy of a finally body, if any, then
