@@ -182,6 +182,17 @@ def ternary_operand_while(n, s, t, u, w):
     return n
 
 
+def ternary_operand_while_or(n, t, u, w):
+    # the conditional expression ends both tests: at the top it falls into the body's
+    # header, which the jumps back reach too; at the bottom (3.10/3.11) it falls into the
+    # loop's exit, which the entry test and the ``break`` reach too
+    while n < 4 or (u if t else w):
+        n += 1
+        if n > 9:
+            break
+    return n
+
+
 def chain_in_and_return(y, m, d):
     # each chained comparison is a region of its own (its clean-up block pops the middle
     # operand) inside the ``and``: one condition, not nested ifs
@@ -311,6 +322,7 @@ SAMPLES = {
     "or_ternary_if": [(s, t, u, w) for s in (0, 1) for t in (0, 1) for u in (0, 5) for w in (0, 3)],
     "ternary_operand_if_else": [(s, t, u, v, w) for s in (0, 1) for t in (0, 1) for u in (0, 5) for v in (0, 7)
                                 for w in (0, 3)],
+    "ternary_operand_while_or": [(n, t, u, w) for n in (0, 5) for t in (0, 1) for u in (0, 5) for w in (0, 3)],
     "ternary_operand_while": [(n, s, t, u, w) for n in (0, 5) for s in (0, 1) for t in (0, 1) for u in (0, 5)
                               for w in (0, 3)],
 }

@@ -1759,7 +1759,20 @@ def try_only_return_constant(log):
     log.append(3)
 
 
+def try_return_constant_last(log):
+    # 3.10: the body's ``return 5`` leaves the try's block before loading its constant
+    # (POP_BLOCK; LOAD_CONST; RETURN_VALUE), like a copy of the code after the statement;
+    # the handler runs into other code, not a copy of it
+    try:
+        log.append(1)
+        return 5
+    except:
+        log.append(2)
+    log.append(3)
+
+
 SAMPLES = {
+    "try_return_constant_last": [([],)],
     "try_only_return_constant": [([],)],
     "raise_then_dead_code_in_try": [([], 1)],
     "raise_then_dead_code_in_try_finally": [([], 1)],

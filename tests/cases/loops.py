@@ -2098,7 +2098,25 @@ def if_then_while_or_only_continue(b, more, log):
     log.append(b)
 
 
+def inner_and_loop_ends_then(n, m):
+    # 3.12+: the inner loop's bottom test leaves by two jumps that reach the outer loop's
+    # jump back through different jumps (one through the exit jump after the test): one
+    # exit when followed through
+    out = []
+    while True:
+        if n > 6:
+            break
+        n += 1
+        if n % 2:
+            while m < n and n:
+                m += 1
+        else:
+            out.append(n)
+    return out, m
+
+
 SAMPLES = {
+    "inner_and_loop_ends_then": [(0, 0), (3, 1), (7, 0), (-2, 5)],
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],
     "for_ends_with_if_not_and_or_continue": [([1, 0, 7], bool, lambda x: x == 1, []), ([], bool, bool, [])],

@@ -1209,6 +1209,21 @@ def while_true_break_in_try_finally_never_loops(log, x):
     log.append(13)
 
 
+def while_true_test_first_in_try_never_loops(log, x):
+    # 3.11+: the ``if`` that starts the try body starts the loop body too: its jump into
+    # the body of a loop that never loops back is no ``while`` test
+    while True:
+        try:
+            if not 1 // x:
+                break
+            log.append(8)
+        except ZeroDivisionError:
+            log.append(10)
+        log.append(11)
+        break
+    log.append(13)
+
+
 def while_true_break_in_try_except_never_loops(log, x):
     # 3.10: as above, the ``break`` leaving a try/except body (POP_BLOCK, a jump past the
     # statement and its handlers)
@@ -1335,6 +1350,7 @@ SAMPLES = {
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],
+    "while_true_test_first_in_try_never_loops": [([], 1), ([], 2), ([], 0)],
     "finally_if_else_raise": [([], 1), ([], 0)],
     "finally_while_else_raise": [([], [1, 2], 1), ([], [1, 2], 0), ([], [], 1)],
     "finally_while_true_for_else_break": [([], [0, 1, 0]), ([], [0, 0]), ([], [2, 0, 1]), ([], [])],

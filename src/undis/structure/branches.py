@@ -42,7 +42,8 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
     # (3.8/3.9: code before the body's dead closing jump back is the body's: ``else: x; break``)
     top = loop is not None and not loop.is_for and not out and _at_loop_top(w, i, loop) \
         and not loop.header <= cond.no <= loop_ends.dead_body_end(w, loop.header, w.flow.latch(loop.header)) \
-        and not w.flow.in_body_try(cond.no, loop.header, w.flow.latch(loop.header))
+        and not w.flow.in_body_try(cond.no, loop.header, w.flow.latch(loop.header)) \
+        and not _in_unlooped_body(w, cond.no, loop)
     keep, top = dead_else.nested_else_blocks(w, i, cond, ctx, top) if chain is None and before is not stack \
         else (0, top)
     if keep:
@@ -124,6 +125,13 @@ def _skipping_continue() -> ast.Continue:
     cont = ast.Continue()
     cont._undis_implicit = cont._undis_skips_else = True  # type: ignore[attr-defined]
     return cont
+
+
+def _in_unlooped_body(w: Walker, k: int, loop: Loop) -> bool:
+    """``k`` lies in the body of ``loop``, one that never loops back (no back edge: its
+    end is its own latch, see :mod:`~undis.structure.never_loops`): a jump there from the
+    loop's top is no ``while`` test."""
+    return w.flow.latch(loop.header) == loop.header and loop.header < k <= loop.latch
 
 
 def _at_loop_top(w: Walker, i: int, loop: Loop) -> bool:

@@ -357,7 +357,36 @@ def split_back_jump(w: "Walker", k: int) -> Optional[bool]:
 
 
 def _exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
-    """(yes, no) if the chain has exactly two canonical exits, else None."""
+    """(yes, no) if the chain has exactly two canonical exits, else None (see
+    :func:`_far_exits`)."""
+    return _exits_by(w, chain, canon) or _far_exits(w, chain)
+
+
+def _far_exits(w: "Walker", chain: List[Block]) -> Optional[Tuple[int, int]]:
+    """(yes, no) where the chain has two exits only when jumps to jumps are followed
+    through (:func:`far`): a part jumps to the jump that another part's jump was threaded
+    through (3.12+: the exit jump after a loop's bottom test, to the jump back of an
+    enclosing loop); ``no`` is the nearest of those targets."""
+    found = _exits_by(w, chain, far)
+    if found is None:
+        return None
+    starts = {b.start for b in chain[1:]}
+    return found[0], min(b.target for b in chain if b.target not in starts and far(w, b.target) == found[1])
+
+
+def far(w: "Walker", target: int) -> int:
+    """Where a jump to ``target`` goes, through up to four unconditional jumps (:func:`canon`
+    follows one)."""
+    for _ in range(4):
+        ins = w.ins[target] if target < len(w.ins) else None
+        if ins is None or ins.op != "JUMP":
+            break
+        target = ins.target
+    return w.return_copy(target)
+
+
+def _exits_by(w: "Walker", chain: List[Block], canon: Callable[["Walker", int], int]) -> Optional[Tuple[int, int]]:
+    """(yes, no) if the chain has exactly two exits, as ``canon`` reads them, else None."""
     starts = {b.start for b in chain[1:]}
     fall = chain[-1].jump + 1
     yes = canon(w, _fall(w, chain[-1]))
@@ -514,15 +543,18 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
     yes, no = exits
     one = _one_exit(w, chain)
     fall = chain[-1].jump + 1
-    key: Callable[[int], int] = (lambda t: _flipped_to_fall(w, t, fall)) if one else (lambda t: canon(w, t))
+    far_key = not one and _exits_by(w, chain, canon) is None  # (see _far_exits)
+    key: Callable[[int], int] = (lambda t: _flipped_to_fall(w, t, fall)) if one else \
+        (lambda t: far(w, t)) if far_key else (lambda t: canon(w, t))
+    exit_no = far(w, no) if far_key else no
     # (see _two_jumps_back)
     if one and any(b.target == yes for b in chain):  # (3.10/3.11: the chain falls into the ``continue``)
-        expr = negate(_combine(w, chain, 0, len(chain), no, yes, key))  # ``not (a and b)``: its jumps as
+        expr = negate(_combine(w, chain, 0, len(chain), exit_no, yes, key))  # ``not (a and b)``: its jumps as
     else:  # compiled (``not a or not b`` would fold ``not (x is not y)`` into ``x is y``)
-        expr = _combine(w, chain, 0, len(chain), yes, no, key)
-    raw_no = min(b.target for b in chain if key(b.target) == no and b.target not in {c.start for c in chain})
-    return Cond(expr, yes, raw_no if canon(w, raw_no) == no else no, chain[-1].jump + 1,
-                _combine(w, chain, 0, len(chain), no, yes, key) if len(chain) > 1 else None)
+        expr = _combine(w, chain, 0, len(chain), yes, exit_no, key)
+    raw_no = min(b.target for b in chain if key(b.target) == exit_no and b.target not in {c.start for c in chain})
+    return Cond(expr, yes, raw_no if canon(w, raw_no) == no or far_key else no, chain[-1].jump + 1,
+                _combine(w, chain, 0, len(chain), exit_no, yes, key) if len(chain) > 1 else None)
 
 
 def _ternary(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, if_true: bool,
@@ -564,9 +596,11 @@ def _ternary_parts(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, i
     if a.end == else_start - 1:  # a's fall-through is the jump over b
         if w.ins[a.end].target != b.end:
             return None
-    elif not (a.end == else_start - 2 and a.no == else_start - 1) and not copied:  # 3.12+: a leaves by a jump
-        return None  # to ``no`` (or 3.10+: falls into a copy of the then-branch, an exit block)
-    if any(not i < src < b.end and src not in chain for src in w.flow.jump_sources.get(b.end, ())):
+    elif not (a.end == else_start - 2 and a.no == else_start - 1) and not copied \
+            and not _copied_no(w, a, b, i, else_start):  # 3.12+: a leaves by a jump to ``no`` (or 3.10+:
+        return None  # falls into a copy of the then-branch, an exit block; 3.12+: jumps to a copy of ``no``)
+    if any(not i < src < b.end and src not in chain and not _loop_join(w, src, b, i)
+           for src in w.flow.jump_sources.get(b.end, ())):
         return None
     c = test if not if_true else negate(test)
     if first_a.if_true and first_b.if_true and a.end == first_a.jump + 1 and b.end == first_b.jump + 1:
@@ -574,6 +608,24 @@ def _ternary_parts(w: "Walker", i: int, stack: List[ast.expr], test: ast.expr, i
         expr = ast.UnaryOp(op=ast.Not(), operand=ast.IfExp(test=c, body=first_a.expr, orelse=first_b.expr))
         return Cond(expr, b.yes, b.no, b.end)
     return Cond(ast.IfExp(test=c, body=a.expr, orelse=b.expr), b.yes, b.no, b.end)
+
+
+def _copied_no(w: "Walker", a: Cond, b: Cond, i: int, else_start: int) -> bool:
+    """3.12+, the bottom test of a loop, where ``yes`` is the jump back: the then-part
+    ``a`` of a conditional expression falls into its jump back and jumps over it when false
+    to a copy of ``b``'s ``no`` (an exit block, placed before the else-part)."""
+    return w.ins[a.end].op == "JUMP" and a.no == a.end + 1 and _copied_exit(w, a.no, b.no, i, else_start)
+
+
+def _loop_join(w: "Walker", src: int, b: Cond, i: int) -> bool:
+    """The jump at ``src`` to the end of the conditional expression ``b`` whose test jumps
+    at ``i`` belongs to the loop that ``b`` is a test of, not to the code before it: a jump
+    back from the loop body when ``b`` (an entry test) falls into the body's header, or an
+    exit of the loop's entry test or a ``break`` when ``b`` (the bottom test, 3.10/3.11)
+    jumps back to the header and falls into the loop's exit."""
+    if src > b.end:
+        return src in w.flow.back_edges.get(b.end, ())
+    return src < i and b.no < i and w.flow.is_header(b.no)
 
 
 def _whole(w: "Walker", i: int, start: int, ternary: Cond) -> Optional[Block]:
@@ -588,16 +640,27 @@ def _whole(w: "Walker", i: int, start: int, ternary: Cond) -> Optional[Block]:
         return None  # (a part read as the negation of its jump may flip an ``is``/``in`` test)
     last = max(k for k in range(i, else_start - 1) if ins[k].target >= 0)
     over = ins[else_start - 1].op == "JUMP" and ins[else_start - 1].target == end
-    if not over and not _copied_exit(w, last + 1, end, i, else_start) or ins[end - 1].op not in COND_JUMPS:
+    back = _jumps_back_over_copy(w, last, end, i, else_start, ternary)
+    if not over and not back and not _copied_exit(w, last + 1, end, i, else_start) \
+            or ins[end - 1].op not in COND_JUMPS:
         return None  # (3.10+: the then-part may end in a copy of the exit block)
-    no = canon(w, ternary.no)
+    no, yes = canon(w, ternary.no), canon(w, end) if back else -1
     for k in range(i, end):
         t = ins[k].target
-        if t >= 0 and not i < t <= end and canon(w, t) != no:
+        if t >= 0 and not i < t <= end and canon(w, t) not in (no, yes):
             return None
     if ins[end - 1].target != ternary.no and canon(w, ins[end - 1].target) != no:
         return None
     return Block(start, end - 1, ternary.expr, False, ins[end - 1].target, inner=frozenset(range(i, end - 1)))
+
+
+def _jumps_back_over_copy(w: "Walker", last: int, end: int, i: int, else_start: int, ternary: Cond) -> bool:
+    """3.12+, the mirror image of a conditional expression's jump over its else-part: in a
+    loop's bottom test (see :func:`_copied_no`) the then-part ends at ``last`` in a jump
+    back to where the jump at ``end`` goes, then a copy of ``ternary.no``."""
+    ins = w.ins
+    return end < len(ins) and ins[last].op == "JUMP" and ins[end].op == "JUMP" and ins[last].target == ins[end].target \
+        and _copied_exit(w, last + 1, ternary.no, i, else_start)
 
 
 def _copied_exit(w: "Walker", p: int, q: int, i: int, stop: int) -> bool:

@@ -161,7 +161,7 @@ class TryExcept38(Handlers38):
                         q -= 1  # (the copied tail leaves the enclosing try bodies first)
                     copies = w.bc.facts.copies_exit_blocks  # (a tail ends in a return or a raise)
                     t = self._return_after(w, q + 1, h, raises=True, finals=True) if copies else -1
-                    if t >= 0 and self._tail_entry(w, i, q):
+                    if t >= 0 and self._tail_entry(w, i, q) and not self._body_return_constant(w, q, t, h):
                         tail_at, tail_end = q, t
                     elif self._raising_else(w, q, h):
                         else_start, pb = q + 1, q
@@ -184,6 +184,17 @@ class TryExcept38(Handlers38):
             # (at h or an enclosing stop after a statement that never falls through: an endless loop)
             raise fail("try body falls into its handler")
         return body, else_start
+
+    @staticmethod
+    def _body_return_constant(w: Walker, q: int, t: int, h: int) -> bool:
+        """3.10: ``POP_BLOCK; LOAD_CONST c; RETURN_VALUE`` at ``q`` is the body's own ``return
+        c`` (the compiler leaves the try's block before it loads a constant), not a copy of
+        the code after the statement: no handler's exit (``POP_EXCEPT``, from ``h`` on) runs
+        into another copy of it.  (``return None`` is the implicit return after the statement,
+        which an except clause's ``as`` name clean-up keeps apart from its ``POP_EXCEPT``.)"""
+        ins = w.ins
+        return t == q + 2 and ins[q + 1].op == "LOAD_CONST" and ins[q + 1].argval is not None and not any(
+            ins[k].op == "POP_EXCEPT" and w.same_code(k + 1, q + 1) for k in range(h, len(ins) - 1))
 
     @staticmethod
     def _tail_entry(w: Walker, i: int, q: int) -> bool:

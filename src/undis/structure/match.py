@@ -39,6 +39,7 @@ class _Case:
     body: int  # first instruction of the body
     fail_start: int  # where the body's code ends: the failure chain or a replayed alternative (-1: none)
     fail_end: int  # where a failed match goes on (-1: irrefutable)
+    folded: bool = False  # its guard was a constant the compiler folded (see _folded_guard)
 
 
 class MatchStatement(Idiom):
@@ -121,7 +122,7 @@ def _plan_from(w: Walker, pos: int, stack: List[ast.expr], first: bool) -> List[
     if P.copies_subject(w, pos):
         try:
             case = _case(w, pos, stack, last=False)
-            return [case] + _plan_from(w, case.fail_end, stack, False)
+            return [case] + (_plan_from(w, case.fail_end, stack, False) if case.fail_end >= 0 else [])
         except DecompileFailure:
             pass
     case = _case(w, pos, stack, last=True)
@@ -154,6 +155,8 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
             raise DecompileFailure("case body does not pop the subject")
         k += 1
     if not real:
+        if not last and guard is None:
+            return _Case(pattern, N.const(True), k, -1, -1, folded=True)  # (see _folded_guard)
         if not last:
             raise DecompileFailure("irrefutable case before the last")
         try:
@@ -341,6 +344,16 @@ def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, body: 
     return {after, stop}, stop, default
 
 
+def _folded_guard() -> ast.match_case:
+    """A case that kept the subject's copy (``COPY 1`` ... ``POP_TOP``), though nothing
+    fails in it: its guard was a constant, true, which the compiler folded away, and it
+    dropped the cases after it, unreachable, but copied the subject because they were
+    there.  The guard reads ``if True``, and a case follows it, ``case None: pass`` (any
+    pattern other than ``_``, which is no case that needs the copy), which the compiler
+    drops again."""
+    return ast.match_case(pattern=ast.MatchSingleton(value=None), guard=None, body=[ast.Pass()])
+
+
 def _ends_loop_body(w: Walker, ctx: Ctx, resume: int) -> bool:
     """The statement is the last of a loop body: after it comes the next iteration."""
     if not ctx.loops:
@@ -375,6 +388,8 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
         while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))
+        if c.folded:
+            nodes.append(_folded_guard())
     if default:
         nodes.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=default))
     del stack[-1]

@@ -17,7 +17,7 @@ the code leaving the try's block goes past the statement, where no loop around g
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Iterator, List, Optional, Set
+from typing import TYPE_CHECKING, FrozenSet, Iterator, List, Optional, Set
 
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
@@ -267,6 +267,45 @@ def block_break(w: Walker, i: int, frame: Frame, ctx: Ctx) -> int:
         elif t > normal and _unexplained(w, i, t, ctx):
             return t
     return -1
+
+
+def table_break(w: Walker, i: int, extent: FrozenSet[int], ctx: Ctx) -> int:
+    """3.11+: :func:`block_break` from the exception table, for the try statement that
+    starts at ``i`` and protects ``extent``: a ``JUMP`` in its body, unprotected (after a
+    copy of the finally body, if any), forward past where the body's normal end goes on
+    (right after the body, or 3.11: where the jump after it goes), which runs straight into
+    that place; where it jumps, or -1."""
+    ins, last = w.ins, max(extent)
+    if not w.bc.facts.exception_table or last + 1 >= len(ins):
+        return -1
+    for k in range(i, last):
+        t = ins[k].target
+        if k in extent or ins[k].op != "JUMP" or t <= last + 1 or not _goes_on_into(w, last + 1, t):
+            continue
+        return t if _unexplained(w, i, t, ctx) else -1
+    return -1
+
+
+def _goes_on_into(w: Walker, start: int, end: int) -> bool:
+    """The code from ``start`` (after a try body) runs into ``end`` past where it goes on:
+    straight (3.12+: the code after the statement follows the body, the handlers are
+    placed last), or 3.11: up to a forward jump (the copy of a finally body, if any, then
+    the jump over the handlers) to a place before ``end`` that runs straight into it."""
+    k = _straight(w, start, end)
+    if k == end:
+        return True
+    x = w.ins[k]
+    return x.op == "JUMP" and k < x.target < end and _straight(w, x.target, end) == end
+
+
+def _straight(w: Walker, start: int, end: int) -> int:
+    """Where the code from ``start`` stops running straight to ``end`` (a jump, a return,
+    a raise), or ``end``."""
+    ins = w.ins
+    k = start
+    while k < end and ins[k].target < 0 and ins[k].op not in _ENDS and not ins[k].op.startswith("RETURN"):
+        k += 1
+    return k
 
 
 def _unexplained(w: Walker, i: int, t: int, ctx: Ctx) -> bool:

@@ -27,7 +27,7 @@ import ast
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import clause_exit311, copies311, fintails, trystmt311, with311
+from undis.structure import clause_exit311, copies311, fintails, never_loops, trystmt311, with311
 from undis.structure.tryshapes311 import Frame
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import is_iterator as _is_iterator
@@ -92,7 +92,13 @@ class Try311(Idiom):
             return i + 1
         if op in ("PUSH_EXC_INFO", "WITH_EXCEPT_START", "CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
             raise _fail("handler code reached by normal flow")
-        return self._try_at(w, i, [t for t in self.try_starts.get(i, ()) if t not in self.active], ctx, stack, out)
+        cands = [t for t in self.try_starts.get(i, ()) if t not in self.active]
+        t = never_loops.table_break(w, i, self.extent(w, max(cands, key=lambda t: len(self.extent(w, t)))), ctx) \
+            if cands else -1
+        nxt = never_loops.break_loop(w, i, t, ctx, stack, out) if t >= 0 else None
+        if nxt is not None:
+            return nxt  # (a ``while True`` loop that never loops back, around the try: see never_loops)
+        return self._try_at(w, i, cands, ctx, stack, out)
 
     def loop(self, w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """A try statement at a loop header whose back edge it protects: the loop is in its body."""

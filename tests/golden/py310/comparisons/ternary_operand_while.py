@@ -1,21 +1,4 @@
 def ternary_operand_while(n, s, t, u, w):
-    if n < 4:
-        if not s:
-            if t:
-                if u:
-                    pass
-            if w:
-                pass
-        while True:
-            n += 1
-            if n < 4:
-                if not s:
-                    if t:
-                        if not u:
-                            return n
-                        continue
-                    if w:
-                        continue
-                    break
-            break
+    while n < 4 and (s or (u if t else w)):
+        n += 1
     return n

@@ -1,12 +1,11 @@
 def while_true_break_in_try_except_never_loops(log, x):
-    try:
-        if not 1 // x:
-            pass
-        else:
+    while True:
+        try:
+            if not 1 // x:
+                break
             log.append(8)
-        log.append(13)
-        return
-    except ZeroDivisionError:
-        log.append(10)
-    log.append(11)
+        except ZeroDivisionError:
+            log.append(10)
+        log.append(11)
+        break
     log.append(13)

@@ -1,0 +1,11 @@
+def inner_and_loop_ends_then(n, m):
+    out = []
+    while True:
+        if n > 6:
+            return (out, m)
+        n += 1
+        if n % 2:
+            while m < n and n:
+                m += 1
+        else:
+            out.append(n)
