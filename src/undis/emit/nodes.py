@@ -62,7 +62,9 @@ def internal_node(nodes: Sequence[ast.AST], skip: Tuple[type, ...] = ()) -> Opti
             continue
         fields = NODE_FIELDS.get(type(node))
         if fields is None:
-            return node  # type: ignore[no-any-return]
+            if isinstance(node, ast.AST):
+                return node
+            continue  # (a name in a list of names: ``global``, ``import``)
         if isinstance(node, skip):
             continue
         for name in fields:
