@@ -618,3 +618,15 @@ def test_internal_node_left_by_the_structurer_falls_back_to_the_state_machine(
     decompiled = load(result.source, "nested_ifs")
     for args in [(0, 1, 2), (1, 1, 1), (1, 0, 1), (1, 0, 0)]:
         assert outcome(decompiled, args) == outcome(nested_ifs, args)
+
+
+def test_internal_node_finds_the_decompilers_own_nodes_only() -> None:
+    from undis.emit.nodes import internal_node
+    from undis.structure.stmt_edit import LoopTest
+
+    tree = ast.parse("def f():\n    global g\n    import a.b as c\n    nonlocal_ = [x for x in g]\n")
+    assert internal_node([tree]) is None
+    leak = LoopTest(ast.Constant(value=True))
+    tree.body[0].body.append(leak)  # type: ignore[attr-defined]
+    assert internal_node([tree]) is leak
+    assert internal_node([tree], (ast.FunctionDef,)) is None  # (not looked into)
