@@ -111,7 +111,7 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
                  returns: Optional[ast.expr], name: Optional[str] = None,
                  type_params: Sequence[ast.AST] = (), force_fallback: bool = False,
                  lined: bool = False) -> ast.stmt:
-    body = body_of(code, force_fallback, lined)
+    body = _complete_body(code, force_fallback, lined)
     if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _has_yield(body):
         body.append(ast.Expr(value=ast.Yield(value=None)))
         body.insert(len(body) - 1, ast.Return(value=None))
@@ -127,6 +127,25 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
         raise DecompileFailure("type parameters before 3.12")
     N.set_code(node, code)
     return cleanup.mark_tidied(node)
+
+
+def _complete_body(code: types.CodeType, force_fallback: bool, lined: bool) -> List[ast.stmt]:
+    """A function's :func:`body_of`, where an internal node of the structurer is left in it
+    (a bug: it has no source form) the state machine instead, so that the user gets
+    source (not verified as such) rather than an error from the unparser."""
+    body = body_of(code, force_fallback, lined)
+    leaked = N.internal_node(body, _FUNCTIONS)
+    if leaked is None:
+        return body
+    if not force_fallback:
+        body = body_of(code, True, lined)
+        if N.internal_node(body, _FUNCTIONS) is None:
+            return body
+    raise DecompileFailure("internal node %s left in the body" % type(leaked).__name__)
+
+
+#: nested functions: their bodies went through :func:`_complete_body` themselves
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 def _has_yield(body: List[ast.stmt]) -> bool:
@@ -270,6 +289,9 @@ def _checked(code: types.CodeType, func: Optional[types.FunctionType], locations
         raise TypeError("expected a code object, got %s" % type(code).__name__)
     try:
         tree = _decompile(code, func, fallback, lined)
+        leaked = N.internal_node([tree], _FUNCTIONS)
+        if leaked is not None:  # (a module or class body: nothing to fall back to)
+            raise DecompileFailure("internal node %s left in the tree" % type(leaked).__name__)
         return ast.fix_missing_locations(tree) if locations else tree
     except DecompileFailure as exc:
         raise DecompileError("cannot decompile %s: %s" % (code.co_name, exc)) from None

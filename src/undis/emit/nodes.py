@@ -6,7 +6,7 @@ import ast
 import keyword
 import types
 from types import MappingProxyType
-from typing import Any, Dict, List, Mapping, Optional, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from undis.bytecode.versions import facts
 
@@ -48,6 +48,30 @@ def _node_fields(cls: type, fields: Tuple[str, ...]) -> Tuple[str, ...]:
 #: Every node class of the :mod:`ast` module -> the fields that may hold nodes or lists
 #: of them (a plain dict: tree walks look it up per node).
 NODE_FIELDS: Dict[type, Tuple[str, ...]] = {cls: _node_fields(cls, fields) for cls, fields in AST_FIELDS.items()}
+
+
+def internal_node(nodes: Sequence[ast.AST], skip: Tuple[type, ...] = ()) -> Optional[ast.AST]:
+    """The first node under ``nodes`` (themselves included) that is not an :mod:`ast`
+    class (an internal node of the decompiler, which has no source form), or None.
+    Nodes of the ``skip`` classes are not looked into (their own check covered them)."""
+    todo: List[Any] = list(nodes)
+    while todo:
+        node = todo.pop()
+        if type(node) is list:
+            todo.extend(node)
+            continue
+        fields = NODE_FIELDS.get(type(node))
+        if fields is None:
+            if isinstance(node, ast.AST):
+                return node
+            continue  # (a name in a list of names: ``global``, ``import``)
+        if isinstance(node, skip):
+            continue
+        for name in fields:
+            child = node.__dict__.get(name)
+            if isinstance(child, (ast.AST, list)):
+                todo.append(child)
+    return None
 
 
 #: The attribute in which a node built with lines (:func:`set_line`) keeps the source line

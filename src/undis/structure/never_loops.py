@@ -24,6 +24,7 @@ from undis.structure.conditions import Cond
 from undis.structure.fincopy38 import is_except_handler
 from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
+from undis.structure.stmt_edit import LoopTest
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import Ctx, Loop
@@ -239,8 +240,8 @@ def _loop(w: Walker, header: int, end: int, exit_: int, test: ast.expr, first: L
         return None  # (a loop that loops back: not this reading)
     inner = Ctx(frozenset({header, exit_, end}), ctx.loops + (Loop(header, exit_, False, -1, end - 1),))
     body, stop, _ = w.walk(header, inner, list(stack), enter=True)
-    if stop >= 0:
-        return None
+    if stop >= 0 or any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
+        return None  # (a test read as the bottom test of a loop that never loops back: not this reading)
     node = ast.While(test=test, body=first + body, orelse=[])
     inner.breaks.append(exit_)
     return loops.loop_tail(w, node, exit_, inner, ctx, stack, out)

@@ -51,7 +51,9 @@ Kinds = Tuple[str, ...]
 #: 3.8-3.10 block stack: ("finally", handler index, stack level) or ("except", -1, level)
 Blocks = Tuple[Tuple[str, int, int], ...]
 State = Tuple[Kinds, Blocks]
-MAX_VERSIONS = 8
+#: a finally body is entered normally, by a return address or by an exception: three shapes
+#: a level, so three nested finally bodies take 27 versions of their innermost blocks
+MAX_VERSIONS = 32
 
 
 def _slot(i: int) -> ast.Name:
@@ -59,18 +61,24 @@ def _slot(i: int) -> ast.Name:
 
 
 class _Return(N.Marker):
-    """A 3.8 CALL_FINALLY return address: where END_FINALLY continues (known statically)."""
+    """A 3.8 CALL_FINALLY return address: the state END_FINALLY goes on in, as a value.
 
-    def __init__(self, index: int) -> None:
-        super().__init__("return_address")
-        self.index = index
+    ``value`` is the state's number (a constant, where CALL_FINALLY pushed it) or the slot
+    holding it (in a block entered with it); ``tag`` names the stack kinds below it and the
+    block stack that state was entered with (:meth:`_Emitter.return_tag`), so every
+    ``CALL_FINALLY`` of one ``finally`` body shares its states instead of multiplying them.
+    """
+
+    def __init__(self, value: ast.expr, tag: int) -> None:
+        super().__init__("return_address", value)
+        self.tag = tag
 
 
 def _entry_value(kind: str, i: int) -> ast.expr:
     if kind == "null":
         return N.Null()
     if kind.startswith("ret"):
-        return _Return(int(kind[3:]))
+        return _Return(_slot(i), int(kind[3:]))
     if kind == "saved":
         return Saved(_slot(i))
     return _slot(i)
@@ -92,6 +100,7 @@ class _Emitter:
         self.todo: List[int] = []
         self.numbers: List[Tuple[ast.Constant, int]] = []  # state constants to renumber
         self.frames: Blocks = ()  # the block stack where the current block exits
+        self.returns: Dict[Tuple[Kinds, Blocks], int] = {}  # return address tags
 
     def run(self) -> Dict[int, List[ast.stmt]]:
         self.enter(0, (), ())
@@ -116,9 +125,32 @@ class _Emitter:
         return self.states[key]
 
     def goto(self, pid: int) -> ast.stmt:
+        return assign(STATE, self.number(pid))
+
+    def number(self, pid: int) -> ast.Constant:
+        """State ``pid``'s number, a constant renumbered at the end of :meth:`run`."""
         node = N.const(pid)
         self.numbers.append((node, pid))
-        return assign(STATE, node)
+        return node
+
+    def return_tag(self, kinds: Kinds, frames: Blocks) -> int:
+        """The tag of return addresses pushed above ``kinds`` with block stack ``frames``."""
+        return self.returns.setdefault((kinds, frames), len(self.returns))
+
+    def call_finally(self, index: int, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        """3.8 CALL_FINALLY: push the state after it (entered now) and go to the finally body."""
+        kinds = tuple(_kind(node) for node in stack)
+        after = self.enter(self.target(index + 1), kinds)
+        stack.append(_Return(self.number(after), self.return_tag(kinds, self.frames)))
+        out.extend(self.exit(stack, self.bc.instrs[index].target))
+
+    def end_finally_return(self, ret: _Return, stack: List[ast.expr]) -> List[ast.stmt]:
+        """3.8 END_FINALLY with a return address on top: store the stack, go to its state."""
+        kinds, stmts, _ = self.store(stack)
+        if self.returns.get((kinds, self.frames)) != ret.tag:
+            raise DecompileFailure("fallback: END_FINALLY returns with another stack than CALL_FINALLY")
+        assert ret.value is not None
+        return stmts + [assign(STATE, ret.value)]
 
     def target(self, index: int) -> int:
         if index not in self.number_of:
@@ -170,7 +202,7 @@ class _Emitter:
             top = stack[-1] if stack else None
             if isinstance(top, _Return):  # back to where CALL_FINALLY was
                 stack.pop()
-                out.extend(self.exit(stack, top.index))
+                out.extend(self.end_finally_return(top, stack))
                 return True
             if not isinstance(top, N.Null):
                 self.sim.reraise(stack, out)
@@ -304,11 +336,13 @@ class _Emitter:
         targets: List[ast.expr] = []
         values: List[ast.expr] = []
         for i, node in enumerate(stack):
-            if isinstance(node, (N.Null, _Return)):
-                kinds.append(_kind(node))
+            kinds.append(_kind(node))
+            if isinstance(node, N.Null):
                 continue
-            kinds.append("saved" if isinstance(node, Saved) else "v")
-            value = node.value if isinstance(node, Saved) else self.sim.value(node)
+            if isinstance(node, _Return):  # its state's number: a constant, or already this slot
+                value = node.value
+            else:
+                value = node.value if isinstance(node, Saved) else self.sim.value(node)
             assert value is not None
             if not (isinstance(value, ast.Name) and value.id == SLOT % i):
                 targets.append(N.name(SLOT % i, ast.Store()))
@@ -336,8 +370,7 @@ class _Emitter:
         elif ins.op == "FOR_ITER":
             self.for_iter(ins, i + 1, stack, out)
         elif ins.op == "CALL_FINALLY":
-            stack.append(_Return(i + 1))
-            out.extend(self.exit(stack, ins.target))
+            self.call_finally(i, stack, out)
         elif ins.op in _SETUPS:
             self.setup(ins, i + 1, stack, out)
         elif ins.op == "JUMP_IF_NOT_EXC_MATCH":
@@ -440,7 +473,7 @@ def _is_move(stmt: ast.stmt) -> bool:
 
 def _kind(node: ast.expr) -> str:
     if isinstance(node, _Return):
-        return "ret%d" % node.index
+        return "ret%d" % node.tag
     return "null" if isinstance(node, N.Null) else "saved" if isinstance(node, Saved) else "v"
 
 
