@@ -1293,7 +1293,38 @@ def if_return_finally_for_break_else(log, items):
             log.append(9)
 
 
+def try_return_const_finally(log):
+    # 3.11+: the body cannot raise, so no exception-table entry leads to the finally
+    # handler; the finally copy and the return end the normal code right before it
+    log.append(0)
+    try:
+        return 1
+    finally:
+        log.append(len(log))
+
+
+def try_bare_return_finally(log):
+    try:
+        return
+    finally:
+        log.append(1)
+
+
+def except_return_in_try_finally(log, fail):
+    # 3.12+: the clause's return runs its own copy of the finally body, a block too long
+    # (with lines) to be the compiler's copy of the code after the statement
+    try:
+        log.append(1 / fail)
+    except ZeroDivisionError:
+        return
+    finally:
+        log.append(len(log))
+
+
 SAMPLES = {
+    "try_return_const_finally": [([],), ([1],)],
+    "try_bare_return_finally": [([],)],
+    "except_return_in_try_finally": [([], 1), ([], 0)],
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],

@@ -46,7 +46,7 @@ def implicit_returns(stmts: List[ast.stmt]) -> List[ast.stmt]:
     """3.10+ copies the implicit ``return None`` into every branch reaching the end of
     the function, so ``if c: X; return`` then ``REST`` at the end is ``if c: X`` /
     ``else: REST`` (an explicit ``return`` would be one shared block)."""
-    while stmts and is_bare_return(stmts[-1]):
+    while stmts and is_bare_return(stmts[-1]) and not getattr(stmts[-1], "_undis_explicit", False):
         stmts = stmts[:-1]
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]
