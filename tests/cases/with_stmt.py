@@ -444,6 +444,19 @@ def with_return_none_in_except_clause(log, fail, swallow):
     return log
 
 
+def with_inner_with_returns_value_then_code(log, swallow):
+    # 3.11+: the innermost with returns a value; the middle body goes on after it (the
+    # path that swallowed an exception there), its normal exit past the return's copies
+    with _CM(log, "a"):
+        with _CM(log, "b") as z:
+            log.append(z)
+            with _CM(log, "c", swallow):
+                log.append(1 / len(log[4:]))
+                return z
+            log.append(2)
+    return log
+
+
 def three_withs_return_const(log, swallow):
     with _CM(log, "a"), _CM(log, "b"):
         with _CM(log, "c", swallow):
@@ -455,6 +468,7 @@ SAMPLES = {
     "nested_with_return_const": [([], False), ([], True), (["x"], False)],
     "nested_with_return_const_then_code": [([], [5], False), ([], [], True), ([], None, False), ([], [], False)],
     "three_withs_return_const": [([], False), ([], True), (["x"], False)],
+    "with_inner_with_returns_value_then_code": [([], False), ([], True), (["x"], False)],
     "with_return_none_in_except_clause": [([], 1, False), ([], 0, True), (["x"], 0, False)],
     "nested_with_return_none_ends_function": [([], False), ([], True), (["x"], False)],
     "nested_with_return_const_ends_outer_body": [([], False), ([], True), (["x"], False)],

@@ -51,7 +51,7 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
     end_at = with_handler(w, W, is_async)
     raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
     swallow = w.thread(raw)
-    b = _joined_exit(tr, w, W, is_async, regions311.body_end(tr, w, W, ctx))
+    b = _joined_exit(tr, w, W, ctx, is_async, regions311.body_end(tr, w, W, ctx))
     site = _Site(is_async, W, end_at, raw, swallow, b, (*stack, N.Marker("with_exit")))
     target, k = with_target(w, k, b, list(site.inner))
     body, end, bstack = _walk_body(tr, w, site, k, ctx)
@@ -68,14 +68,15 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
     return nxt
 
 
-def _joined_exit(tr: Try311, w: Walker, W: int, is_async: bool, b: int) -> int:
-    """The body's end: ``b``, or the exit call after it that the path of a ``with`` nested
-    last in the body goes on to after swallowing an exception, where the nested body ends
-    in a ``return`` (which runs its own copy of the exit call at ``b``: the normal exit,
-    the end of the body, is the one that path joins)."""
+def _joined_exit(tr: Try311, w: Walker, W: int, ctx: Ctx, is_async: bool, b: int) -> int:
+    """The body's end: ``b``, or the exit call after it where the code goes on that the
+    path of a ``with`` nested in the body runs after swallowing an exception, where the
+    nested body ends in a ``return`` (which runs its own copy of the exit call at ``b``:
+    the normal exit, the end of the body, is the one that path joins)."""
+    if not _after_exit_call(w, b):
+        return b  # (``b`` ends a body that falls into it, not a nested statement's return)
     ext = tr.extent(w, W)
-    for h in w.bc.handlers:
-        T = h.target
+    for T in sorted({h.target for h in w.bc.handlers}):
         if T == W or T not in ext or w.ins[T].op != "PUSH_EXC_INFO" or w.ins[T + 1].op != "WITH_EXCEPT_START":
             continue
         try:
@@ -83,9 +84,17 @@ def _joined_exit(tr: Try311, w: Walker, W: int, is_async: bool, b: int) -> int:
         except DecompileFailure:
             continue
         raw = w.ins[end_at].target if w.ins[end_at].op == "JUMP" else end_at
-        if raw > b and raw not in ext and exit_call(w, raw, is_async):
-            b = raw
+        for e in regions311.exits_from(w, ext, [raw], ctx) if raw in ext else {raw}:
+            if e > b and exit_call(w, e, is_async):
+                b = e
     return b
+
+
+def _after_exit_call(w: Walker, b: int) -> bool:
+    """The code at ``b`` follows the exit call of a ``with`` statement (nested in the
+    body that ``b`` ends: its return goes on there), and no jump goes there."""
+    return not w.flow.jump_sources.get(b) and any(
+        exit_call(w, b - n, is_async) == n for is_async in (False, True) for n in (5, 7))
 
 
 def _body_start(w: Walker, i: int, is_async: bool) -> int:
