@@ -1759,7 +1759,20 @@ def try_only_return_constant(log):
     log.append(3)
 
 
+def named_clause_exit_small_block_copied(log, fail):
+    # 3.12+: the code after the statement (a call and the implicit return, a small exit
+    # block) is copied after the clause's POP_EXCEPT and name clean-up, with its line
+    try:
+        value = 1 // fail
+    except ZeroDivisionError as exc:
+        log.append(str(exc)[:4])
+    else:
+        log.append(value)
+    log.append(0)
+
+
 SAMPLES = {
+    "named_clause_exit_small_block_copied": [([], 1), ([], 0)],
     "try_only_return_constant": [([],)],
     "raise_then_dead_code_in_try": [([], 1)],
     "raise_then_dead_code_in_try_finally": [([], 1)],

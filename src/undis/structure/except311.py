@@ -183,8 +183,9 @@ def _own_exit(w: Walker, j: int) -> bool:
     while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
         k += 1
     before = w.line(j - 1)
-    # (+1: ``RETURN_CONST`` reads as two instructions)
-    return k - j + 1 > MAX_COPY + 1 and any(w.line(q) not in (None, before) for q in range(j, k))
+    # (a margin: ``RETURN_CONST`` reads as two instructions, a call's ``PUSH_NULL`` is its own)
+    size = sum(1 for q in range(j, k + 1) if w.ins[q].op != "PUSH_NULL")
+    return size > MAX_COPY + 2 and any(w.line(q) not in (None, before) for q in range(j, k))
 
 
 def own_line_exit(w: Walker, j: int) -> bool:
