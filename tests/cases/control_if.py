@@ -316,7 +316,16 @@ def if_and_or_then_return_ends(a, b, c, log):
         return
 
 
+def and_or_return_then_return_none(a, b, c):
+    # 3.10+: the final explicit ``return None`` has a line: one block that both jumps of
+    # the condition reach (the implicit one would be copied onto each jump)
+    if a and (b or c):
+        return 1
+    return None
+
+
 SAMPLES = {
+    "and_or_return_then_return_none": [(1, 0, 1), (1, 0, 0), (0, 1, 1), (1, 1, 0)],
     "if_return_else_return_and": [([1], [1]), ([1], 0), ([1], 2)],
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],
     "if_or_inner_ternary": [(0, "", True), (0, "x", True), ("", "x", False), (1, "", False)],

@@ -43,7 +43,6 @@ def _raiser(exc):
     return fail
 
 
-
 def try_except(kind):
     try:
         r = _boom(kind)
@@ -521,7 +520,6 @@ def if_try_except_return_else(arg, out):
     out.append(n)
 
 
-
 def clause_while(f, xs):
     # 3.8-3.10: a while loop in handler code (no normal flow reaches it) is still a loop
     try:
@@ -542,7 +540,6 @@ def clause_while_else_break(f, xs):
         else:
             xs.append(0)
     return xs
-
 
 
 def clause_while_break_no_else(f, xs):
@@ -1655,7 +1652,6 @@ def while_try_continue_dead_code(log, items):
     return log
 
 
-
 def try_for_filters(out, xs):
     # 3.12+: in a try body, the compiler's split jump back (``if not x % 3: ...`` closing
     # the loop body) has no handler, a ``continue`` statement's jump has the try's
@@ -1771,8 +1767,22 @@ def try_return_constant_last(log):
     log.append(3)
 
 
+def named_clause_exit_small_block_copied(log, fail):
+    # 3.12+: the code after the statement (a call and the implicit return, a small exit
+    # block: four instructions) is copied after the clause's POP_EXCEPT and name
+    # clean-up, with its line
+    try:
+        value = 1 // fail
+    except ZeroDivisionError as exc:
+        log.append(str(exc)[:4])
+    else:
+        log.append(value)
+    list()
+
+
 SAMPLES = {
     "try_return_constant_last": [([],)],
+    "named_clause_exit_small_block_copied": [([], 1), ([], 0)],
     "try_only_return_constant": [([],)],
     "raise_then_dead_code_in_try": [([], 1)],
     "raise_then_dead_code_in_try_finally": [([], 1)],

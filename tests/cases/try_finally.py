@@ -353,7 +353,6 @@ def finally_after_raise_in_if(x, log):
         return x
 
 
-
 def finally_if_try_except_then_stmt(log, sock):
     # 3.10: the handler's copy of the finally body ends each path (the try body, the except
     # clause, no if) in its own copy of the last statement before a RERAISE: it is emitted once
@@ -410,7 +409,6 @@ def finally_if_try_except_then_stmt_return(log, sock):
     return log
 
 
-
 def finally_if_else_calls(log, flag):
     # 3.10: each branch of the handler's copy ends in its own RERAISE (one exit): the else
     # branch is no statement after the if (it was emitted so: wrong meaning)
@@ -421,7 +419,6 @@ def finally_if_else_calls(log, flag):
             log.append("yes")
         else:
             log.clear()
-
 
 
 def nested_finally_if_else_in_finally_body(log, flag):
@@ -850,7 +847,6 @@ def for_try_break_finally(log, items):
         finally:
             log.append("fin")
     return log
-
 
 
 def while_true_try_return_finally(log, items):
@@ -1345,8 +1341,39 @@ def while_true_try_finally_continue(log, x):
             continue
 
 
+def try_return_const_finally(log):
+    # 3.11+: the body cannot raise, so no exception-table entry leads to the finally
+    # handler; the finally copy and the return end the normal code right before it
+    log.append(0)
+    try:
+        return 1
+    finally:
+        log.append(len(log))
+
+
+def try_bare_return_finally(log):
+    try:
+        return
+    finally:
+        log.append(1)
+
+
+def except_return_in_try_finally(log, fail):
+    # 3.12+: the clause's return runs its own copy of the finally body, a block too long
+    # (with lines) to be the compiler's copy of the code after the statement
+    try:
+        log.append(1 / fail)
+    except ZeroDivisionError:
+        return
+    finally:
+        log.append(len(log))
+
+
 SAMPLES = {
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
+    "try_return_const_finally": [([],), ([1],)],
+    "try_bare_return_finally": [([],)],
+    "except_return_in_try_finally": [([], 1), ([], 0)],
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],

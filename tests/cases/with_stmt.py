@@ -411,6 +411,52 @@ def nested_with_return_const_then_code(log, c, swallow):
     return 4
 
 
+def nested_with_return_none_ends_function(log, swallow):
+    # 3.11+: the explicit return calls both exits and returns None, its own copy; the path
+    # that swallowed an exception goes on at the outer statement's exit (the implicit
+    # return after it): the return is not the implicit one
+    with _CM(log, "a"), _CM(log, "b", swallow):
+        log.append(1 / len(log[2:]))
+        return None
+
+
+def nested_with_return_const_ends_outer_body(log, swallow):
+    # 3.11+: the inner with ends the outer body with a return: the outer body ends at the
+    # exit call that the inner one's swallowing path goes on to, not at the return's copy
+    with _CM(log, "a"):
+        with _CM(log, "b", swallow):
+            log.append(1 / len(log[2:]))
+            return 1
+    log.append(2)
+    return log
+
+
+def with_return_none_in_except_clause(log, fail, swallow):
+    # 3.11+: the return in the with body calls the exit, pops the clause's exception
+    # state, then returns None; the path that swallowed an exception goes on in the clause
+    try:
+        log.append(1 / fail)
+    except ZeroDivisionError:
+        with _CM(log, "a", swallow):
+            log.append(1 / len(log[1:]))
+            return None
+        log.append(2)
+    return log
+
+
+def with_inner_with_returns_value_then_code(log, swallow):
+    # 3.11+: the innermost with returns a value; the middle body goes on after it (the
+    # path that swallowed an exception there), its normal exit past the return's copies
+    with _CM(log, "a"):
+        with _CM(log, "b") as z:
+            log.append(z)
+            with _CM(log, "c", swallow):
+                log.append(1 / len(log[4:]))
+                return z
+            log.append(2)
+    return log
+
+
 def three_withs_return_const(log, swallow):
     with _CM(log, "a"), _CM(log, "b"):
         with _CM(log, "c", swallow):
@@ -448,6 +494,10 @@ SAMPLES = {
     "nested_with_return_const": [([], False), ([], True), (["x"], False)],
     "nested_with_return_const_then_code": [([], [5], False), ([], [], True), ([], None, False), ([], [], False)],
     "three_withs_return_const": [([], False), ([], True), (["x"], False)],
+    "with_inner_with_returns_value_then_code": [([], False), ([], True), (["x"], False)],
+    "with_return_none_in_except_clause": [([], 1, False), ([], 0, True), (["x"], 0, False)],
+    "nested_with_return_none_ends_function": [([], False), ([], True), (["x"], False)],
+    "nested_with_return_const_ends_outer_body": [([], False), ([], True), (["x"], False)],
     "with_for_if_not_or": [([], list(range(8))), ([], [])],
     "while_true_with_body_breaks": [([],)],
     "while_true_with_continue": [([], [0, 1, 1]), ([], [0])],

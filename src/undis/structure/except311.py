@@ -11,6 +11,7 @@ import ast
 from typing import TYPE_CHECKING, Dict, FrozenSet, List, Set, Tuple
 
 from undis.structure import clause_exit311, clauses311, copies311, except_star, regions311, try_else311
+from undis.structure.fintails import MAX_COPY
 from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import explicit_continues as _explicit_continues
@@ -66,7 +67,7 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
         cont = J if J >= 0 else (find_copy(tr, w, inline, b, ctx, star, T) if end == b else
                                  inline_cont(tr, w, inline, end, star, ctx))
     copies = {j: (cont, len(stack)) for j in inline
-              if cont >= 0 and regions311.exit_copy(w, j, cont) and not own_line_exit(w, j)}
+              if cont >= 0 and regions311.exit_copy(w, j, cont) and not own_line_exit(w, j) and not _own_exit(w, j)}
     if copies and J < 0:
         J = cont
     stops = ctx.stops | ({J} if J >= 0 else set())
@@ -170,6 +171,21 @@ def exit_aliases(w: Walker, copies: Dict[int, Tuple[int, int]], J: int, stops: F
            for p in ps):
         return {}  # (POP_EXCEPT twice: the exit of a clause nested in it, which reads it as its own)
     return {p: w.stop_aliases.get(J, J) for p in ps}
+
+
+def _own_exit(w: Walker, j: int) -> bool:
+    """The straight-line exit block at ``j`` (after a clause's ``POP_EXCEPT``) is no copy
+    of the code after the statement: it is longer than the small blocks the compiler
+    copies with their lines, and has lines other than the clause exit's (a copy of a
+    line-less block takes the line of the code before it): a ``return`` in the clause,
+    after its copy of a finally body."""
+    k = j
+    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
+        k += 1
+    before = w.line(j - 1)
+    # (a margin: ``RETURN_CONST`` reads as two instructions, a call's ``PUSH_NULL`` is its own)
+    size = sum(1 for q in range(j, k + 1) if w.ins[q].op != "PUSH_NULL")
+    return size > MAX_COPY + 2 and any(w.line(q) not in (None, before) for q in range(j, k))
 
 
 def own_line_exit(w: Walker, j: int) -> bool:

@@ -199,3 +199,45 @@ def _own_return(w: Walker, k: int, ctx: Ctx) -> bool:
         return True
     inner = [s for s in ctx.stops if s < len(w.ins)]
     return bool(inner) and not any(w.same_code(k, s) for s in inner)
+
+
+def unreached_finally(w: Walker) -> Dict[int, Tuple[int, ast.expr]]:
+    """3.11+ ``try: return <constant>`` / ``finally: ...``: the body cannot raise, so no
+    exception-table entry leads to the finally handler, which nothing reaches; the copy
+    of the finally body, then the ``return <constant>``, end the normal code right before
+    the handler.  Where each such copy starts -> (the handler, the constant)."""
+    found: Dict[int, Tuple[int, ast.expr]] = {}
+    if not w.bc.facts.unreached_handlers:
+        return found
+    ins = w.ins
+    targets = {h.target for h in w.bc.handlers}
+    for T in range(2, len(ins)):
+        if ins[T].op != "PUSH_EXC_INFO" or T in targets or T in w.flow.jump_sources:
+            continue
+        const = _const_return(w, T - 2)
+        cleanup = regions311.cover(w, T)
+        if const is None or cleanup < 0 or ins[T + 1].op in ("POP_TOP", "WITH_EXCEPT_START"):
+            continue
+        try:
+            fin = finally_shape(w, T)
+        except DecompileFailure:
+            continue
+        c = T - 2 - (fin.last - fin.start)
+        if len(fin.ends) != 1 or fin.last not in fin.ends or c < 0 or any(
+                k in w.flow.jump_sources for k in range(c + 1, T - 1)) or any(
+                ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
+            continue
+        if regions311.sig(w, c, T - 2) == regions311.sig(w, fin.start, fin.last) \
+                and len({regions311.cover(w, k) for k in range(c, T)}) == 1:
+            found[c] = (T, const)
+    return found
+
+
+def unreached_try(tr: Try311, w: Walker, T: int, const: ast.expr, ctx: Ctx, stack: List[ast.expr],
+                  out: List[ast.stmt]) -> int:
+    """The statement of :func:`unreached_finally` whose handler is ``T``: its finally body
+    walked in the handler; the walk ends (the statement returns)."""
+    fin = finally_shape(w, T)
+    fbody = finally_body(tr, w, T, fin, ctx, stack)
+    out.append(ast.Try(body=[ast.Return(value=const)], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()]))
+    return -1

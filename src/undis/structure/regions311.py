@@ -60,6 +60,11 @@ def _swallow_joins(w: Walker, ext: FrozenSet[int]) -> List[int]:
     return joins
 
 
+def exits_from(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx) -> Set[int]:
+    """Where normal flow from ``seeds`` leaves ``ext``."""
+    return _flow_in(w, ext, seeds, ctx)[1]
+
+
 def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False,
              star: bool = False) -> Tuple[Set[int], Set[int]]:
     """Normal flow from ``seeds`` inside ``ext``: (indices reached, where it leaves ``ext``).

@@ -52,7 +52,7 @@ def implicit_returns(stmts: List[ast.stmt], shared: Optional[Callable[[ast.stmt]
     (is a ``return`` one block that a jump and the code before it reach), the cases of a
     final ``match`` end without their copies too, but in a ``with`` body (``in_with``:
     there a ``return`` in a case runs its own copy of the exit call)."""
-    while stmts and is_bare_return(stmts[-1]):
+    while stmts and is_bare_return(stmts[-1]) and not getattr(stmts[-1], "_undis_explicit", False):
         stmts = stmts[:-1]
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]

@@ -27,7 +27,7 @@ import ast
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import clause_exit311, copies311, fintails, never_loops, trystmt311, with311
+from undis.structure import clause_exit311, copies311, finally311, fintails, never_loops, trystmt311, with311
 from undis.structure.tryshapes311 import Frame
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import is_iterator as _is_iterator
@@ -59,11 +59,16 @@ class Try311(Idiom):
         self._w: Optional[Walker] = None
         self._ext: Dict[int, FrozenSet[int]] = {}
         self.try_starts: Dict[int, List[int]] = {}
+        #: where the finally copy of a try body that cannot raise starts -> (its handler, the constant returned)
+        self.unreached: Dict[int, Tuple[int, ast.expr]] = {}
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if self._w is not w:
             self._prepare(w)
         op = w.ins[i].op
+        if i in self.unreached and i not in self.try_starts:
+            T, const = self.unreached[i]
+            return finally311.unreached_try(self, w, T, const, ctx, stack, out)
         if not self.frames and not self.bodies and op not in _MATCHED_OPS and i not in self.try_starts:
             return None  # what follows would find nothing: no exit copies without frames, no try here
         if op in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
@@ -135,6 +140,7 @@ class Try311(Idiom):
     def _prepare(self, w: Walker) -> None:
         self._w, self._ext, self.try_starts = w, {}, {}
         self.with_jumps = set()
+        self.unreached = finally311.unreached_finally(w)
         for e in w.bc.handlers:
             t = e.target
             if t in self._ext or w.ins[t].op != "PUSH_EXC_INFO" or w.ins[t + 1].op == "WITH_EXCEPT_START":

@@ -113,13 +113,14 @@ class Walker:
             n < 3 or ins[n - 3].op in _ENDS or ins[n - 3].op == "JUMP"))
 
     def _shared_final_return(self) -> bool:
-        """3.10+: the code ends with a ``return None`` block that both a jump and the code
-        before reach: one shared block, an explicit ``return`` (each branch gets its own copy
-        of the implicit one, which has no line)."""
+        """3.10+: the code ends with a ``return None`` block that several paths reach (jumps,
+        the code before falling into it): one shared block, an explicit ``return`` (each path
+        but one gets its own copy of the implicit one, which has no line)."""
         ins, n = self.ins, len(self.ins)
-        return n >= 3 and ins[-1].op == "RETURN_VALUE" \
-            and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None and n - 2 in self.flow.jump_sources \
-            and ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
+        if not (n >= 3 and ins[-1].op == "RETURN_VALUE" and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None):
+            return False
+        falls = ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
+        return len(set(self.flow.jump_sources.get(n - 2, ()))) + falls >= 2
 
     def _shared_return(self, node: ast.stmt) -> bool:
         """The ``return`` ``node`` is one block that a jump and the code before it reach (an
