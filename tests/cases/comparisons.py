@@ -281,7 +281,36 @@ def or_of_long_and_value(a, b, c, d, e, g):
     )
 
 
+def or_operand_on_own_line(config, layout):
+    # 3.10/3.11 thread the ``or``'s jump into the ``and``'s only where both operators
+    # start on one line: here the ``and`` starts at the parenthesis, the ``or`` a line later
+    supported = (
+        config[0] == 1 or config[0] == 2
+    ) and layout == "cpu"
+    return supported, (
+        config[1] or config[2]
+    ) and layout
+
+
+def nested_operands_each_on_own_line(m, n, k):
+    # each operator one line below the one it is the first operand of (torch's
+    # QuantizationTracer.is_leaf_module): the middle ``and``'s parentheses are redundant
+    return (
+        (
+            (
+                m.startswith("a")
+                or m.startswith("b")
+            )
+            and not m.endswith("z")
+        )
+        or n in k
+        or len(m) in k
+    )
+
+
 SAMPLES = {
+    "nested_operands_each_on_own_line": [("ab", 1, [2]), ("az", 1, [1]), ("x", 3, [3]), ("bz", 0, [2])],
+    "or_operand_on_own_line": [((1, 0, 0), "cpu"), ((3, 0, 5), "gpu"), ((2, 7, 0), "")],
     "or_of_long_and_value": [(0, 1, 1, "cpu", 1, 0), (0, 1, 1, "gpu", 1, 1), (1, 0, 0, 0, 0, 0), (0, 2, 3, "cpu", 1, 1), (0, 1, 1, "cpu", 1, 1)],
     "chain_break_guard": [(2, [1, 2, 3]), (None, [1, 2]), (-1, [1]), (5, [4, 5])],
     "chain_in_and_return": [(1, 5, 9), (0, 5, 9), (1, 13, 9), (1, 5, 40), (1, 0, 1)],

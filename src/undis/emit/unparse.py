@@ -570,6 +570,8 @@ def _lined_class(base: Any) -> Any:
         _depth = 0
         _opening: int | None = None
         _wrapped = False
+        _pending: Any = None  # an operator whose break waits for its own parenthesis
+        _first: Any = None  # the child that the operator being written writes first
 
         def __init__(self, scopes: FrozenSet[int] | None = None, active: bool = True, **options: Any) -> None:
             super().__init__(**options)  # (``ast`` makes one with options for an f-string's parts)
@@ -594,11 +596,30 @@ def _lined_class(base: Any) -> Any:
             if isinstance(node, ast.stmt):  # (its decorators' lines come before its own)
                 self._statement_line = None if getattr(node, "decorator_list", None) else N.line_of(node)
             elif isinstance(node, ast.expr):
+                first, self._first = node is self._first, _first_child(node)
                 if self._depth == 0 and self._opening is None:
                     self._outermost(node)
                     return
-                self._break_before(node)
+                if first and type(node) in _OPERATORS and self._breaks_before(node):
+                    self._pending = node  # (see require_parens)
+                else:
+                    self._break_before(node)
             super().traverse(node)
+
+        def require_parens(self, precedence: Any, node: Any) -> Any:
+            """An operator written first in another that starts on a later line than the
+            one being written (the other's line): in parentheses, with the break after
+            the ``(``, where the other starts (``x = (\\n a or b) and c``: the ``and``
+            starts at the parenthesis, the ``or`` a line later; the parentheses may be
+            redundant: ``((\\n a or b) and c) or d``)."""
+            if node is not self._pending:
+                return super().require_parens(precedence, node)
+            self._pending = None
+            return _OpenThenBreak(self, node)
+
+        def _breaks_before(self, node: ast.expr) -> bool:
+            line = _first_line(node)
+            return line is not None and self._line is not None and line > self._line
 
         def clause(self, keyword: str, first: Any) -> None:
             """A comprehension's ``for``/``if`` clause on a later line starts it (where the
@@ -651,6 +672,43 @@ def _first_line(node: ast.expr) -> int | None:
         return line
     lines = [N.line_of(sub) for sub in ast.walk(node)]
     return min((k for k in lines if k is not None), default=None)
+
+
+#: Nodes whose visitor starts with ``require_parens`` (the operators)
+_OPERATORS = frozenset({ast.BoolOp, ast.BinOp, ast.Compare, ast.IfExp, ast.UnaryOp})
+
+
+def _first_child(node: ast.AST) -> Any:
+    """The child node an operator writes first (its start is the operator's, unless in
+    parentheses), or None."""
+    cls = type(node)
+    if cls is ast.BoolOp:
+        return node.values[0]  # type: ignore[attr-defined]
+    if cls is ast.BinOp or cls is ast.Compare:
+        return node.left  # type: ignore[attr-defined]
+    if cls is ast.IfExp:
+        return node.body  # type: ignore[attr-defined]
+    return None
+
+
+class _OpenThenBreak:
+    """The parentheses of an operator that starts on a later line: ``(``, the line
+    break, the operator, ``)``; a bracket (a line may break inside)."""
+
+    __slots__ = ("unparser", "node")
+
+    def __init__(self, unparser: Any, node: ast.expr) -> None:
+        self.unparser, self.node = unparser, node
+
+    def __enter__(self) -> None:
+        self.unparser._source.append("(")
+        self.unparser._depth += 1
+        self.unparser._break_before(self.node)
+
+    def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
+        if kind is None:
+            self.unparser._depth -= 1
+            self.unparser._source.append(")")
 
 
 class _Bracket(_Delimit):

@@ -141,10 +141,11 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] =
             if pos == end:
                 break
         values = [w.sim.value(e) for e in exprs]
-        edges = _edges(starts, end, jumps, values)
+        lines = _jump_lines(w, starts)
+        edges = _edges(starts, end, jumps, values, lines)
         if edges is None:
             return None
-        node = _bool_tree(0, len(values), edges, values)
+        node = _bool_tree(0, len(values), edges, values, lines)
     except DecompileFailure:
         return None
     stack[-1:] = [node]
@@ -299,10 +300,21 @@ def _same_tail(w: Walker, a: int, b: int) -> bool:
 
 
 Edges = Dict[int, Tuple[str, int, ast.expr]]
+#: The line of each block's jump (the last block has none), where lines are kept
+#: (:class:`~undis.structure.lined.LinedSimulator`): the line of the operator it belongs
+#: to, which the unparser needs where an operand starts on a later line (3.10/3.11
+#: thread ``(a or b) and c``'s jumps only where both operators are on one line)
+Lines = Optional[List[Optional[int]]]
+
+
+def _jump_lines(w: Walker, starts: List[int]) -> Lines:
+    if getattr(w.sim, "lines", None) is None:
+        return None
+    return [w.line(start - 1) for start in starts[1:]] + [None]
 
 
 def _edges(starts: List[int], end: int, jumps: Dict[int, Tuple[str, int]],
-           values: List[ast.expr]) -> Optional[Edges]:
+           values: List[ast.expr], lines: Lines = None) -> Optional[Edges]:
     """Block k's jump as (op, target block, tested expression); ``values`` is updated in
     place when blocks are merged.  A value jump to another block's jump (``a and (b and
     c) or d`` with the inner ``and`` not threaded) makes the blocks from its source to that
@@ -331,7 +343,10 @@ def _edges(starts: List[int], end: int, jumps: Dict[int, Tuple[str, int]],
             return None
         sub: Edges = {b - s: (raw[b][0], m + 1 - s if raw[b][1] == -1 else raw[b][1] - s, values[b])
                       for b in range(s, m)}
-        values[s:m + 1] = [_paren(_bool_tree(0, m + 1 - s, sub, values[s:m + 1]))]
+        values[s:m + 1] = [_paren(_bool_tree(0, m + 1 - s, sub, values[s:m + 1],
+                                             lines[s:m + 1] if lines else None))]
+        if lines:
+            lines[s:m + 1] = [lines[m]]
         shift = m - s
         raw = {(b if b < s else b - shift): (op, t if t <= s else t - shift)
                for b, (op, t) in raw.items() if not s <= b < m}
@@ -344,7 +359,8 @@ def _paren(node: ast.expr) -> ast.expr:
     return node
 
 
-def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], values: List[ast.expr]) -> ast.expr:
+def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], values: List[ast.expr],
+               lines: Lines = None) -> ast.expr:
     """The value of blocks ``lo..hi-1`` that all end at ``hi`` with one value.
 
     ``edges[k]`` is block k's jump: (op, target block, tested expression).  The top
@@ -378,8 +394,12 @@ def _bool_tree(lo: int, hi: int, edges: Dict[int, Tuple[str, int, ast.expr]], va
                 left[b] = ("JUMP_IF_TRUE_OR_POP" if carries_false else "JUMP_IF_FALSE_OR_POP", k + 1,
                            bexpr if jumps_if_true == carries_false else negate(bexpr))
                 left_values[b] = left[b][2]
-        a = _bool_tree(lo, k + 1, left, left_values)
-        right = _bool_tree(k + 1, hi, edges, values)
+        a = _bool_tree(lo, k + 1, left, left_values, lines)
+        right = _bool_tree(k + 1, hi, edges, values, lines)
         bop_node: ast.boolop = ast.And() if carries_false else ast.Or()
-        return bool_op(bop_node, _operands(bop_node, a) + _operands(bop_node, right))
+        node = bool_op(bop_node, _operands(bop_node, a) + _operands(bop_node, right))
+        line = lines[k] if lines else None
+        if line is not None:
+            N.set_line(node, line)
+        return node
     raise DecompileFailure("boolean value without a top-level operator")
