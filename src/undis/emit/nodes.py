@@ -50,10 +50,17 @@ def _node_fields(cls: type, fields: Tuple[str, ...]) -> Tuple[str, ...]:
 NODE_FIELDS: Dict[type, Tuple[str, ...]] = {cls: _node_fields(cls, fields) for cls, fields in AST_FIELDS.items()}
 
 
+#: The fields that hold statements (a clause's, a case's, a block's)
+_BLOCKS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
+
+
 def internal_node(nodes: Sequence[ast.AST], skip: Tuple[type, ...] = ()) -> Optional[ast.AST]:
-    """The first node under ``nodes`` (themselves included) that is not an :mod:`ast`
+    """The first statement under ``nodes`` (themselves included) that is not an :mod:`ast`
     class (an internal node of the decompiler, which has no source form), or None.
-    Nodes of the ``skip`` classes are not looked into (their own check covered them)."""
+    Nodes of the ``skip`` classes are not looked into (their own check covered them).
+    Expressions are not looked into: that would cost a few percent of every call, and an
+    internal expression left in a tree makes the unparser raise, which is an error the
+    user sees, never wrong source."""
     todo: List[Any] = list(nodes)
     while todo:
         node = todo.pop()
@@ -64,13 +71,15 @@ def internal_node(nodes: Sequence[ast.AST], skip: Tuple[type, ...] = ()) -> Opti
         if fields is None:
             if isinstance(node, ast.AST):
                 return node
-            continue  # (a name in a list of names: ``global``, ``import``)
+            continue
         if isinstance(node, skip):
             continue
+        attrs = node.__dict__
         for name in fields:
-            child = node.__dict__.get(name)
-            if isinstance(child, (ast.AST, list)):
-                todo.append(child)
+            if name in _BLOCKS:
+                child = attrs.get(name)
+                if type(child) is list:
+                    todo.append(child)
     return None
 
 
