@@ -324,7 +324,24 @@ def and_or_return_then_return_none(a, b, c):
     return None
 
 
+def then_if_else_then_return(a, b, items, log):
+    # the ``return`` ending the then-branch is one block that the inner if's jump and its
+    # else-branch reach: explicit (3.11 copies only the implicit return into branches);
+    # torch's mark_static
+    if a:
+        if b:
+            for item in items:
+                log.append(item)
+        else:
+            log.append(2)
+        return
+    log.append(items)
+    if items:
+        log.append(1)
+
+
 SAMPLES = {
+    "then_if_else_then_return": [(1, 1, [3, 4], []), (1, 0, [], []), (0, 0, [5], []), (0, 1, [], [])],
     "and_or_return_then_return_none": [(1, 0, 1), (1, 0, 0), (0, 1, 1), (1, 1, 0)],
     "if_return_else_return_and": [([1], [1]), ([1], 0), ([1], 2)],
     "if_and_inner_or": [(1, "", "ab"), (1, "a", "bc"), (0, "ab", ""), (1, "abc", "")],

@@ -56,7 +56,8 @@ def implicit_returns(stmts: List[ast.stmt], shared: Optional[Callable[[ast.stmt]
         stmts = stmts[:-1]
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]
-        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and is_bare_return(s.body[-1]):
+        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and is_bare_return(s.body[-1]) \
+                and not _shared_known(s.body[-1], shared):
             s.body = s.body[:-1]
             s.orelse = stmts[k + 1:]
             stmts = stmts[:k + 1]
@@ -73,6 +74,13 @@ def implicit_returns(stmts: List[ast.stmt], shared: Optional[Callable[[ast.stmt]
             if len(body) > 1 and is_bare_return(body[-1]) and not shared(body[-1]):
                 case.body = implicit_returns(body, shared)
     return stmts
+
+
+def _shared_known(node: ast.stmt, shared: Optional[Callable[[ast.stmt], bool]]) -> bool:
+    """``node``, a ``return`` read from the code (it has an offset), is one block that a
+    jump and the code before it reach: an explicit ``return`` (3.11 copies only the
+    implicit one, which has no line, into each branch)."""
+    return shared is not None and getattr(node, "_undis_offset", -1) >= 0 and shared(node)
 
 
 def else_to_end(stmts: List[ast.stmt], raises: Optional[FrozenSet[int]] = None, kept: bool = False
