@@ -21,7 +21,7 @@ idioms tried first.
 from __future__ import annotations
 
 import ast
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 from undis.bytecode import Bytecode, Instr
 from undis.bytecode.instructions import instr_handlers, instr_lines
@@ -41,6 +41,8 @@ __all__ = ["Ctx", "Idiom", "Loop", "Walker"]
 
 _SHUFFLES = frozenset({"SWAP", "ROT_THREE"})  # ops that may start a tuple-swap reversal
 _BLOCK_ENDS = frozenset({"JUMP", "POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "BEGIN_FINALLY", "WITH_CLEANUP_START"})
+#: a walk's result: its statements, where it ended (-1: it never falls through), its stack
+Walked = Tuple[List[ast.stmt], int, List[ast.expr]]
 #: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
 #: instruction; one that needs far more is re-walking the same code (no structure found)
 MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
@@ -134,8 +136,7 @@ class Walker:
         return before is None or (k in self.flow.jump_sources and before.op not in _ENDS and before.op != "JUMP")
 
     # -- the walk --------------------------------------------------------------------------
-    def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False
-             ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+    def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False) -> Walked:
         """Statements from ``i`` up to a stop; returns (stmts, where it ended, stack).
 
         ``enter``: ``i`` is a loop header being entered, so it is not a stop yet.
@@ -177,40 +178,12 @@ class Walker:
                 i = handled
                 continue
             if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
-                if op == "JUMP" and exits.break_only_loop(self, i, ctx):
-                    out.append(ast.While(test=ast.Constant(value=True), body=[ast.Break()], orelse=[]))
-                    i = ins.target
+                went = self._control(i, op, ctx, stack, out)
+                if isinstance(went, tuple):
+                    return went
+                if went is not None:
+                    i = went
                     continue
-                if op == "JUMP":
-                    nxt, left = self._walk_jump(i, ctx, stack)
-                    if left is not None and len(left) == 1 and isinstance(left[0], (ast.Break, ast.Continue)):
-                        return self._dead_statements(i + 1, ctx, stack, out + left)
-                    if left is not None:
-                        return out + left, -1, stack
-                    i = nxt
-                    continue
-                if op in _COND_JUMPS:
-                    i = branches.conditional(self, i, ctx, stack, out)
-                    if i < 0:
-                        return out, -1, stack
-                    continue
-                if op in _VALUE_JUMPS:
-                    i = values.value_jump(self, i, ctx, stack)
-                    continue
-                if op == "FOR_ITER":
-                    i = self._for_iter(i, ctx, stack, out)
-                    continue
-                width = stores.tuple_swap(self, i, stack) if op in _SHUFFLES else 0
-                if width:
-                    i += stores.swap_slots(self, i, width, stack, out)
-                    continue
-                if op in NAME_STORES and stores.parallel_store(self, i, stack, out):
-                    i += stores.parallel_count(self, i)
-                    continue
-                if op == "POP_TOP" and self._copied_break(i, ctx, stack):
-                    if i + 1 < n and instrs[i + 1].op == "JUMP":  # (3.8/3.9: dead code may follow)
-                        return self._dead_statements(i + 2, ctx, stack, out + [ast.Break()])
-                    return out + [ast.Break()], -1, stack
             step(ins, stack, out)
             if stack and not hasattr(stack[-1], "_undis_seq"):  # (the common case, inline: nothing new)
                 if len(stack) > 1 and not hasattr(stack[-2], "_undis_seq"):
@@ -226,8 +199,41 @@ class Walker:
             i += 1
         return out, i, stack
 
-    def _dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
-                         ) -> Tuple[List[ast.stmt], int, List[ast.expr]]:
+    def _control(self, i: int, op: str, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
+                 ) -> Union[None, int, Walked]:
+        """The instruction ``i`` (``op``, one of the walker's own) read as control flow or a
+        store shape: where the walk goes on, the walk's result (it ends here), or None (an
+        ordinary instruction: the simulator steps it)."""
+        ins, instrs, n = self.ins[i], self.ins, len(self.ins)
+        if op == "JUMP" and exits.break_only_loop(self, i, ctx):
+            out.append(ast.While(test=ast.Constant(value=True), body=[ast.Break()], orelse=[]))
+            return ins.target
+        if op == "JUMP":
+            nxt, left = self._walk_jump(i, ctx, stack)
+            if left is not None and len(left) == 1 and isinstance(left[0], (ast.Break, ast.Continue)):
+                return self._dead_statements(i + 1, ctx, stack, out + left)
+            if left is not None:
+                return out + left, -1, stack
+            return nxt
+        if op in _COND_JUMPS:
+            nxt = branches.conditional(self, i, ctx, stack, out)
+            return (out, -1, stack) if nxt < 0 else nxt
+        if op in _VALUE_JUMPS:
+            return values.value_jump(self, i, ctx, stack)
+        if op == "FOR_ITER":
+            return self._for_iter(i, ctx, stack, out)
+        width = stores.tuple_swap(self, i, stack) if op in _SHUFFLES else 0
+        if width:
+            return i + stores.swap_slots(self, i, width, stack, out)
+        if op in NAME_STORES and stores.parallel_store(self, i, stack, out):
+            return i + stores.parallel_count(self, i)
+        if op == "POP_TOP" and self._copied_break(i, ctx, stack):
+            if i + 1 < n and instrs[i + 1].op == "JUMP":  # (3.8/3.9: dead code may follow)
+                return self._dead_statements(i + 2, ctx, stack, out + [ast.Break()])
+            return out + [ast.Break()], -1, stack
+        return None
+
+    def _dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Walked:
         """The end of a walk at a statement that never falls through, before ``i``; 3.8/3.9:
         with the statements that follow it where nothing runs them, from a try statement up
         to a stop (the peephole drops the dead code after a ``return`` only up to a
