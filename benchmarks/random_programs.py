@@ -18,7 +18,11 @@ Every program is compiled, decompiled with ``undis.decompile_checked`` and sorte
 ``identical`` (recompiles to the same normalized bytecode), ``not-identical``,
 ``state-machine`` (the fallback for bytecode without structured source: valid, same
 behaviour, not verified), ``exception`` (undis raised) and ``does-not-compile`` (the output
-is not valid Python); the time reported is CPU time per program.  ``--reduce N`` shrinks
+is not valid Python); the time reported is CPU time per program (the behaviour runs
+included).  Every unverified output (``not-identical``, ``state-machine``) is also run
+against the original on a fixed set of inputs (benchmarks/behaviour.py): ``misbehaves``
+counts those that do something else, which verification had flagged (undis never runs
+them on a user's behalf) but a reader of the source would be misled by.  ``--reduce N`` shrinks
 the first ``N`` programs that are not identical (deleting statements and clauses, hoisting
 bodies, while the outcome stays the same) and prints the smallest forms with how many
 programs shrank to each: a worklist of root causes.
@@ -38,9 +42,12 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tupl
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))  # measure the working tree
+sys.path.insert(0, str(REPO / "benchmarks"))
+import behaviour  # noqa: E402
 
 KINDS = ("if", "while", "for", "try", "with", "match")
 OUTCOMES = ("identical", "not-identical", "state-machine", "exception", "does-not-compile")
+UNVERIFIED = ("not-identical", "state-machine")  # outputs that compile but are not verified
 CONDITIONS = ("a", "not b", "a and b", "a or c", "x > 1", "a and (b or c)", "not (a or b)", "0 < x < 9")
 SIMPLE = ("x = x + 1", "f(x)", "y = g(a)", "log.append(x)")
 RETURNS = ("return x", "return", "return 1", "return None")
@@ -159,24 +166,29 @@ def programs(seed: int, count: int, depth: int, kinds: Sequence[str]) -> Iterato
 # -- round trip ---------------------------------------------------------------------------
 def outcome(source: str) -> Optional[str]:
     """What undis makes of the program ``source`` (None: it does not compile here)."""
+    return decompiled(source)[0]
+
+
+def decompiled(source: str) -> Tuple[Optional[str], str]:
+    """(:func:`outcome`, undis's source for the program; "" if there is none)."""
     import undis
 
     namespace: Dict[str, object] = {}
     try:
         exec(compile(source, "<random program>", "exec"), namespace)
     except SyntaxError:
-        return None
+        return None, ""
     try:
         result = undis.decompile_checked(namespace["fn"])
     except Exception:  # noqa: BLE001 - counted: the benchmark reports exceptions
-        return "exception"
+        return "exception", ""
     try:
         compile(result.source, "<decompiled>", "exec")
     except SyntaxError:
-        return "does-not-compile"
+        return "does-not-compile", result.source
     if result.verified:
-        return "identical"
-    return "state-machine" if "__undis_builtins" in result.source else "not-identical"
+        return "identical", result.source
+    return ("state-machine" if "__undis_builtins" in result.source else "not-identical"), result.source
 
 
 # -- reduction ----------------------------------------------------------------------------
@@ -218,19 +230,24 @@ def reduce(body: List[Stmt], keeps: Callable[[str], bool], budget: int = 2000) -
 def run(args: argparse.Namespace) -> Dict[str, Any]:
     counts: Dict[str, int] = collections.Counter()
     failing: List[Tuple[List[Stmt], str]] = []
+    misbehaves = 0
     start = time.process_time()
     for body in programs(args.seed, args.count, args.depth, args.kinds):
-        got = outcome(render(body))
+        source = render(body)
+        got, output = decompiled(source)
         if got is None:
             continue
         counts[got] += 1
         if got != "identical":
             failing.append((body, got))
+        if got in UNVERIFIED and args.behaviour and behaviour.differs(source, output) is not None:
+            misbehaves += 1
     elapsed = time.process_time() - start
     total = sum(counts.values())
     summary: Dict[str, Any] = {
         "python": ".".join(map(str, sys.version_info[:3])), "seed": args.seed, "depth": args.depth,
         "kinds": list(args.kinds), "programs": total, **{k: counts[k] for k in OUTCOMES},
+        "misbehaves": misbehaves if args.behaviour else None,
         "identical_pct": round(100.0 * counts["identical"] / total, 2) if total else None,
         "ms_per_program": round(1000.0 * elapsed / total, 2) if total else None,
     }
@@ -256,6 +273,10 @@ def report(summary: Dict[str, Any]) -> str:
              f"depth {summary['depth']}, kinds {','.join(summary['kinds'])}",
              f"programs {summary['programs']}: " + ", ".join(f"{k} {summary[k]}" for k in OUTCOMES),
              f"identical {summary['identical_pct']}%, {summary['ms_per_program']} ms of CPU time per program"]
+    if summary["misbehaves"] is not None:
+        unverified = sum(summary[k] for k in UNVERIFIED)
+        lines.append(f"misbehaves {summary['misbehaves']} of {unverified} unverified outputs "
+                     f"(behaviour.py: {len(behaviour.SAMPLES)} inputs each)")
     for entry in summary.get("reduced", []):
         lines += ["", f"# {entry['programs']} program(s) shrink to ({entry['outcome']}):", entry["source"].rstrip()]
     return "\n".join(lines)
@@ -271,6 +292,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--reduce", type=int, default=0, metavar="N",
                    help="shrink the first N programs that are not identical and print the smallest forms")
     p.add_argument("--json", type=Path, help="write the summary (and reduced forms) as JSON here")
+    p.add_argument("--no-behaviour", dest="behaviour", action="store_false",
+                   help="do not run the unverified outputs against the originals (benchmarks/behaviour.py)")
     args = p.parse_args(argv)
     unknown = set(args.kinds) - set(KINDS)
     if unknown:

@@ -90,3 +90,66 @@ def test_programs_that_raised_decompile(name: str) -> None:
     # (the body read leaves no internal node: not only the fallback for one saves it)
     assert internal_node(body_of(namespace["fn"].__code__)) is None
     assert rp.outcome(RAISED[name]) in ("identical", "not-identical", "state-machine")
+
+
+# -- the behaviour check of unverified outputs (benchmarks/behaviour.py) -------------------
+import behaviour  # noqa: E402
+
+_TRY = """
+def fn(a, b, c, x, items, log, cm, cm2):
+    for x in items:
+        try:
+            f(x)
+        except ValueError:
+            log.append(x)
+            continue
+        if a:
+            return x
+"""
+
+
+def test_behaviour_catches_a_changed_program() -> None:
+    """A dropped handler, a negated test and a lost ``continue`` are each caught."""
+    for wrong in (_TRY.replace("ValueError", "KeyError"), _TRY.replace("if a:", "if not a:"),
+                  _TRY.replace("continue", "pass")):
+        assert behaviour.differs(_TRY, wrong) is not None, wrong
+    assert behaviour.differs(_TRY, _TRY) is None
+
+
+def test_behaviour_of_endless_loops() -> None:
+    """Runs that spend their budget agree while their traces agree; one that ends does not
+    agree with one that loops."""
+    endless = "def fn(a, b, c, x, items, log, cm, cm2):\n    while True:\n        log.append(x)\n"
+    slower = endless.replace("        log", "        y = 1\n        y = 2\n        log")
+    assert behaviour.differs(endless, slower) is None
+    assert behaviour.differs(endless, endless.replace("log.append(x)", "log.append(1)")) is not None
+    ends = endless.replace("log.append(x)", "return x")
+    assert behaviour.differs(endless, ends) is not None
+    swallowed = "def fn(a, b, c, x, items, log, cm, cm2):\n    while True:\n        try:\n" \
+                "            x = 1\n        except:\n            pass\n        finally:\n            return 2\n"
+    assert behaviour.differs(swallowed, swallowed.replace("return 2", "return 3")) is not None
+
+
+def test_behaviour_of_verified_outputs_agrees() -> None:
+    """Every verified output (the same bytecode) behaves as its original: the harness is
+    deterministic, and does not count the state machine's dispatch as user lines."""
+    checked = 0
+    for body in rp.programs(0, 40, 3, rp.KINDS):
+        source = rp.render(body)
+        got, output = rp.decompiled(source)
+        if got == "identical":
+            checked += 1
+            assert behaviour.differs(source, output) is None, source
+    assert checked > 10
+
+
+def test_state_machine_dispatch_has_room() -> None:
+    """A loop of the original and a state machine that goes round its dispatch several
+    times per iteration agree within their budgets."""
+    loop = "def fn(a, b, c, x, items, log, cm, cm2):\n    while True:\n        log.append(x)\n"
+    states = ("def fn(a, b, c, x, items, log, cm, cm2):\n    __undis_state = 0\n    while True:\n"
+              "        if __undis_state == 0:\n            __undis_state = 1\n"
+              "        elif __undis_state == 1:\n            __undis_state = 2\n"
+              "        elif __undis_state == 2:\n            log.append(x)\n            __undis_state = 0\n")
+    assert behaviour.differs(loop, states) is None
+    assert behaviour.differs(loop, states.replace("append(x)", "append(a)")) is not None
