@@ -95,20 +95,15 @@ SAMPLES: Sequence[Tuple[Any, ...]] = (
 )
 
 
-class _Ticks(ast.NodeTransformer):
-    """Adds ``__tick()`` at the start of every loop body."""
-
-    def _tick(self, node: Any) -> Any:
-        self.generic_visit(node)
-        call = ast.Expr(ast.Call(ast.Name("__tick", ast.Load()), [], []))
-        node.body = [ast.copy_location(call, node.body[0])] + node.body
-        return node
-
-    visit_While = visit_For = visit_AsyncFor = _tick
-
-
 def _compiled(source: str) -> CodeType:
-    tree = ast.fix_missing_locations(_Ticks().visit(ast.parse(source)))
+    """``source`` compiled with ``__tick()`` added at the start of every loop body (the
+    tree is walked without recursion: a state machine's ``elif`` chain nests deeply)."""
+    tree = ast.parse(source)
+    for node in list(ast.walk(tree)):
+        if isinstance(node, (ast.While, ast.For, ast.AsyncFor)):
+            first = node.body[0]
+            name = ast.copy_location(ast.Name("__tick", ast.Load()), first)
+            node.body.insert(0, ast.copy_location(ast.Expr(ast.copy_location(ast.Call(name, [], []), first)), first))
     return compile(tree, "<behaviour>", "exec")
 
 
