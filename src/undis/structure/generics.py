@@ -198,10 +198,13 @@ def _passed(node: Optional[ast.expr], passed: Dict[str, ast.expr]) -> Optional[a
 def runtime_type_params(func: Any) -> List[ast.AST]:
     """The type parameters of a function object decompiled on its own (``func.__type_params__``);
     [] when there are none or one cannot be written back (3.13 defaults, a failing lazy bound)."""
+    params = getattr(func, "__type_params__", ())
+    if not params:  # (nearly every function: no import to run)
+        return []
     from undis.emit.signature import value_expr  # late: emit builds on structure
 
     out: List[ast.AST] = []
-    for p in getattr(func, "__type_params__", ()):
+    for p in params:
         kind = type(p).__name__
         if kind not in ("TypeVar", "ParamSpec", "TypeVarTuple"):
             return []
