@@ -2115,6 +2115,57 @@ def inner_and_loop_ends_then(n, m):
     return out, m
 
 
+def for_if_then_while_continue_else(xs, n, got):
+    for x in xs:
+        if x:
+            while len(got) < n:
+                got.append(x)
+                if len(got) % 2:
+                    continue
+                got.append(0)
+        else:
+            got.append(-1)
+    return got
+
+
+def for_if_then_for_break_else(rows, got):
+    for row in rows:
+        if row:
+            for y in row:
+                if y < 0:
+                    break
+                got.append(y)
+        else:
+            got.append(None)
+    return got
+
+
+def for_if_then_while_and_continue_else(xs, n, got):
+    for x in xs:
+        if x:
+            while len(got) < n and x > 0:
+                got.append(x)
+                if len(got) % 2:
+                    continue
+                got.append(0)
+        else:
+            got.append(-1)
+    return got
+
+
+def while_if_then_while_or_break_else(n, m, got):
+    while len(got) < n:
+        got.append(0)
+        if len(got) % 4:
+            while len(got) < m or not got:
+                if len(got) > 5:
+                    break
+                got.append(1)
+        else:
+            got.append(5)
+    return got
+
+
 SAMPLES = {
     "inner_and_loop_ends_then": [(0, 0), (3, 1), (7, 0), (-2, 5)],
     "while_try_only_continue": [([], [1, 2]), ([], [])],
@@ -2375,4 +2426,8 @@ SAMPLES = {
     "if_body_while_continue": [([3, 2, 1, 5],), ([],), ([0, 4],)],
     "with_body_while_pass": [([1, 2, 0, 3], _Cm()), ([], _Cm())],
     "if_then_while_or_only_continue": [(0, lambda log: (log.append(0), len(log) < 3)[1], []), (1, bool, [])],
+    "for_if_then_while_continue_else": [([1, 0, 2], 6, []), ([0, 3], 5, []), ([], 2, [])],
+    "for_if_then_for_break_else": [([[1, 2], [], [3, -1, 4]], []), ([[-1], [5]], []), ([], [])],
+    "for_if_then_while_and_continue_else": [([1, 0, -2, 2], 6, []), ([0, 3], 5, []), ([], 2, [])],
+    "while_if_then_while_or_break_else": [(12, 9, []), (7, 3, []), (0, 2, [])],
 }

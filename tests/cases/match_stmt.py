@@ -394,6 +394,29 @@ def match_ends_function_shared_return(x, log):
     return None
 
 
+def for_or_pattern_guard_ends_body(items, a):
+    # the last case fails to the loop's next iteration: 3.12+ thread the or-pattern's
+    # failure and the guard's to the header (the guard's as ``jump-if +2; JUMP header``)
+    for x in items:
+        match x:
+            case 2 | 3 if a:
+                return x
+
+
+def for_or_pattern_ends_body(items, log):
+    for x in items:
+        match x:
+            case 2 | 3:
+                log.append(x)
+
+
+def for_sequence_guard_ends_body(items, a):
+    for x in items:
+        match x:
+            case [y] | [y, 0] if a:
+                return y
+
+
 SAMPLES = {
     "guard_folded_to_true": [(True, []), (5, []), ([], [])],
     "or_captures_constant_body": [([5],), ((5, 1),), ((5, 2),), (_Point(1, 2),), ({"x": 1, "y": 2},), (0,)],
@@ -432,6 +455,9 @@ SAMPLES = {
     "match_case_body_while_continue": [([3, 2, 1, 5],), ([],), ((3, 2),)],
     "match_last_guard_then_if": [(2, 1, 1, 0), (3, 1, 0, 0), (2, 0, 1, 1), (4, 1, 1, 1), (2, 1, 0, 1)],
     "match_ends_function_shared_return": [({"k": 1}, []), ({"k": 0}, []), (3, [])],
+    "for_or_pattern_guard_ends_body": [([1, 2, 3], True), ([1, 2, 3], False), ([], True)],
+    "for_or_pattern_ends_body": [([1, 2, 3, 4], []), ([], [])],
+    "for_sequence_guard_ends_body": [([[1, 1], [4], [5, 0]], True), ([[5, 0], 7], True), ([[4]], False)],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)

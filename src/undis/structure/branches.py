@@ -394,7 +394,9 @@ def _guards_while_else(w: Walker, cond: Cond) -> bool:
     # the code that follows the loop: only the code before ``else_start`` can break)
     if else_start != latch + 1 and w.ins[else_start - 1].op not in ("JUMP", *_ENDS):
         return True  # (the body falls into that code: a ``break``)
-    return any((w.ins[k].op == "JUMP" and not header <= w.thread(w.ins[k].target) <= else_start)
+    joined = w.thread(else_start)  # (a jump there, where the loop's exit goes on, is no ``break`` past E)
+    return any((w.ins[k].op == "JUMP" and not header <= w.thread(w.ins[k].target) <= else_start
+                and w.thread(w.ins[k].target) != joined)
                or w.ins[k].op == "POP_EXCEPT" for k in range(header, min(latch, else_start))) \
         or (w.bc.facts.exception_table and exits.clause_breaks_past(w, header, latch, else_start)) \
         or exits.try_breaks_past(w, header, latch, else_start) \

@@ -258,6 +258,22 @@ def line_less_copy(w: Walker, k: int, loop: Loop) -> bool:
         and len(sources) == 1 and w.ins[sources[0]].op in _COND_JUMPS
 
 
+def line_less_jump(w: Walker, k: int, loop: Loop) -> bool:
+    """3.12+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
+    another jump, is the line-less jump that skips an else-branch (or ends the body),
+    reached by one jump only: a ``while`` loop's bottom test, inverted over its jump back
+    (conditional jumps only go forward), which the compiler did not thread to the header,
+    or the exit of a ``for`` loop (past its END_FOR).  It took that jump's line; an
+    explicit ``continue`` has its own.  (3.13 copies such a jump for each jump to it:
+    :func:`line_less_copy` reads the copies reached by a conditional jump.)"""
+    sources = w.flow.jump_sources.get(k, ())
+    facts = w.bc.facts
+    return facts.forward_only_cond_jumps and loop.is_for \
+        and w.ins[k - 1].op == "JUMP" and len(sources) == 1 \
+        and (w.ins[sources[0]].op in _COND_JUMPS or w.ins[sources[0]].op == "FOR_ITER") \
+        and w.line(k) == w.line(sources[0])
+
+
 def back_both_ways(w: Walker, then_start: int, else_start: int, loop: Loop) -> bool:
     """3.12+: ``jump-if L; JUMP header; L: JUMP header`` in a ``for`` loop (a conditional
     jump from ``then_start - 1`` to ``else_start``): both ways go back to the header."""

@@ -106,9 +106,19 @@ def inverted_body(w: Walker, header: int, latch: int, stack: List[ast.expr]) -> 
         if len(outs) != 1:
             return None
         exit_ = outs.pop()
-    if any(w.ins[k].target > body and w.return_copy(w.ins[k].target) != w.return_copy(exit_) for k in range(j, body)):
+    if any(w.ins[k].target > body and not _same_exit(w, w.ins[k].target, exit_) for k in range(j, body)):
         return None  # a jump of the test past the body's start (3.10+: or to a copy of the return after it)
     return body, exit_
+
+
+def _same_exit(w: Walker, a: int, b: int) -> bool:
+    """``a`` and ``b`` are one exit of a loop test: the same place, copies of one small
+    return block, or (3.13+) copies of one line-less jump back to an enclosing loop's
+    header (the end of the loop's statement there)."""
+    if w.return_copy(a) == w.return_copy(b):
+        return True
+    x, y = w.ins[a], w.ins[b]
+    return w.bc.facts.copies_line_less_jumps and x.op == y.op == "JUMP" and x.target == y.target < min(a, b)
 
 
 def _part_exit(w: Walker, k: int, header: int) -> bool:

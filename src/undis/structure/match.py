@@ -19,7 +19,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.bytecode.instructions import has_opcode
 from undis.emit import nodes as N
 from undis.structure import patterns as P
-from undis.structure.conditions import build_condition
+from undis.structure.conditions import build_condition, negate
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Idiom, Walker
 
@@ -241,10 +241,18 @@ def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) 
         after, guard, target = _guard(w, k, list(scratch))
     except DecompileFailure:
         return k, None
-    ends = {f.target + f.pops for f in real}
-    if ends != {target} and not (len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
+    ends = {_loop_end(w, f.target + f.pops) for f in real}
+    if ends != {_loop_end(w, target)} and not (
+            len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
         return k, None  # (the guard may jump to a copy of the return the failure chain runs into: it is
     return after, guard  # on the line of the pattern, where an ``if`` starting the body has a line of its own)
+
+
+def _loop_end(w: Walker, k: int) -> int:
+    """Where a failed case goes on at ``k``: the loop header that a jump there goes back
+    to (the statement ends a loop body), else ``k``."""
+    ins = w.ins[k] if k < len(w.ins) else None
+    return ins.target if ins is not None and ins.op == "JUMP" and w.flow.is_header(ins.target) else k
 
 
 def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
@@ -264,6 +272,10 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
+    flipped = P.inverted_jump(w, j)
+    if flipped is not None:  # (3.12+: it fails to the statement's end, threaded to the loop's header)
+        value = w.sim.value(scratch.pop())
+        return j + 2, (value if flipped.op == "POP_JUMP_IF_FALSE" else negate(value)), flipped.target
     before = list(scratch)
     cond = build_condition(w, j, scratch)
     blocks = _guard_blocks(w, j, cond.end)

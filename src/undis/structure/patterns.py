@@ -330,7 +330,7 @@ def scan(w: "Walker", machine: Machine, i: int, stack: List[ast.expr], base: int
             return i, fails
         ins = w.ins[i]
         if ins.op in COND_JUMPS:
-            flipped = _inverted(w, i)
+            flipped = inverted_jump(w, i)
             _fail_test(flipped or ins, stack.pop())
             target = flipped.target if flipped is not None else ins.target
             if target <= i and flipped is None:
@@ -354,7 +354,7 @@ _FLIP = {"POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE", "POP_JUMP_IF_FALSE": "POP_JUMP
          "POP_JUMP_IF_NONE": "POP_JUMP_IF_NOT_NONE", "POP_JUMP_IF_NOT_NONE": "POP_JUMP_IF_NONE"}
 
 
-def _inverted(w: "Walker", i: int) -> Optional[Instr]:
+def inverted_jump(w: "Walker", i: int) -> Optional[Instr]:
     """``POP_JUMP_IF_X +2; JUMP L``: the optimizer's form of ``POP_JUMP_IF_not-X L`` when
     ``L`` is a loop header (3.12+); returns that jump, or None."""
     ins = w.ins[i]
@@ -421,8 +421,8 @@ def _alt_end(w: "Walker", i: int, stack: List[ast.expr], base: int, frames: List
     i += 1
     while i < frame.end and w.ins[i].op in ("POP_TOP", "JUMP"):
         if w.ins[i].op == "JUMP":
-            if w.ins[i].target <= i:
-                raise DecompileFailure("backward jump in a pattern")
+            if w.ins[i].target <= i and not w.flow.is_header(w.ins[i].target):
+                raise DecompileFailure("backward jump in a pattern")  # (to a loop header: the statement's end)
             fails.append(Fail(w.ins[i].target, len(frame.snap) - 1 - base, tuple(frame.snap[:-1])))
         i += 1
     if i < frame.end and not copies_subject(w, i) and exit_block(w, i) == frame.end:
