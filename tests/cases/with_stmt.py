@@ -537,6 +537,8 @@ SAMPLES = {
     "if_return_then_with_at_end": [([], 0), ([], 2)],
     "with_body_ends_if_else_returns": [([], 0), ([], 1)],
     "with_body_ends_if_return": [([], 0), ([], 1)],
+    "for_nested_with_return_const": [([], [1, 2], False), ([], [-1, 2], True), ([], [-1, -2], True), ([], [], False)],
+    "for_nested_with_break": [([], [1, 2]), ([], [])],
 }
 
 
@@ -551,3 +553,23 @@ def while_true_with_continue(log, items):
             log.append(len(items))
         break
     return log
+
+
+def for_nested_with_return_const(log, items, swallow):
+    # 3.11+: the return runs both exits and pops the loop's iterator before it loads its
+    # constant (a break ends the same way: the function's return None is copied there)
+    for item in items:
+        with _CM(log, "a"), _CM(log, "b", swallow):
+            log.append(item)
+            if item < 0:
+                raise ValueError(item)
+            return 1
+        log.append("swallowed")
+    return log
+
+
+def for_nested_with_break(log, items):
+    for item in items:
+        with _CM(log, "a"), _CM(log, "b"):
+            log.append(item)
+            break

@@ -167,7 +167,7 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
     if tail is not None:  # (not before the exit calls of enclosing ``with`` statements: see below)
         body += tail
         return site.raw, False
-    const = _returned_constant(tr, w, k, pops, swallow)
+    const = _returned_constant(tr, w, k, pops, swallow, stack)
     if const is not None:
         ret = ast.Return(value=const)  # ``return <constant>`` loads it after the exit(s)
         ret._undis_explicit = True  # type: ignore[attr-defined]  # (its own copy: kept by implicit_returns)
@@ -177,12 +177,14 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
     return k, True
 
 
-def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int) -> Optional[ast.expr]:
+def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int,
+                       stack: List[ast.expr]) -> Optional[ast.expr]:
     """The constant of a ``return <constant>`` that ends the body whose exit call ends at
-    ``k`` (``pops``: the ``for`` loops' iterators popped first), where the path that
-    swallowed an exception (``swallow``) goes on elsewhere: loaded right after the exit
-    call, or after the exit calls of the ``with`` statements around (a ``return`` in a
-    nested ``with`` calls them all).  None: not such a return."""
+    ``k`` (``pops``: the ``for`` loops' iterators popped first; ``stack``: the one outside
+    the statement), where the path that swallowed an exception (``swallow``) goes on
+    elsewhere: loaded right after the exit call, or after the exit calls of the ``with``
+    statements around and the pops of the iterators of the loops between (a ``return`` in
+    a nested ``with`` runs them all).  None: not such a return."""
     if swallow == k:
         return None
     const = _const_return(w, k + pops)
@@ -194,9 +196,31 @@ def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int) -
         if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
             return None
         return clause_exit311.unwound_const_return(w, past, tr.clauses)
+    past = _unwound(tr, w, k, stack)
     if past == k or swallow < 0 or _landing(w, swallow) == _landing(w, k):
         return None
     return _const_return(w, past)
+
+
+def _unwound(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> int:
+    """Past what a ``return`` in the body of the ``with`` whose exit call ends at ``k``
+    runs from ``k`` on, innermost first: the pops of the iterators of the ``for`` loops
+    and the exit calls of the ``with`` statements around (``stack``: the one outside the
+    statement, a ``with_exit`` marker for each of those; none with another statement's
+    frame between)."""
+    frames = [f for f in reversed(tr.frames)]
+    s, fi = list(stack), 0
+    while s:
+        if _is_iterator(s[-1:]) and w.ins[k].op == "POP_TOP":
+            k += 1
+        elif isinstance(s[-1], N.Marker) and s[-1].kind == "with_exit" and fi < len(frames) \
+                and frames[fi].kind == "with" and exit_call(w, k, frames[fi].is_async):
+            k += exit_call(w, k, frames[fi].is_async)
+            fi += 1
+        else:
+            break
+        s.pop()
+    return k
 
 
 def _enclosing_exits(tr: Try311, w: Walker, k: int) -> int:
