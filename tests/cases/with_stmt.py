@@ -539,6 +539,8 @@ SAMPLES = {
     "with_body_ends_if_return": [([], 0), ([], 1)],
     "for_nested_with_return_const": [([], [1, 2], False), ([], [-1, 2], True), ([], [-1, -2], True), ([], [], False)],
     "for_nested_with_break": [([], [1, 2]), ([], [])],
+    "for_while_true_nested_with_break": [([], [1, 2], False), ([], [-1, 2], True), ([], [], False)],
+    "for_try_nested_with_return_const": [([], [0, 1]), ([], [1, 2]), ([], [2, 0]), ([], [])],
 }
 
 
@@ -573,3 +575,28 @@ def for_nested_with_break(log, items):
         with _CM(log, "a"), _CM(log, "b"):
             log.append(item)
             break
+
+
+def for_while_true_nested_with_break(log, items, swallow):
+    # the break runs both exits, then jumps to the for loop's header (the path that
+    # swallowed an exception runs the outer exit and loops again: no break there)
+    for item in items:
+        while True:
+            with _CM(log, "a"), _CM(log, "b", swallow):
+                log.append(item)
+                if item < 0:
+                    raise ValueError(item)
+                break
+
+
+def for_try_nested_with_return_const(log, items):
+    # 3.12+: after the outer exit that the path swallowing the inner with's exception runs,
+    # the jump back to the loop is where that path goes on: no continue in the try body
+    for item in items:
+        try:
+            with _CM(log, "a"), _CM(log, "b", item == 0):
+                log.append(1 // (item - 1) if item > 1 else item // item)
+                return 1
+        except ZeroDivisionError:
+            log.append("zero")
+    return log

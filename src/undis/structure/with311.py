@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import clause_exit311, copies311, regions311
-from undis.structure.exits import exit_call
+from undis.structure.exits import exit_call, outer_continue
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Frame
 from undis.structure.tryshapes311 import const_return as _const_return
@@ -163,6 +163,11 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body += jumped
         tr.with_jumps.add(k)
         return site.raw, False  # (not threaded: the jump there may end a try body)
+    jumped = _unwound_jump(tr, w, site, k, ctx, stack)
+    if jumped is not None:
+        body += jumped
+        tr.with_jumps.add(k)
+        return site.raw, False
     tail = leaving_tail(w, k, swallow, ctx, stack) if _enclosing_exits(tr, w, k) == k else None
     if tail is not None:  # (not before the exit calls of enclosing ``with`` statements: see below)
         body += tail
@@ -174,7 +179,20 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body.append(ret)
         tr.with_jumps.add(k)
         return swallow, False
+    if _shared_jump(w, site, k, ctx):
+        return site.raw, False  # (not threaded: the jump there may end a try body)
     return k, True
+
+
+def _shared_jump(w: Walker, site: _Site, k: int, ctx: Ctx) -> bool:
+    """3.12+: the ``JUMP`` at ``k`` after the exit call, which nothing jumps to and where
+    no enclosing statement ends, leads where the path that swallowed an exception goes
+    (threaded: not to ``k``): no statement of the body or after the ``with`` (one with a
+    line of its own keeps its jump, which that path would go to), the code reached after
+    the statement."""
+    return w.bc.facts.cold_handlers and w.ins[k].op == "JUMP" and site.raw != k and site.swallow >= 0 \
+        and k not in ctx.stops \
+        and not w.flow.jump_sources.get(k) and w.thread(w.ins[k].target) == site.swallow
 
 
 def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int,
@@ -196,18 +214,42 @@ def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int,
         if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
             return None
         return clause_exit311.unwound_const_return(w, past, tr.clauses)
-    past = _unwound(tr, w, k, stack)
+    past = _unwound(tr, w, k, stack)[0]
     if past == k or swallow < 0 or _landing(w, swallow) == _landing(w, k):
         return None
     return _const_return(w, past)
 
 
-def _unwound(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> int:
+def _unwound_jump(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: List[ast.expr]
+                  ) -> Optional[List[ast.stmt]]:
+    """The ``break``/``continue`` that ends the body whose exit call ends at ``k``, run
+    after the exit calls of the ``with`` statements around (and the pops of the iterators
+    of the loops between: :func:`_unwound`), where the path that swallowed an exception
+    goes on in other code (not into the same jump: the statement after the ``with``).
+    Its statements, or None."""
+    past, popped = _unwound(tr, w, k, stack)
+    swallow = site.swallow
+    if past == k or swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
+            or w.same_code(k, swallow) or not _leaves_loop(w, past, ctx):
+        return None
+    return w.jump(w.ins[past].target, ctx, stack[:len(stack) - popped], at=past)
+
+
+def _leaves_loop(w: Walker, k: int, ctx: Ctx) -> bool:
+    """The ``JUMP`` at ``k``, which nothing jumps to, is a ``break``/``continue`` of the
+    innermost loop (or a ``break`` to the end of the loop around it)."""
+    if w.ins[k].op != "JUMP" or w.flow.jump_sources.get(k):
+        return False
+    t = w.thread(w.ins[k].target)
+    return _loop_jump(w, ctx, t) or (len(ctx.loops) > 1 and outer_continue(w, t, ctx.loops[-2]))
+
+
+def _unwound(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> Tuple[int, int]:
     """Past what a ``return`` in the body of the ``with`` whose exit call ends at ``k``
     runs from ``k`` on, innermost first: the pops of the iterators of the ``for`` loops
     and the exit calls of the ``with`` statements around (``stack``: the one outside the
     statement, a ``with_exit`` marker for each of those; none with another statement's
-    frame between)."""
+    frame between); and how many values of ``stack`` they drop."""
     frames = [f for f in reversed(tr.frames)]
     s, fi = list(stack), 0
     while s:
@@ -220,7 +262,7 @@ def _unwound(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> int:
         else:
             break
         s.pop()
-    return k
+    return k, len(stack) - len(s)
 
 
 def _enclosing_exits(tr: Try311, w: Walker, k: int) -> int:
