@@ -163,9 +163,9 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body += jumped
         tr.with_jumps.add(k)
         return site.raw, False  # (not threaded: the jump there may end a try body)
-    jumped = _unwound_jump(tr, w, site, k, ctx, stack)
-    if jumped is not None:
-        body += jumped
+    unwound = _unwound_jump(tr, w, site, k, ctx, stack)
+    if unwound is not None:
+        body += unwound
         tr.with_jumps.add(k)
         return site.raw, False
     tail = leaving_tail(w, k, swallow, ctx, stack) if _enclosing_exits(tr, w, k) == k else None
