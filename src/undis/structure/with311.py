@@ -179,19 +179,22 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body.append(ret)
         tr.with_jumps.add(k)
         return swallow, False
-    if _shared_jump(w, site, k, ctx):
+    if _shared_jump(w, site, k, ctx, body):
         return site.raw, False  # (not threaded: the jump there may end a try body)
     return k, True
 
 
-def _shared_jump(w: Walker, site: _Site, k: int, ctx: Ctx) -> bool:
-    """3.12+: the ``JUMP`` at ``k`` after the exit call, which nothing jumps to and where
-    no enclosing statement ends, leads where the path that swallowed an exception goes
-    (threaded: not to ``k``): no statement of the body or after the ``with`` (one with a
-    line of its own keeps its jump, which that path would go to), the code reached after
-    the statement."""
-    return w.bc.facts.cold_handlers and w.ins[k].op == "JUMP" and site.raw != k and site.swallow >= 0 \
-        and k not in ctx.stops \
+def _shared_jump(w: Walker, site: _Site, k: int, ctx: Ctx, body: List[ast.stmt]) -> bool:
+    """3.12+: the body ends with a ``with`` whose body returns (the exit call before ``k``
+    is the copy that path swallowing that statement's exception runs), and the ``JUMP`` at
+    ``k``, which nothing jumps to and where no enclosing statement ends, leads where the
+    path that swallowed an exception goes (threaded: not to ``k``): no statement of the
+    body or after the ``with`` (one with a line of its own keeps its jump, which that path
+    would go to), the code reached after the statement."""
+    last = body[-1] if body else None
+    return w.bc.facts.cold_handlers and isinstance(last, (ast.With, ast.AsyncWith)) \
+        and isinstance(last.body[-1], ast.Return) \
+        and w.ins[k].op == "JUMP" and site.raw != k and site.swallow >= 0 and k not in ctx.stops \
         and not w.flow.jump_sources.get(k) and w.thread(w.ins[k].target) == site.swallow
 
 
