@@ -1370,6 +1370,7 @@ def except_return_in_try_finally(log, fail):
 
 
 SAMPLES = {
+    "for_try_finally_break": [([], [1, 2]), ([], [-1, 2]), ([], [])],
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
     "try_return_const_finally": [([],), ([1],)],
     "try_bare_return_finally": [([],)],
@@ -1475,3 +1476,17 @@ SAMPLES = {
     "for_try_return_constant_finally": [([1, 2], []), ([], [])],
     "while_true_try_finally_continue": [([0], 1), ([1], 1), ([], 1)],
 }
+
+
+def for_try_finally_break(log, items):
+    # 3.13: the finally handler (the exception dropped, then the break) is an except
+    # clause's own break: 3.13 does not copy the break after the statement onto a
+    # clause's exit, it jumps there (3.12 copies it)
+    for item in items:
+        try:
+            log.append(item)
+            if item < 0:
+                raise ValueError(item)
+        finally:
+            break
+    return log

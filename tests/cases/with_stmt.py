@@ -537,6 +537,10 @@ SAMPLES = {
     "if_return_then_with_at_end": [([], 0), ([], 2)],
     "with_body_ends_if_else_returns": [([], 0), ([], 1)],
     "with_body_ends_if_return": [([], 0), ([], 1)],
+    "for_nested_with_return_const": [([], [1, 2], False), ([], [-1, 2], True), ([], [-1, -2], True), ([], [], False)],
+    "for_nested_with_break": [([], [1, 2]), ([], [])],
+    "for_while_true_nested_with_break": [([], [1, 2], False), ([], [-1, 2], True), ([], [], False)],
+    "for_try_nested_with_return_const": [([], [0, 1]), ([], [1, 2]), ([], [2, 0]), ([], [])],
 }
 
 
@@ -550,4 +554,49 @@ def while_true_with_continue(log, items):
                 continue
             log.append(len(items))
         break
+    return log
+
+
+def for_nested_with_return_const(log, items, swallow):
+    # 3.11+: the return runs both exits and pops the loop's iterator before it loads its
+    # constant (a break ends the same way: the function's return None is copied there)
+    for item in items:
+        with _CM(log, "a"), _CM(log, "b", swallow):
+            log.append(item)
+            if item < 0:
+                raise ValueError(item)
+            return 1
+        log.append("swallowed")
+    return log
+
+
+def for_nested_with_break(log, items):
+    for item in items:
+        with _CM(log, "a"), _CM(log, "b"):
+            log.append(item)
+            break
+
+
+def for_while_true_nested_with_break(log, items, swallow):
+    # the break runs both exits, then jumps to the for loop's header (the path that
+    # swallowed an exception runs the outer exit and loops again: no break there)
+    for item in items:
+        while True:
+            with _CM(log, "a"), _CM(log, "b", swallow):
+                log.append(item)
+                if item < 0:
+                    raise ValueError(item)
+                break
+
+
+def for_try_nested_with_return_const(log, items):
+    # 3.12+: after the outer exit that the path swallowing the inner with's exception runs,
+    # the jump back to the loop is where that path goes on: no continue in the try body
+    for item in items:
+        try:
+            with _CM(log, "a"), _CM(log, "b", item == 0):
+                log.append(1 // (item - 1) if item > 1 else item // item)
+                return 1
+        except ZeroDivisionError:
+            log.append("zero")
     return log

@@ -93,6 +93,10 @@ class VersionFacts:
     #: loop body) and is reached by several jumps is copied for each jump (3.13+): each copy
     #: has one jump to it and is not a ``continue`` statement
     copies_line_less_jumps: bool
+    #: an except clause's exit to a ``for`` loop's ``break`` after the try statement (the
+    #: pop of the iterator, then a copy of the loop's exit block) jumps to it (3.13+); 3.12
+    #: copies that code onto the clause's exit
+    jumps_to_clause_break: bool
     #: unreachable code is dropped (3.10+); 3.8/3.9 keep some, e.g. an except clause's own
     #: exit after a ``continue`` in it
     drops_dead_code: bool
@@ -190,6 +194,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         copies_lined_exit_blocks=at_least((3, 10)) and version != (3, 11),
         copies_lined_branch_returns=at_least((3, 11)),
         copies_line_less_jumps=at_least((3, 13)),
+        jumps_to_clause_break=at_least((3, 13)),
         drops_dead_code=at_least((3, 10)),
         threads_jumps_across_lines=not at_least((3, 10)),
         code_depends_on_lines=(3, 10) <= version <= (3, 12),

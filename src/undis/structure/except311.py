@@ -16,6 +16,7 @@ from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import explicit_continues as _explicit_continues
 from undis.structure.tryshapes311 import fail as _fail
+from undis.structure.tryshapes311 import is_iterator as _is_iterator
 from undis.structure.tryshapes311 import loop_jump as _loop_jump
 from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Walker
@@ -67,7 +68,8 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
         cont = J if J >= 0 else (find_copy(tr, w, inline, b, ctx, star, T) if end == b else
                                  inline_cont(tr, w, inline, end, star, ctx))
     copies = {j: (cont, len(stack)) for j in inline
-              if cont >= 0 and regions311.exit_copy(w, j, cont) and not own_line_exit(w, j) and not _own_exit(w, j)}
+              if cont >= 0 and regions311.exit_copy(w, j, cont) and not own_line_exit(w, j) and not _own_exit(w, j)
+              and not _uncopied_break(w, cont, ctx, stack)}
     if copies and J < 0:
         J = cont
     stops = ctx.stops | ({J} if J >= 0 else set())
@@ -186,6 +188,15 @@ def _own_exit(w: Walker, j: int) -> bool:
     # (a margin: ``RETURN_CONST`` reads as two instructions, a call's ``PUSH_NULL`` is its own)
     size = sum(1 for q in range(j, k + 1) if w.ins[q].op != "PUSH_NULL")
     return size > MAX_COPY + 2 and any(w.line(q) not in (None, before) for q in range(j, k))
+
+
+def _uncopied_break(w: Walker, cont: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
+    """3.13+: the code at ``cont`` after the statement is a ``break`` of the ``for`` loop
+    around it (the pop of its iterator, then a copy of the loop's exit block): a clause's
+    exit jumps there, so the same code in a clause is the clause's own."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    return w.bc.facts.jumps_to_clause_break and loop is not None and loop.is_for and loop.exit >= 0 \
+        and w.ins[cont].op == "POP_TOP" and _is_iterator(stack[-1:]) and regions311.exit_copy(w, cont + 1, loop.exit)
 
 
 def own_line_exit(w: Walker, j: int) -> bool:

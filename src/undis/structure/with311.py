@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import clause_exit311, copies311, regions311
-from undis.structure.exits import exit_call
+from undis.structure.exits import exit_call, outer_continue
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Frame
 from undis.structure.tryshapes311 import const_return as _const_return
@@ -163,26 +163,49 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body += jumped
         tr.with_jumps.add(k)
         return site.raw, False  # (not threaded: the jump there may end a try body)
+    unwound = _unwound_jump(tr, w, site, k, ctx, stack)
+    if unwound is not None:
+        body += unwound
+        tr.with_jumps.add(k)
+        return site.raw, False
     tail = leaving_tail(w, k, swallow, ctx, stack) if _enclosing_exits(tr, w, k) == k else None
     if tail is not None:  # (not before the exit calls of enclosing ``with`` statements: see below)
         body += tail
         return site.raw, False
-    const = _returned_constant(tr, w, k, pops, swallow)
+    const = _returned_constant(tr, w, k, pops, swallow, stack)
     if const is not None:
         ret = ast.Return(value=const)  # ``return <constant>`` loads it after the exit(s)
         ret._undis_explicit = True  # type: ignore[attr-defined]  # (its own copy: kept by implicit_returns)
         body.append(ret)
         tr.with_jumps.add(k)
         return swallow, False
+    if _shared_jump(w, site, k, ctx, body):
+        return site.raw, False  # (not threaded: the jump there may end a try body)
     return k, True
 
 
-def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int) -> Optional[ast.expr]:
+def _shared_jump(w: Walker, site: _Site, k: int, ctx: Ctx, body: List[ast.stmt]) -> bool:
+    """3.12+: the body ends with a ``with`` whose body returns (the exit call before ``k``
+    is the copy that path swallowing that statement's exception runs), and the ``JUMP`` at
+    ``k``, which nothing jumps to and where no enclosing statement ends, leads where the
+    path that swallowed an exception goes (threaded: not to ``k``): no statement of the
+    body or after the ``with`` (one with a line of its own keeps its jump, which that path
+    would go to), the code reached after the statement."""
+    last = body[-1] if body else None
+    return w.bc.facts.cold_handlers and isinstance(last, (ast.With, ast.AsyncWith)) \
+        and isinstance(last.body[-1], ast.Return) \
+        and w.ins[k].op == "JUMP" and site.raw != k and site.swallow >= 0 and k not in ctx.stops \
+        and not w.flow.jump_sources.get(k) and w.thread(w.ins[k].target) == site.swallow
+
+
+def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int,
+                       stack: List[ast.expr]) -> Optional[ast.expr]:
     """The constant of a ``return <constant>`` that ends the body whose exit call ends at
-    ``k`` (``pops``: the ``for`` loops' iterators popped first), where the path that
-    swallowed an exception (``swallow``) goes on elsewhere: loaded right after the exit
-    call, or after the exit calls of the ``with`` statements around (a ``return`` in a
-    nested ``with`` calls them all).  None: not such a return."""
+    ``k`` (``pops``: the ``for`` loops' iterators popped first; ``stack``: the one outside
+    the statement), where the path that swallowed an exception (``swallow``) goes on
+    elsewhere: loaded right after the exit call, or after the exit calls of the ``with``
+    statements around and the pops of the iterators of the loops between (a ``return`` in
+    a nested ``with`` runs them all).  None: not such a return."""
     if swallow == k:
         return None
     const = _const_return(w, k + pops)
@@ -194,9 +217,55 @@ def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int) -
         if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
             return None
         return clause_exit311.unwound_const_return(w, past, tr.clauses)
+    past = _unwound(tr, w, k, stack)[0]
     if past == k or swallow < 0 or _landing(w, swallow) == _landing(w, k):
         return None
     return _const_return(w, past)
+
+
+def _unwound_jump(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: List[ast.expr]
+                  ) -> Optional[List[ast.stmt]]:
+    """The ``break``/``continue`` that ends the body whose exit call ends at ``k``, run
+    after the exit calls of the ``with`` statements around (and the pops of the iterators
+    of the loops between: :func:`_unwound`), where the path that swallowed an exception
+    goes on in other code (not into the same jump: the statement after the ``with``).
+    Its statements, or None."""
+    past, popped = _unwound(tr, w, k, stack)
+    swallow = site.swallow
+    if past == k or swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
+            or w.same_code(k, swallow) or not _leaves_loop(w, past, ctx):
+        return None
+    return w.jump(w.ins[past].target, ctx, stack[:len(stack) - popped], at=past)
+
+
+def _leaves_loop(w: Walker, k: int, ctx: Ctx) -> bool:
+    """The ``JUMP`` at ``k``, which nothing jumps to, is a ``break``/``continue`` of the
+    innermost loop (or a ``break`` to the end of the loop around it)."""
+    if w.ins[k].op != "JUMP" or w.flow.jump_sources.get(k):
+        return False
+    t = w.thread(w.ins[k].target)
+    return _loop_jump(w, ctx, t) or (len(ctx.loops) > 1 and outer_continue(w, t, ctx.loops[-2]))
+
+
+def _unwound(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> Tuple[int, int]:
+    """Past what a ``return`` in the body of the ``with`` whose exit call ends at ``k``
+    runs from ``k`` on, innermost first: the pops of the iterators of the ``for`` loops
+    and the exit calls of the ``with`` statements around (``stack``: the one outside the
+    statement, a ``with_exit`` marker for each of those; none with another statement's
+    frame between); and how many values of ``stack`` they drop."""
+    frames = [f for f in reversed(tr.frames)]
+    s, fi = list(stack), 0
+    while s:
+        if _is_iterator(s[-1:]) and w.ins[k].op == "POP_TOP":
+            k += 1
+        elif isinstance(s[-1], N.Marker) and s[-1].kind == "with_exit" and fi < len(frames) \
+                and frames[fi].kind == "with" and exit_call(w, k, frames[fi].is_async):
+            k += exit_call(w, k, frames[fi].is_async)
+            fi += 1
+        else:
+            break
+        s.pop()
+    return k, len(stack) - len(s)
 
 
 def _enclosing_exits(tr: Try311, w: Walker, k: int) -> int:

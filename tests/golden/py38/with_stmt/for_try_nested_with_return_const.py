@@ -1,0 +1,9 @@
+def for_try_nested_with_return_const(log, items):
+    for item in items:
+        try:
+            with _CM(log, 'a'), _CM(log, 'b', item == 0):
+                log.append(1 // (item - 1) if item > 1 else item // item)
+                return 1
+        except ZeroDivisionError:
+            log.append('zero')
+    return log
