@@ -2115,7 +2115,28 @@ def inner_and_loop_ends_then(n, m):
     return out, m
 
 
+
+def while_and_test_break(items):
+    # 3.8/3.9: the test falls into the break, whose jump goes where the test's go; the
+    # body's closing jump back follows it, dead
+    it = iter(items)
+    while next(it, 0) and next(it, 0):
+        break
+    return list(it)
+
+
+def while_chain_test_continue(items):
+    # 3.8/3.9: the test's jump over the chain's clean-up block is threaded through the
+    # ``continue`` to the header; the continue and the closing jump back stay, dead
+    it = iter(items)
+    while 0 < next(it, 0) < 9:
+        continue
+    return list(it)
+
+
 SAMPLES = {
+    "while_and_test_break": [([],), ([1],), ([1, 0, 3],), ([1, 2, 3],), ([0, 2],)],
+    "while_chain_test_continue": [([],), ([1, 2, 20, 4],), ([0, 5],), ([3, 9, 1],)],
     "inner_and_loop_ends_then": [(0, 0), (3, 1), (7, 0), (-2, 5)],
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],

@@ -174,6 +174,9 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
             and w.line(latch) != w.line(latch - 1):
         body = [ast.Continue()]  # (the body is the jump back to the test alone, on a line of its own)
     stmts = body if kept else strip_continue(body)
+    if all(isinstance(s, ast.Pass) for s in stmts) and not isinstance(test, ast.Constant) \
+            and loop_ends.dead_continue(w, header, latch):
+        stmts = [ast.Continue()]  # (its dead copy is the body's: see loop_ends.dead_continue)
     if _final_continue(w, header, latch, test, body):
         stmts = body if latch in w.flow.jump_sources else continue_into_finally(body)
     node = ast.While(test=test, body=stmts or [ast.Pass()], orelse=[])
