@@ -2134,7 +2134,28 @@ def while_chain_test_continue(items):
     return list(it)
 
 
+
+def while_continue_continue(n, out):
+    # 3.8/3.9: the second ``continue`` is dead code before the body's dead closing jump
+    while n > 0:
+        n -= 1
+        out.append(n)
+        continue
+        continue
+    return out
+
+
+def for_continue_continue(xs, out):
+    for x in xs:
+        out.append(x)
+        continue
+        continue
+    return out
+
+
 SAMPLES = {
+    "while_continue_continue": [(0, []), (3, [])],
+    "for_continue_continue": [([], []), ([1, 2], [])],
     "while_and_test_break": [([],), ([1],), ([1, 0, 3],), ([1, 2, 3],), ([0, 2],)],
     "while_chain_test_continue": [([],), ([1, 2, 20, 4],), ([0, 5],), ([3, 9, 1],)],
     "inner_and_loop_ends_then": [(0, 0), (3, 1), (7, 0), (-2, 5)],

@@ -65,6 +65,7 @@ def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr]
     body, _, _ = w.walk(header + 1, inner, stack + [iterator, Slot(group, 0)])
     if not targets:
         raise DecompileFailure("for loop without a target")
+    body = _dead_continues(w, body, header, exit_)
     node = ast.For(target=targets[0], iter=iterator.value, body=strip_continue(body), orelse=[],
                    type_comment=None)
     return loop_tail(w, node, exit_, inner, ctx, stack, out)
@@ -173,6 +174,7 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     if not body and not isinstance(test, ast.Constant) and _continue_latch(w, header, latch) \
             and w.line(latch) != w.line(latch - 1):
         body = [ast.Continue()]  # (the body is the jump back to the test alone, on a line of its own)
+    body = _dead_continues(w, body, header, exit_)
     stmts = body if kept else strip_continue(body)
     if all(isinstance(s, ast.Pass) for s in stmts) and not isinstance(test, ast.Constant) \
             and loop_ends.dead_continue(w, header, latch):
@@ -249,6 +251,26 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
             body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
             test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
     return test, exit_
+
+
+def _dead_continues(w: Walker, body: List[ast.stmt], header: int, exit_: int) -> List[ast.stmt]:
+    """3.8/3.9: ``continue`` then ``continue``: a body that ends with an explicit ``continue``
+    (its jump doubled by the body's own, see :func:`exits.doubled_continue`) followed, up to
+    the loop's exit, by more dead jumps back than that one closing jump: each extra jump is
+    a dead ``continue`` of the body (kept).  ``body`` with them."""
+    last = body[-1] if body else None
+    at = getattr(last, "_undis_jump", -1) if getattr(last, "_undis_doubled", False) else -1
+    if at < 0 or exit_ <= at + 2 or exit_ > len(w.ins):
+        return body
+    if any(w.ins[k].op != "JUMP" or w.ins[k].target != header or not w.flow.never_runs(k)
+           for k in range(at + 1, exit_)):
+        return body
+    extra = []
+    for _ in range(exit_ - at - 2):
+        cont = ast.Continue()
+        cont._undis_doubled = True  # type: ignore[attr-defined]  # (see strip_continue)
+        extra.append(cont)
+    return body + extra
 
 
 def _explicit_continue() -> ast.stmt:
