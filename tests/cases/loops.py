@@ -2153,7 +2153,24 @@ def for_continue_continue(xs, out):
     return out
 
 
+
+def while_true_first_while_else_break(n, got):
+    # 3.8/3.9: the inner loop shares the outer header; its else-branch's break and its
+    # closing jump back are dead (every jump to them threaded): they end the inner loop
+    while True:
+        while len(got) < n:
+            if len(got) % 3:
+                got.append(1)
+            else:
+                break
+        if len(got) >= n:
+            break
+        got.append(0)
+    return got
+
+
 SAMPLES = {
+    "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
     "for_continue_continue": [([], []), ([1, 2], [])],
     "while_and_test_break": [([],), ([1],), ([1, 0, 3],), ([1, 2, 3],), ([0, 2],)],

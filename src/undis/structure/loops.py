@@ -145,8 +145,12 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own),))
+    shared = _shared_header_body(w, header, latch, inner, stack, dead=True)
     try:
-        body, end, _ = w.walk(header, inner, list(stack), enter=True)
+        if shared is not None:
+            body, end = shared
+        else:
+            body, end, _ = w.walk(header, inner, list(stack), enter=True)
     except DecompileFailure:
         shared = _shared_header_body(w, header, latch, inner, stack)
         if shared is None:
@@ -303,16 +307,17 @@ def _rest_before_body_code(w: Walker, header: int, latch: int, rest: int) -> boo
         and any(inverted.statement_end(w, s) for s in range(header, j)) for j in range(header, latch))
 
 
-def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: List[ast.expr]
-                        ) -> Optional[Tuple[List[ast.stmt], int]]:
+def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
+                        dead: bool = False) -> Optional[Tuple[List[ast.stmt], int]]:
     """The body of the ``while`` loop at ``header`` (to ``latch``) that did not read as one
     loop: ``while True: while True: ...`` puts no instruction between the two loops.  The
     inner loop ends at the first other jump back to ``header`` whose code (no try in it)
     jumps only within it or to just past it (its ``break``, at least one).  (body, where
     it ended), or None where there is none."""
     ins, flow = w.ins, w.flow
-    own = next((e for e in sorted(flow.back_edges.get(header, ())) if header < e < latch
-                and ins[e].op == "JUMP" and e not in flow.handler_code
+    edges = _dead_inner_latches(w, header, latch) if dead else sorted(flow.back_edges.get(header, ()))
+    own = next((e for e in edges if header < e < latch
+                and ins[e].op == "JUMP" and (dead or e not in flow.handler_code)
                 and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
                 and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
                 and not any(h.start <= e and header < h.end for h in w.bc.handlers)), -1)
@@ -326,6 +331,18 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
         return body, nxt
     rest, end, _ = w.walk(nxt, inner, bstack)
     return body + rest, end
+
+
+def _dead_inner_latches(w: Walker, header: int, latch: int) -> List[int]:
+    """3.8/3.9: the dead jumps back to ``header`` before ``latch`` that follow a dead jump
+    forward (a ``break``, after a jump) past them: the closing jump of a loop nested first in the body of the loop
+    at ``header``, which shares its header (``while True: while c: ... else: break``, every
+    jump to its end threaded)."""
+    if w.bc.facts.drops_dead_code:
+        return []
+    ins = w.ins
+    return [e for e in range(header + 2, latch) if e in w.dead_jumps() and ins[e].target == header
+            and e - 1 in w.dead_jumps() and ins[e - 1].target == e + 1 and not w.flow.is_header(e + 1)]
 
 
 def _continue_latch(w: Walker, header: int, latch: int) -> bool:

@@ -46,7 +46,7 @@ def _unthreaded_end(w: Walker, i: int) -> int:
     if d else None``, the jump to the then-branch's jump over the else-branch now reaches
     past it), the place :func:`_region` found before that else-branch."""
     target = w.ins[i].target
-    region = _region(w, i)
+    region = _region(w, i) if w.bc.facts.threads_jumps_across_lines else None
     if region is not None and region[1] == target:
         return region[0]
     return target
