@@ -308,7 +308,26 @@ def nested_operands_each_on_own_line(m, n, k):
     )
 
 
+
+def and_not_and_ternary_value(a, b, c, d):
+    # 3.8/3.9: the ``and``'s jump, threaded past the else-branch, reaches the store; the
+    # then-value ends in a UNARY_NOT (torch's MutationChecker.check)
+    x = a and not (b and c) if d else None
+    return x
+
+
+def and_not_and_ternary_return(a, b, c, d):
+    return a and not (b and c) if d else None
+
+
+def and_not_and_ternary_element(a, b, c, ds):
+    return [a and not (b and c) if d else None for d in ds]
+
+
 SAMPLES = {
+    "and_not_and_ternary_value": [(a, b, c, d) for a in (0, 2) for b in (0, 3) for c in (0, 5) for d in (0, 1)],
+    "and_not_and_ternary_return": [(a, b, c, d) for a in (0, 2) for b in (0, 3) for c in (0, 5) for d in (0, 1)],
+    "and_not_and_ternary_element": [(a, b, c, [0, 1]) for a in (0, 2) for b in (0, 3) for c in (0, 5)],
     "nested_operands_each_on_own_line": [("ab", 1, [2]), ("az", 1, [1]), ("x", 3, [3]), ("bz", 0, [2])],
     "or_operand_on_own_line": [((1, 0, 0), "cpu"), ((3, 0, 5), "gpu"), ((2, 7, 0), "")],
     "or_of_long_and_value": [(0, 1, 1, "cpu", 1, 0), (0, 1, 1, "gpu", 1, 1), (1, 0, 0, 0, 0, 0), (0, 2, 3, "cpu", 1, 1), (0, 1, 1, "cpu", 1, 1)],

@@ -2163,10 +2163,67 @@ def while_if_then_while_or_break_else(n, m, got):
                 got.append(1)
         else:
             got.append(5)
+
+
+def while_and_test_break(items):
+    # 3.8/3.9: the test falls into the break, whose jump goes where the test's go; the
+    # body's closing jump back follows it, dead
+    it = iter(items)
+    while next(it, 0) and next(it, 0):
+        break
+    return list(it)
+
+
+def while_chain_test_continue(items):
+    # 3.8/3.9: the test's jump over the chain's clean-up block is threaded through the
+    # ``continue`` to the header; the continue and the closing jump back stay, dead
+    it = iter(items)
+    while 0 < next(it, 0) < 9:
+        continue
+    return list(it)
+
+
+
+def while_continue_continue(n, out):
+    # 3.8/3.9: the second ``continue`` is dead code before the body's dead closing jump
+    while n > 0:
+        n -= 1
+        out.append(n)
+        continue
+        continue
+    return out
+
+
+def for_continue_continue(xs, out):
+    for x in xs:
+        out.append(x)
+        continue
+        continue
+    return out
+
+
+
+def while_true_first_while_else_break(n, got):
+    # 3.8/3.9: the inner loop shares the outer header; its else-branch's break and its
+    # closing jump back are dead (every jump to them threaded): they end the inner loop
+    while True:
+        while len(got) < n:
+            if len(got) % 3:
+                got.append(1)
+            else:
+                break
+        if len(got) >= n:
+            break
+        got.append(0)
     return got
 
 
 SAMPLES = {
+    "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
+    "while_continue_continue": [(0, []), (3, [])],
+    "for_continue_continue": [([], []), ([1, 2], [])],
+    "while_and_test_break": [([],), ([1],), ([1, 0, 3],), ([1, 2, 3],), ([0, 2],)],
+    "while_chain_test_continue": [([],), ([1, 2, 20, 4],), ([0, 5],), ([3, 9, 1],)],
     "inner_and_loop_ends_then": [(0, 0), (3, 1), (7, 0), (-2, 5)],
     "while_try_only_continue": [([], [1, 2]), ([], [])],
     "for_try_only_continue_typed_clauses": [([], [1, 2]), ([], [])],

@@ -395,6 +395,8 @@ def _exits_by(w: "Walker", chain: List[Block], canon: Callable[["Walker", int], 
         back = _two_jumps_back(w, chain, starts, fall)
         if back < 0:
             back = _copied_return_exit(w, chain, starts)
+        if back < 0:
+            back = _break_before_dead_latch(w, chain, starts, fall)
         return (fall, back) if back >= 0 else None
     others.discard(yes)
     if len(others) != 1:
@@ -450,6 +452,19 @@ def _two_jumps_back(w: "Walker", chain: List[Block], starts: Set[int], fall: int
     if any(w.ins[k].op != "JUMP" or w.ins[k].target > fall for k in (fall, other)):
         return -1
     return other
+
+
+def _break_before_dead_latch(w: "Walker", chain: List[Block], starts: Set[int], fall: int) -> int:
+    """3.8/3.9: ``while a and b: break``: the chain, the loop's test, falls into the
+    ``break``, a jump to the loop's exit, which its jumps go to too; the body's closing
+    jump back follows it, dead (the loop's only back edge, see :attr:`Flow.dead_latches`).
+    That exit, or -1."""
+    brk = w.ins[fall] if fall + 1 < len(w.ins) else None
+    targets = {b.target for b in chain if b.target not in starts}
+    if brk is None or brk.op != "JUMP" or targets != {brk.target} or fall + 1 not in w.flow.dead_latches \
+            or fall in w.flow.jump_sources or w.ins[fall + 1].target > chain[0].jump:
+        return -1
+    return brk.target
 
 
 def _flipped_to_fall(w: "Walker", t: int, fall: int) -> int:

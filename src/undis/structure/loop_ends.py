@@ -139,11 +139,24 @@ def dead_latch(w: Walker, header: int, latch: int) -> int:
     for k in range(latch + 1, len(ins)):
         if any(not header <= src < k for src in flow.jump_sources.get(k, ())):
             return -1
+        if _dead_jump_back(w, k, header) and dead_continue(w, header, k - 3):
+            return -1  # (``while 0 < x < 9: continue``: see :func:`dead_continue`)
         if _dead_jump_back(w, k, header):  # (after ``if c: break``: a loop without else)
             return k if ins[latch].op == "JUMP" or top_exit(w, header, latch) == ins[k - 1].target else -1
         if not _live(w, k, header) and not _dead_jump_back(w, k + 1, header) and not _dead_skip(w, k):
             return -1  # (live code of the body up to the break, which may be dead itself)
     return -1
+
+
+def dead_continue(w: Walker, header: int, latch: int) -> bool:
+    """3.8/3.9: ``while 0 < x < 9: continue``: the test's jump over its comparison chain's
+    clean-up block went to the ``continue`` and was threaded to the header (the jump back
+    at ``latch``); after the clean-up block (``POP_TOP; JUMP exit``) come that ``continue``
+    and the body's closing jump back, both dead."""
+    ins, k = w.ins, latch + 3
+    return k + 1 < len(ins) and ins[latch].op == "JUMP" and ins[latch].target == header \
+        and ins[latch + 1].op == "POP_TOP" and latch + 1 in w.flow.jump_sources and ins[latch + 2].op == "JUMP" \
+        and all(j in w.dead_jumps() and ins[j].target == header for j in (k, k + 1))
 
 
 def _dead_skip(w: Walker, k: int) -> bool:

@@ -65,6 +65,7 @@ def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr]
     body, _, _ = w.walk(header + 1, inner, stack + [iterator, Slot(group, 0)])
     if not targets:
         raise DecompileFailure("for loop without a target")
+    body = _dead_continues(w, body, header, exit_)
     node = ast.For(target=targets[0], iter=iterator.value, body=strip_continue(body), orelse=[],
                    type_comment=None)
     return loop_tail(w, node, exit_, inner, ctx, stack, out)
@@ -144,8 +145,12 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own),))
+    shared = _shared_header_body(w, header, latch, inner, stack, dead=True)
     try:
-        body, end, _ = w.walk(header, inner, list(stack), enter=True)
+        if shared is not None:
+            body, end = shared
+        else:
+            body, end, _ = w.walk(header, inner, list(stack), enter=True)
     except DecompileFailure:
         shared = _shared_header_body(w, header, latch, inner, stack)
         if shared is None:
@@ -173,7 +178,11 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     if not body and not isinstance(test, ast.Constant) and _continue_latch(w, header, latch) \
             and w.line(latch) != w.line(latch - 1):
         body = [ast.Continue()]  # (the body is the jump back to the test alone, on a line of its own)
+    body = _dead_continues(w, body, header, exit_)
     stmts = body if kept else strip_continue(body)
+    if all(isinstance(s, ast.Pass) for s in stmts) and not isinstance(test, ast.Constant) \
+            and loop_ends.dead_continue(w, header, latch):
+        stmts = [ast.Continue()]  # (its dead copy is the body's: see loop_ends.dead_continue)
     if _final_continue(w, header, latch, test, body):
         stmts = body if latch in w.flow.jump_sources else continue_into_finally(body)
     node = ast.While(test=test, body=stmts or [ast.Pass()], orelse=[])
@@ -248,6 +257,26 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
     return test, exit_
 
 
+def _dead_continues(w: Walker, body: List[ast.stmt], header: int, exit_: int) -> List[ast.stmt]:
+    """3.8/3.9: ``continue`` then ``continue``: a body that ends with an explicit ``continue``
+    (its jump doubled by the body's own, see :func:`exits.doubled_continue`) followed, up to
+    the loop's exit, by more dead jumps back than that one closing jump: each extra jump is
+    a dead ``continue`` of the body (kept).  ``body`` with them."""
+    last = body[-1] if body else None
+    at = getattr(last, "_undis_jump", -1) if getattr(last, "_undis_doubled", False) else -1
+    if at < 0 or exit_ <= at + 2 or exit_ > len(w.ins):
+        return body
+    if any(w.ins[k].op != "JUMP" or w.ins[k].target != header or not w.flow.never_runs(k)
+           for k in range(at + 1, exit_)):
+        return body
+    extra = []
+    for _ in range(exit_ - at - 2):
+        cont = ast.Continue()
+        cont._undis_doubled = True  # type: ignore[attr-defined]  # (see strip_continue)
+        extra.append(cont)
+    return body + extra
+
+
 def _explicit_continue() -> ast.stmt:
     """``while c: continue``: the body of a loop whose only jump back goes to its test
     (3.10+: the end of a body repeats the test at the bottom)."""
@@ -278,16 +307,17 @@ def _rest_before_body_code(w: Walker, header: int, latch: int, rest: int) -> boo
         and any(inverted.statement_end(w, s) for s in range(header, j)) for j in range(header, latch))
 
 
-def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: List[ast.expr]
-                        ) -> Optional[Tuple[List[ast.stmt], int]]:
+def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: List[ast.expr],
+                        dead: bool = False) -> Optional[Tuple[List[ast.stmt], int]]:
     """The body of the ``while`` loop at ``header`` (to ``latch``) that did not read as one
     loop: ``while True: while True: ...`` puts no instruction between the two loops.  The
     inner loop ends at the first other jump back to ``header`` whose code (no try in it)
     jumps only within it or to just past it (its ``break``, at least one).  (body, where
     it ended), or None where there is none."""
     ins, flow = w.ins, w.flow
-    own = next((e for e in sorted(flow.back_edges.get(header, ())) if header < e < latch
-                and ins[e].op == "JUMP" and e not in flow.handler_code
+    edges = _dead_inner_latches(w, header, latch) if dead else sorted(flow.back_edges.get(header, ()))
+    own = next((e for e in edges if header < e < latch
+                and ins[e].op == "JUMP" and (dead or e not in flow.handler_code)
                 and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
                 and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
                 and not any(h.start <= e and header < h.end for h in w.bc.handlers)), -1)
@@ -301,6 +331,18 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
         return body, nxt
     rest, end, _ = w.walk(nxt, inner, bstack)
     return body + rest, end
+
+
+def _dead_inner_latches(w: Walker, header: int, latch: int) -> List[int]:
+    """3.8/3.9: the dead jumps back to ``header`` before ``latch`` that follow a dead jump
+    forward (a ``break``, after a jump) past them: the closing jump of a loop nested first in the body of the loop
+    at ``header``, which shares its header (``while True: while c: ... else: break``, every
+    jump to its end threaded)."""
+    if w.bc.facts.drops_dead_code:
+        return []
+    ins = w.ins
+    return [e for e in range(header + 2, latch) if e in w.dead_jumps() and ins[e].target == header
+            and e - 1 in w.dead_jumps() and ins[e - 1].target == e + 1 and not w.flow.is_header(e + 1)]
 
 
 def _continue_latch(w: Walker, header: int, latch: int) -> bool:

@@ -27,7 +27,7 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         return nxt
     ins = w.ins[i]
     left = w.sim.vpop(stack)
-    end = ins.target
+    end = _unthreaded_end(w, i)
     right_out, stop, right_stack = w.walk(i + 1, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
     if right_out or stop != end or len(right_stack) != len(stack) + 1:
         copied = _right_before_copy(w, i, end, stack)
@@ -38,6 +38,18 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     op = ast.And() if ins.op == "JUMP_IF_FALSE_OR_POP" else ast.Or()
     stack.append(bool_op(op, [left] + _operands(op, right)))
     return end
+
+
+def _unthreaded_end(w: Walker, i: int) -> int:
+    """Where the right operand of the ``and``/``or`` at ``i`` ends: its jump's target, or,
+    where the compiler threaded that jump past an else-branch (3.8/3.9: ``a and not (b and c)
+    if d else None``, the jump to the then-branch's jump over the else-branch now reaches
+    past it), the place :func:`_region` found before that else-branch."""
+    target = w.ins[i].target
+    region = _region(w, i) if w.bc.facts.threads_jumps_across_lines else None
+    if region is not None and region[1] == target:
+        return region[0]
+    return target
 
 
 def true_ternary(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:

@@ -1,0 +1,3 @@
+def and_not_and_ternary_return(a, b, c, d):
+    if d:
+        return a and (not (b and c))

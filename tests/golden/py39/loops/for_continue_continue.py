@@ -1,0 +1,6 @@
+def for_continue_continue(xs, out):
+    for x in xs:
+        out.append(x)
+        continue
+        continue
+    return out
