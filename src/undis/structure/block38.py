@@ -16,6 +16,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.exitseq38 import STORES
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
@@ -63,6 +64,16 @@ def _straight_return(w: Walker, k: int) -> bool:
             j == k or j not in w.flow.jump_sources):
         j += 1
     return k < j < len(ins) and ins[j].op == "RETURN_VALUE"
+
+
+def _clause_return(w: Walker, q: int, n: int, p: int) -> bool:
+    """3.10: the ``n`` instructions at ``q``, a copy of the exit path at ``p``, follow an except
+    clause's ``POP_EXCEPT``, too many for the compiler to copy onto the clause's jump out
+    (``MAX_COPY``): the clause's own ``return`` leaving the blocks around it, unless the clause
+    falls into the code after the statement laid out right after it (a bare except's, the
+    body's jump to it going to the copy right after: ``p``)."""
+    return w.bc.facts.copies_exit_blocks and n > MAX_COPY and w.ins[q - 1].op == "POP_EXCEPT" \
+        and q not in w.flow.jump_sources and q + n != p
 
 
 def first_copy(w: Walker, k: int, ctx: Ctx) -> int:
@@ -244,8 +255,9 @@ class Blocks38(Idiom):
 
     def _copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
         """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``."""
-        sig = self._sig(w, p, t + 1)
-        return {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+        sig, n = self._sig(w, p, t + 1), t + 1 - p
+        return {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + n) == sig
+                and not _clause_return(w, q, n, p)}
 
     def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
         """3.10: :meth:`_copies`, recorded as aliases of ``p``."""
