@@ -1390,6 +1390,19 @@ def finally_chain_then_return(log, x):
         return x  # noqa: B012
 
 
+def except_return_finally_returns(log, x):
+    # 3.10: the clause's return runs a copy of the finally body, which never falls through
+    # (it returns): that copy is all there is of the clause's return
+    try:
+        log.append(1 / x)
+    except ZeroDivisionError:
+        return 1
+    finally:
+        if x:
+            log.append(x)
+        return None  # noqa: B012
+
+
 SAMPLES = {
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
     "try_return_const_finally": [([],), ([1],)],
@@ -1397,6 +1410,7 @@ SAMPLES = {
     "except_return_in_try_finally": [([], 1), ([], 0)],
     "finally_endless_loop": [([], [1, 2]), ([], [])],
     "finally_chain_then_return": [([], 1), ([], 0), ([], 10)],
+    "except_return_finally_returns": [([], 1), ([], 0)],
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],
