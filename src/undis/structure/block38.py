@@ -23,8 +23,8 @@ from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "fail", "first_copy", "outer_stops",
-           "value_return"]
+__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "exitless_finally", "fail",
+           "first_copy", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
