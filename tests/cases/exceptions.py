@@ -1780,7 +1780,18 @@ def named_clause_exit_small_block_copied(log, fail):
     list()
 
 
+def try_return_none_clause_goes_on(log, x):
+    # 3.10: the body's own ``return None`` (POP_BLOCK; LOAD_CONST None; RETURN_VALUE) reads like
+    # a copy of the implicit return after the statement; the bare clause goes on into other code
+    try:
+        return None
+    except:  # noqa: E722
+        log.append(x)
+    log.append(2)
+
+
 SAMPLES = {
+    "try_return_none_clause_goes_on": [([], 1)],
     "try_return_constant_last": [([],)],
     "named_clause_exit_small_block_copied": [([], 1), ([], 0)],
     "try_only_return_constant": [([],)],

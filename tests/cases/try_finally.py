@@ -1369,12 +1369,49 @@ def except_return_in_try_finally(log, fail):
         log.append(len(log))
 
 
+def finally_endless_loop(log, items):
+    # 3.10: the finally body never leaves its loop: no RERAISE after the handler's copy
+    it = iter(items)
+    try:
+        log.append(len(items))
+    finally:
+        while True:
+            log.append(next(it))
+
+
+def finally_chain_then_return(log, x):
+    # 3.10: a finally body that never falls through, its normal copy laid out otherwise
+    # (the return copied onto the comparison chain's clean-up path, the handler's jumping)
+    try:
+        log.append(1 / x)
+    finally:
+        if 0 < x < 9:
+            log.append(x)
+        return x  # noqa: B012
+
+
+def except_return_finally_returns(log, x):
+    # 3.10: the clause's return runs a copy of the finally body, which never falls through
+    # (it returns): that copy is all there is of the clause's return
+    try:
+        log.append(1 / x)
+    except ZeroDivisionError:
+        return 1
+    finally:
+        if x:
+            log.append(x)
+        return None  # noqa: B012
+
+
 SAMPLES = {
     "for_try_finally_break": [([], [1, 2]), ([], [-1, 2]), ([], [])],
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
     "try_return_const_finally": [([],), ([1],)],
     "try_bare_return_finally": [([],)],
     "except_return_in_try_finally": [([], 1), ([], 0)],
+    "finally_endless_loop": [([], [1, 2]), ([], [])],
+    "finally_chain_then_return": [([], 1), ([], 0), ([], 10)],
+    "except_return_finally_returns": [([], 1), ([], 0)],
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],

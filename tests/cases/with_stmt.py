@@ -488,6 +488,17 @@ def while_nested_with_return_then_code(log, items):
     return log
 
 
+def with_try_return_bare_except_falls(log, x):
+    # 3.10: the bare except falls into the code after the try, laid out right after it:
+    # the with's exit call and the return
+    with _CM(log, "a"):
+        try:
+            return 1 / x
+        except:  # noqa: E722
+            log.append(x)
+        return x
+
+
 SAMPLES = {
     "while_nested_with_return_then_code": [([], [True, False, True, True]), ([], [True, True]), ([], [])],
     "while_true_nested_with_return_const": [([], True), ([], False)],
@@ -497,6 +508,7 @@ SAMPLES = {
     "with_inner_with_returns_value_then_code": [([], False), ([], True), (["x"], False)],
     "with_return_none_in_except_clause": [([], 1, False), ([], 0, True), (["x"], 0, False)],
     "nested_with_return_none_ends_function": [([], False), ([], True), (["x"], False)],
+    "with_try_return_bare_except_falls": [([], 1), ([], 0)],
     "nested_with_return_const_ends_outer_body": [([], False), ([], True), (["x"], False)],
     "with_for_if_not_or": [([], list(range(8))), ([], [])],
     "while_true_with_body_breaks": [([],)],

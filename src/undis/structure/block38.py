@@ -16,13 +16,15 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.exitseq38 import STORES
+from undis.structure.fingraph38 import align_graph
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "fail", "first_copy", "outer_stops",
-           "value_return"]
+__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "exitless_finally", "fail",
+           "first_copy", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
@@ -65,6 +67,38 @@ def _straight_return(w: Walker, k: int) -> bool:
     return k < j < len(ins) and ins[j].op == "RETURN_VALUE"
 
 
+def _clause_return(w: Walker, q: int, n: int) -> bool:
+    """3.10: the ``n`` instructions at ``q``, a copy of an exit path, follow an except clause's
+    ``POP_EXCEPT``, too many for the compiler to copy onto the clause's jump out
+    (``MAX_COPY``): the clause's own ``return`` leaving the blocks around it, unless the clause
+    falls into the code after the statement laid out right after it (a bare except's: one
+    block, which the compiler copies onto each jump to it, right after it:
+    :meth:`Blocks38._copied_after`)."""
+    return w.bc.facts.copies_exit_blocks and n > MAX_COPY and w.ins[q - 1].op == "POP_EXCEPT" \
+        and q not in w.flow.jump_sources
+
+
+def _one_block(w: Walker, p: int, n: int) -> bool:
+    """The ``n`` instructions at ``p`` are one basic block (no jump in it, none into it past
+    ``p``): a block the compiler may copy (3.10 copies an exit block onto each jump to it)."""
+    return all(w.ins[k].target < 0 and (k == p or k not in w.flow.jump_sources) for k in range(p, p + n))
+
+
+#: :meth:`Blocks38.unwind`: the exit runs a finally body that never falls through (its own
+#: exit, after the copy, is dead code the compiler dropped)
+EXITLESS = -2
+
+
+def exitless_finally(w: Walker, k: int, fr: Frame) -> bool:
+    """3.10: at ``k``, the exit leaves the try/finally body of ``fr`` (``POP_BLOCK``) and runs
+    a copy of its finally body that never falls through (every path returns or raises, as
+    the handler's copy, laid out otherwise: :func:`~undis.structure.fingraph38.align_graph`)."""
+    if fr.kind != "finally" or fr.h < 0 or w.ins[k].op != "POP_BLOCK":
+        return False
+    graph = align_graph(w.ins, k + 1, fr.h)
+    return graph is not None and not graph.ends
+
+
 def first_copy(w: Walker, k: int, ctx: Ctx) -> int:
     """The target of a ``break`` already seen in the innermost loop (which has no exit of
     its own) whose code is the same as at ``k``: each break runs its own copy of the code
@@ -103,7 +137,8 @@ class Blocks38(Idiom):
 
     def unwind(self, w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         """Skip the code that leaves the innermost blocks early (``return``/``break``/
-        ``continue``); the walker then meets the plain exit.  None: not such code.  Between
+        ``continue``); the walker then meets the plain exit.  None: not such code;
+        :data:`EXITLESS`: it runs a copy of a finally body that never falls through.  Between
         two blocks, the iterators of the ``for`` loops that lie between them are popped
         (under a value returned): those are dropped from the simulated ``stack``."""
         k = i
@@ -112,6 +147,8 @@ class Blocks38(Idiom):
             m = exit_of(w.ins, k, fr)
             if m < 0 and k > i:
                 m = self._iterator_pops(w, k, fr, stack, popped)
+            if m < 0 and exitless_finally(w, k, fr):
+                return EXITLESS
             if m < 0:
                 break
             k = m
@@ -244,8 +281,14 @@ class Blocks38(Idiom):
 
     def _copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
         """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``."""
-        sig = self._sig(w, p, t + 1)
-        return {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + t + 1 - p) == sig}
+        sig, n = self._sig(w, p, t + 1), t + 1 - p
+        return {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + n) == sig
+                and not (_clause_return(w, q, n) and not self._copied_after(w, q, n, sig))}
+
+    def _copied_after(self, w: Walker, q: int, n: int, sig: Sig) -> bool:
+        """3.10: the one block of ``n`` instructions at ``q`` (``sig``) is followed by a copy
+        of it that only jumps reach: the compiler's copy for a jump to it (placed right after)."""
+        return _one_block(w, q, n) and q + n in w.flow.jump_sources and self._sig(w, q + n, q + 2 * n) == sig
 
     def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
         """3.10: :meth:`_copies`, recorded as aliases of ``p``."""

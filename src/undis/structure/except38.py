@@ -161,7 +161,8 @@ class TryExcept38(Handlers38):
                         q -= 1  # (the copied tail leaves the enclosing try bodies first)
                     copies = w.bc.facts.copies_exit_blocks  # (a tail ends in a return or a raise)
                     t = self._return_after(w, q + 1, h, raises=True, finals=True) if copies else -1
-                    if t >= 0 and self._tail_entry(w, i, q) and not self._body_return_constant(w, q, t, h):
+                    if t >= 0 and self._tail_entry(w, i, q) and not self._body_return_constant(w, q, t, h) \
+                            and not self._body_return_none(w, q, t, h):
                         tail_at, tail_end = q, t
                     elif self._raising_else(w, q, h):
                         else_start, pb = q + 1, q
@@ -195,6 +196,31 @@ class TryExcept38(Handlers38):
         ins = w.ins
         return t == q + 2 and ins[q + 1].op == "LOAD_CONST" and ins[q + 1].argval is not None and not any(
             ins[k].op == "POP_EXCEPT" and w.same_code(k + 1, q + 1) for k in range(h, len(ins) - 1))
+
+    @staticmethod
+    def _body_return_none(w: Walker, q: int, t: int, h: int) -> bool:
+        """3.10: ``POP_BLOCK; LOAD_CONST None; RETURN_VALUE`` at ``q`` is the body's own ``return``
+        (not a copy of the implicit return after the statement): an except clause (from
+        ``h``) goes on (after its ``POP_EXCEPT``, and an ``as`` name's clean-up) into other
+        code that ends the function, none into a copy of it."""
+        ins = w.ins
+        if not (t == q + 2 and ins[q + 1].op == "LOAD_CONST" and ins[q + 1].argval is None):
+            return False
+        ends = [k + 4 if k + 4 < len(ins) and ins[k + 3].op.startswith("DELETE_") else k + 1
+                for k in range(h, len(ins) - 1)
+                if ins[k].op == "POP_EXCEPT" and ins[k - 1].op != "ROT_FOUR" and k in w.flow.handler_code]
+        goes_on = [k for k in ends if TryExcept38._straight_return(w, k)]
+        return bool(goes_on) and not any(w.same_code(k, q + 1) for k in ends)
+
+    @staticmethod
+    def _straight_return(w: Walker, k: int) -> bool:
+        """From ``k``, straight code (no jump in it, none into it past ``k``, no block left)
+        runs to a ``RETURN_VALUE`` past ``k``: code that ends the function."""
+        ins, j = w.ins, k
+        while j < len(ins) and ins[j].target < 0 and ins[j].op not in TERMINAL and ins[j].op not in STOPS_ELSE \
+                and (j == k or j not in w.flow.jump_sources):
+            j += 1
+        return k < j < len(ins) and ins[j].op == "RETURN_VALUE" and j not in w.flow.jump_sources
 
     @staticmethod
     def _tail_entry(w: Walker, i: int, q: int) -> bool:

@@ -175,7 +175,7 @@ class TryFinally38(Blocks38):
         (-1, empty): no such copy."""
         for q in range(h - 1, i, -1):
             graph = align_graph(w.ins, q + 1, h, self.fin_exits) if w.ins[q].op == "POP_BLOCK" else None
-            if graph is not None:
+            if graph is not None and graph.ends:
                 return graph.r, graph.exits
         return -1, frozenset()
 
@@ -196,6 +196,8 @@ class TryFinally38(Blocks38):
             raise fail("try/finally body end")
         fin = self._finally_body(w, h, copy.r, ctx, stack, Frame("finbody"), copy.exits)
         self._merge_try(out, body, fin)
+        if not copy.ends:
+            return -1  # 3.10: the finally body never falls through, nor the statement
         c = copy.end
         if ins[c].op != "JUMP":
             return c

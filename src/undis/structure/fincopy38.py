@@ -176,8 +176,9 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
                 break
             continue
         if i >= h or j >= n:
-            if i == h and (left and ins[j - 1].op in _EXITS or ins[j - 1].op == "RAISE_VARARGS"):
-                break  # 3.10: the finally body never falls through (or ends in a raise)
+            if i == h and (left and ins[j - 1].op in _EXITS or ins[j - 1].op == "RAISE_VARARGS"
+                           or (j == n and _endless(ins, j - 1))):
+                break  # 3.10: the finally body never falls through (or ends in a raise, or an endless loop)
             if i == h and tails:
                 j -= 1  # (the copies end alike: the handler's last instruction)
                 break
@@ -196,6 +197,12 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
         i, j = i + 1, j + 1
     copy = FinallyCopy(i, j, tuple(tails))
     return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _endless(ins: Tuple[Instr, ...], k: int) -> bool:
+    """The handler's copy of a finally body ends the code at ``k`` with a jump back: an
+    endless loop (``finally: while True: ...``), which never leaves the exception."""
+    return ins[k].op == "JUMP" and ins[k].target <= k
 
 
 def _foreign_reraise(ins: Tuple[Instr, ...], h: int, j: int) -> bool:

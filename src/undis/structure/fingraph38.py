@@ -87,7 +87,7 @@ def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, 
             aliases: Mapping[int, int]) -> Optional[GraphCopy]:
     """The copy, when every path continues alike (None otherwise)."""
     if not ends:
-        return None
+        return _never_falls(a, seen)
     region = {i for i, _ in seen} - {i for i, _ in ends}
     keys = set()
     for c, _ in ends:
@@ -102,6 +102,16 @@ def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, 
     conts = sorted({c for c, _ in ends})
     after = [c for c in conts if c >= a]
     return GraphCopy(after[0] if after else conts[0], tuple(sorted(ends)), frozenset(region), max(j for _, j in seen))
+
+
+def _never_falls(a: int, seen: Set[Tuple[int, int]]) -> Optional[GraphCopy]:
+    """3.10: a finally body that never falls through (every path returns or raises, as the
+    handler's copy does after leaving the exception: no ``RERAISE``), its normal copy laid
+    out otherwise (the return after a branch copied onto each path): no continuation
+    (``end`` past the copy), ``r`` past the handler's copy (as
+    :class:`~undis.structure.fincopy38.FinallyCopy` for such a body)."""
+    region = frozenset(i for i, _ in seen)
+    return GraphCopy(max(region) + 1, (), region, max(j for _, j in seen) + 1) if min(region) == a else None
 
 
 def _continuation(ins: Ins, c: int, stops: FrozenSet[int]) -> Tuple[Key, Sequence[int]]:

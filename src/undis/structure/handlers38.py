@@ -201,9 +201,15 @@ class Handlers38(Blocks38):
         if nxt >= 0:
             stops.add(nxt)
         breaks = len(ctx.breaks)
-        hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
+        falls = nxt < 0 and join == -1 and w.bc.facts.drops_dead_code  # (may fall into the code after it)
+        try:
+            hb, e, _ = self._sub(w, s, ctx, stops, list(stack), Frame("handler"))
+        except DecompileFailure:
+            if not falls:
+                raise
+            hb, e = [], -2  # (the code after the statement, leaving blocks around it, read in the clause)
         ok = (e == -1 and dead(w, p)) or e == p if p >= 0 else e == -1 or (e == nxt and _never_falls_into(w, nxt))
-        if not ok and nxt < 0 and join == -1 and w.bc.facts.drops_dead_code:
+        if not ok and falls:
             del ctx.breaks[breaks:]  # (read again)
             return self._bare_fallthrough(w, s, ctx, stack)
         if p >= 0:

@@ -100,4 +100,4 @@ def _finally_copy_end(ins: Tuple[Instr, ...], a: int, h: int) -> int:
     if copy is not None:
         return copy[0]
     graph = align_graph(ins, a, h)
-    return graph.end if graph is not None else -1
+    return graph.end if graph is not None and graph.ends else -1

@@ -15,6 +15,7 @@ from typing import List, Tuple
 from undis.emit import nodes as N
 from undis.structure.block38 import TERMINAL, Blocks38, dead, dead_exit_body, fail
 from undis.structure.exitseq38 import skip_await, with_exit_call
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure, Slot, SlotGroup
 from undis.structure.unwind38 import Frame
 from undis.structure.walker import Ctx, Walker
@@ -222,7 +223,19 @@ class With38(Blocks38):
             last = self._with_handler_end(w, h, is_async)
         except DecompileFailure:
             return True  # (the statement fails on its handler)
-        return k < 0 or self._same_continuation(w, k, last + 1)
+        return k < 0 or (self._same_continuation(w, k, last + 1) and not self._inline_exit(w, k, last + 1))
+
+    @staticmethod
+    def _inline_exit(w: Walker, k: int, b: int) -> bool:
+        """3.10: after the exit call, the code at ``k`` is another copy of the code at ``b``
+        (where a swallowed exception goes on), too long for the compiler to copy onto the
+        normal path's jump (which it never drops: the handler follows): the rest of an early
+        exit (a ``return`` leaving enclosing blocks too), not the body's normal exit."""
+        if not w.bc.facts.copies_exit_blocks or w.thread(k) == w.thread(b) or k in w.flow.jump_sources:
+            return False
+        ins = w.ins
+        end = next((j for j in range(k, len(ins)) if ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")), -1)
+        return end + 1 - k > MAX_COPY and all(ins[j].target < 0 for j in range(k, end))
 
     def _same_continuation(self, w: Walker, a: int, b: int) -> bool:
         """The code at ``a`` and at ``b`` goes on at the same place: forward jumps followed,

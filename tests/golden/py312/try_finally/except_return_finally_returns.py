@@ -1,0 +1,12 @@
+def except_return_finally_returns(log, x):
+    try:
+        try:
+            log.append(1 / x)
+        except ZeroDivisionError:
+            if x:
+                log.append(x)
+            return
+    finally:
+        if x:
+            log.append(x)
+        return

@@ -1,0 +1,9 @@
+def except_return_finally_returns(log, x):
+    try:
+        log.append(1 / x)
+    except ZeroDivisionError:
+        return
+    finally:
+        if x:
+            log.append(x)
+        return
