@@ -51,7 +51,7 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
     end_at = with_handler(w, W, is_async)
     raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
     swallow = w.thread(raw)
-    b = _joined_exit(tr, w, W, ctx, is_async, regions311.body_end(tr, w, W, ctx))
+    b = regions311.body_end(tr, w, W, ctx)
     site = _Site(is_async, W, end_at, raw, swallow, b, (*stack, N.Marker("with_exit")))
     target, k = with_target(w, k, b, list(site.inner))
     body, end, bstack = _walk_body(tr, w, site, k, ctx)
@@ -66,35 +66,6 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
         nxt = _past_try(tr, w, nxt)
     out.append(_with_node(mgr, target, body, is_async))
     return nxt
-
-
-def _joined_exit(tr: Try311, w: Walker, W: int, ctx: Ctx, is_async: bool, b: int) -> int:
-    """The body's end: ``b``, or the exit call after it where the code goes on that the
-    path of a ``with`` nested in the body runs after swallowing an exception, where the
-    nested body ends in a ``return`` (which runs its own copy of the exit call at ``b``:
-    the normal exit, the end of the body, is the one that path joins)."""
-    if not _after_exit_call(w, b):
-        return b  # (``b`` ends a body that falls into it, not a nested statement's return)
-    ext = tr.extent(w, W)
-    for T in sorted({h.target for h in w.bc.handlers}):
-        if T == W or T not in ext or w.ins[T].op != "PUSH_EXC_INFO" or w.ins[T + 1].op != "WITH_EXCEPT_START":
-            continue
-        try:
-            end_at = with_handler(w, T, w.ins[T + 2].op == "GET_AWAITABLE")
-        except DecompileFailure:
-            continue
-        raw = w.ins[end_at].target if w.ins[end_at].op == "JUMP" else end_at
-        for e in regions311.exits_from(w, ext, [raw], ctx) if raw in ext else {raw}:
-            if e > b and exit_call(w, e, is_async):
-                b = e
-    return b
-
-
-def _after_exit_call(w: Walker, b: int) -> bool:
-    """The code at ``b`` follows the exit call of a ``with`` statement (nested in the
-    body that ``b`` ends: its return goes on there), and no jump goes there."""
-    return not w.flow.jump_sources.get(b) and any(
-        exit_call(w, b - n, is_async) == n for is_async in (False, True) for n in (5, 7))
 
 
 def _body_start(w: Walker, i: int, is_async: bool) -> int:
@@ -168,6 +139,8 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body += tail
         return site.raw, False
     const = _returned_constant(tr, w, k, pops, swallow)
+    if const is None and pops == 0:
+        const = _returned_past_copies(tr, w, k, swallow)
     if const is not None:
         ret = ast.Return(value=const)  # ``return <constant>`` loads it after the exit(s)
         ret._undis_explicit = True  # type: ignore[attr-defined]  # (its own copy: kept by implicit_returns)
@@ -197,6 +170,16 @@ def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int) -
     if past == k or swallow < 0 or _landing(w, swallow) == _landing(w, k):
         return None
     return _const_return(w, past)
+
+
+def _returned_past_copies(tr: Try311, w: Walker, k: int, swallow: int) -> Optional[ast.expr]:
+    """The constant of a ``return <constant>`` that ends the body whose exit call ends at
+    ``k``, loaded after the copies of the enclosing statements' exits and finally bodies
+    (a ``with`` in a try body with a finally clause), where the path that swallowed an
+    exception (``swallow``) goes on elsewhere.  None: not such a return."""
+    if swallow < 0 or swallow == k or _landing(w, swallow) == _landing(w, k):
+        return None
+    return copies311.const_return(tr, w, k)
 
 
 def _enclosing_exits(tr: Try311, w: Walker, k: int) -> int:
