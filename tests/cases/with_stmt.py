@@ -489,6 +489,7 @@ def while_nested_with_return_then_code(log, items):
 
 
 SAMPLES = {
+    "with_try_else_return": [([], 1), ([], 0)],
     "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
                                                    (["x"], 1, True), ([], 1, True)],
     "nested_with_returns_in_try_finally_then_code": [([], False), ([], True), (["x"], False)],
@@ -586,3 +587,15 @@ def nested_with_returns_in_try_finally_then_code(log, swallow):
         log.append("finally")
     log.append("after")
     return log
+
+
+def with_try_else_return(log, fail):
+    # 3.11: [try body][else][handlers]: the with's exit call and the return after it lie
+    # between the try body and its handlers: the try's else part, not code after the try
+    with _CM(log):
+        try:
+            log.append(1 / fail)
+        except ZeroDivisionError:
+            return False
+        else:
+            return True

@@ -14,6 +14,7 @@ from undis.emit import nodes as N
 from undis.structure import clause_exit311, copies311, regions311
 from undis.structure.exits import exit_call
 from undis.structure.simulate import DecompileFailure
+from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import Frame
 from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import fail as _fail
@@ -144,10 +145,29 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
     if const is not None:
         ret = ast.Return(value=const)  # ``return <constant>`` loads it after the exit(s)
         ret._undis_explicit = True  # type: ignore[attr-defined]  # (its own copy: kept by implicit_returns)
-        body.append(ret)
+        orelse = _try_else(tr, w, site, k, body)
+        (body if orelse is None else orelse).append(ret)
         tr.with_jumps.add(k)
         return swallow, False
     return k, True
+
+
+def _try_else(tr: Try311, w: Walker, site: _Site, k: int, body: List[ast.stmt]) -> Optional[List[ast.stmt]]:
+    """3.11 ([try body][else][handlers]): where the body ends with a try statement with
+    except clauses and no else part whose handlers follow ``k`` (the code after the exit
+    call), the exit call and what follows it lie between that try's body and its handlers:
+    the try's else part (the code after the statement would follow the handlers).  Its
+    (empty) else part, or None."""
+    last = body[-1] if body else None
+    if w.bc.facts.cold_handlers or not isinstance(last, ast.Try) or not last.handlers or last.orelse \
+            or last.finalbody:
+        return None
+    ins, ext = w.ins, tr.extent(w, site.W)
+    if any(e.target > k and e.target in ext and e.start in ext and ins[e.target].op == "PUSH_EXC_INFO"
+           and ins[e.target + 1].op != "WITH_EXCEPT_START" and ins[e.target - 1].op in _ENDS
+           for e in w.bc.handlers):
+        return last.orelse
+    return None
 
 
 def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int) -> Optional[ast.expr]:

@@ -6,6 +6,7 @@ def nested_with_try_else_return_in_try_finally(log, fail, swallow):
                 log.append(1 / fail)
             except ZeroDivisionError:
                 return False
-            return True
+            else:
+                return True
     finally:
         log.append('finally')
