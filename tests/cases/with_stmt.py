@@ -500,6 +500,10 @@ def with_try_return_bare_except_falls(log, x):
 
 
 SAMPLES = {
+    "with_try_else_return": [([], 1), ([], 0)],
+    "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
+                                                   (["x"], 1, True), ([], 1, True)],
+    "nested_with_returns_in_try_finally_then_code": [([], False), ([], True), (["x"], False)],
     "while_nested_with_return_then_code": [([], [True, False, True, True]), ([], [True, True]), ([], [])],
     "while_true_nested_with_return_const": [([], True), ([], False)],
     "nested_with_return_const": [([], False), ([], True), (["x"], False)],
@@ -612,3 +616,47 @@ def for_try_nested_with_return_const(log, items):
         except ZeroDivisionError:
             log.append("zero")
     return log
+
+
+def nested_with_try_else_return_in_try_finally(log, fail, swallow):
+    # 3.11+: 'return True' calls both exits and runs the finally body's copy, then loads
+    # its constant; the path that swallowed an exception in the inner with goes on at the
+    # outer with's exit, which nothing else reaches (test_shutil's supports_file2file_sendfile)
+    try:
+        with _CM(log, "a"):
+            with _CM(log, "b", swallow):
+                log.append(1 / len(log[2:]))
+                try:
+                    log.append(1 / fail)
+                except ZeroDivisionError:
+                    return False
+                else:
+                    return True
+    finally:
+        log.append("finally")
+
+
+def nested_with_returns_in_try_finally_then_code(log, swallow):
+    # 3.11+: the try body ends where the inner with's swallowing path goes on, past the
+    # outer with's exit (the return runs its own copies of both exits and the finally body)
+    try:
+        with _CM(log, "a"):
+            with _CM(log, "b", swallow):
+                log.append(1 / len(log[2:]))
+                return None
+    finally:
+        log.append("finally")
+    log.append("after")
+    return log
+
+
+def with_try_else_return(log, fail):
+    # 3.11: [try body][else][handlers]: the with's exit call and the return after it lie
+    # between the try body and its handlers: the try's else part, not code after the try
+    with _CM(log):
+        try:
+            log.append(1 / fail)
+        except ZeroDivisionError:
+            return False
+        else:
+            return True

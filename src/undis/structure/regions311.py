@@ -36,33 +36,41 @@ def body_end(tr: Try311, w: Walker, T: int, ctx: Ctx) -> int:
     # (an except* handler's exit is followed by a copy of what comes after the statement:
     # the end of the body, where the body itself never gets there)
     exits |= _flow_in(w, ext, nested, ctx, joins_only=True, star=not exits)[1]
-    if w.ins[T + 1].op == "WITH_EXCEPT_START":  # (a with body: see _swallow_joins)
-        exits |= _flow_in(w, ext, _swallow_joins(w, ext), ctx)[1]
+    exits |= _swallow_exits(w, ext, ctx, exits)
     return max(exits | {max(seen) + 1})
 
 
-def _swallow_joins(w: Walker, ext: FrozenSet[int]) -> List[int]:
-    """Where the ``with`` statements that start in the region (a ``with`` body) go on after
-    their exit swallowed an exception, where that is in the region or right after it (the
-    code after their handler's ``POP_EXCEPT``, which the joins of except clauses do not
-    cover)."""
+def _swallow_exits(w: Walker, ext: FrozenSet[int], ctx: Ctx, exits: Set[int]) -> Set[int]:
+    """Where normal flow leaves ``ext`` from the :func:`swallow_joins` of the ``with``
+    statements nested in it (the code after such a statement may be reached only from
+    there), less the jumps from there (3.12+ leaves some uncovered) back into the region (a
+    loop's in it), to where the body ends anyway (in ``exits``), or a ``break``/``continue``."""
+    ins = w.ins
+    return {e for e in _flow_in(w, ext, swallow_joins(w, ext), ctx)[1]
+            if not (ins[e].op == "JUMP" and (ins[e].target in ext or ins[e].target in exits
+                                             or _loop_jump(w, ctx, w.thread(ins[e].target))))}
+
+
+def swallow_joins(w: Walker, ext: FrozenSet[int]) -> List[int]:
+    """Where the ``with`` statements nested in the region ``ext`` (their handlers are in
+    it) go on after their exit swallowed an exception, where that is in the region or
+    right after it (the code after their handler's ``POP_EXCEPT``, which the joins of
+    except clauses do not cover; 3.11: the clean-up ends the region, falling out of it).
+    A nested body that ends in a ``return`` (or ``break``/``continue``) runs its own copy
+    of the exit calls: the code after the statement, and so the normal end of the region
+    (the exit of an enclosing ``with``, the end of a try body), may be reached only from
+    there."""
     ins, joins = w.ins, []
-    for e in w.bc.handlers:
-        t = e.target
-        if e.start - 1 in ext and ins[e.start - 1].op == "BEFORE_WITH" \
-                and ins[t].op == "PUSH_EXC_INFO" and ins[t + 1].op == "WITH_EXCEPT_START":
-            try:
-                end_at = with311.with_handler(w, t, False)
-            except DecompileFailure:
-                continue
-            if end_at in ext or end_at - 1 in ext:  # (3.11: the clean-up ends the region, falling out of it)
-                joins.append(end_at)
+    for t in sorted({e.target for e in w.bc.handlers if e.target in ext}):
+        if ins[t].op != "PUSH_EXC_INFO" or ins[t + 1].op != "WITH_EXCEPT_START":
+            continue
+        try:
+            end_at = with311.with_handler(w, t, ins[t + 2].op == "GET_AWAITABLE")
+        except DecompileFailure:
+            continue
+        if end_at in ext or end_at - 1 in ext:
+            joins.append(end_at)
     return joins
-
-
-def exits_from(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx) -> Set[int]:
-    """Where normal flow from ``seeds`` leaves ``ext``."""
-    return _flow_in(w, ext, seeds, ctx)[1]
 
 
 def _flow_in(w: Walker, ext: FrozenSet[int], seeds: List[int], ctx: Ctx, joins_only: bool = False,

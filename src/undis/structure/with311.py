@@ -14,6 +14,7 @@ from undis.emit import nodes as N
 from undis.structure import clause_exit311, copies311, regions311
 from undis.structure.exits import exit_call, outer_continue
 from undis.structure.simulate import DecompileFailure
+from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import Frame
 from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import fail as _fail
@@ -51,7 +52,7 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
     end_at = with_handler(w, W, is_async)
     raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
     swallow = w.thread(raw)
-    b = _joined_exit(tr, w, W, ctx, is_async, regions311.body_end(tr, w, W, ctx))
+    b = regions311.body_end(tr, w, W, ctx)
     site = _Site(is_async, W, end_at, raw, swallow, b, (*stack, N.Marker("with_exit")))
     target, k = with_target(w, k, b, list(site.inner))
     body, end, bstack = _walk_body(tr, w, site, k, ctx)
@@ -66,35 +67,6 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
         nxt = _past_try(tr, w, nxt)
     out.append(_with_node(mgr, target, body, is_async))
     return nxt
-
-
-def _joined_exit(tr: Try311, w: Walker, W: int, ctx: Ctx, is_async: bool, b: int) -> int:
-    """The body's end: ``b``, or the exit call after it where the code goes on that the
-    path of a ``with`` nested in the body runs after swallowing an exception, where the
-    nested body ends in a ``return`` (which runs its own copy of the exit call at ``b``:
-    the normal exit, the end of the body, is the one that path joins)."""
-    if not _after_exit_call(w, b):
-        return b  # (``b`` ends a body that falls into it, not a nested statement's return)
-    ext = tr.extent(w, W)
-    for T in sorted({h.target for h in w.bc.handlers}):
-        if T == W or T not in ext or w.ins[T].op != "PUSH_EXC_INFO" or w.ins[T + 1].op != "WITH_EXCEPT_START":
-            continue
-        try:
-            end_at = with_handler(w, T, w.ins[T + 2].op == "GET_AWAITABLE")
-        except DecompileFailure:
-            continue
-        raw = w.ins[end_at].target if w.ins[end_at].op == "JUMP" else end_at
-        for e in regions311.exits_from(w, ext, [raw], ctx) if raw in ext else {raw}:
-            if e > b and exit_call(w, e, is_async):
-                b = e
-    return b
-
-
-def _after_exit_call(w: Walker, b: int) -> bool:
-    """The code at ``b`` follows the exit call of a ``with`` statement (nested in the
-    body that ``b`` ends: its return goes on there), and no jump goes there."""
-    return not w.flow.jump_sources.get(b) and any(
-        exit_call(w, b - n, is_async) == n for is_async in (False, True) for n in (5, 7))
 
 
 def _body_start(w: Walker, i: int, is_async: bool) -> int:
@@ -173,10 +145,13 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         body += tail
         return site.raw, False
     const = _returned_constant(tr, w, k, pops, swallow, stack)
+    if const is None and pops == 0:
+        const = _returned_past_copies(tr, w, k, swallow)
     if const is not None:
         ret = ast.Return(value=const)  # ``return <constant>`` loads it after the exit(s)
         ret._undis_explicit = True  # type: ignore[attr-defined]  # (its own copy: kept by implicit_returns)
-        body.append(ret)
+        orelse = _try_else(tr, w, site, k, body)
+        (body if orelse is None else orelse).append(ret)
         tr.with_jumps.add(k)
         return swallow, False
     if _shared_jump(w, site, k, ctx, body):
@@ -196,6 +171,24 @@ def _shared_jump(w: Walker, site: _Site, k: int, ctx: Ctx, body: List[ast.stmt])
         and isinstance(last.body[-1], ast.Return) \
         and w.ins[k].op == "JUMP" and site.raw != k and site.swallow >= 0 and k not in ctx.stops \
         and not w.flow.jump_sources.get(k) and w.thread(w.ins[k].target) == site.swallow
+
+
+def _try_else(tr: Try311, w: Walker, site: _Site, k: int, body: List[ast.stmt]) -> Optional[List[ast.stmt]]:
+    """3.11 ([try body][else][handlers]): where the body ends with a try statement with
+    except clauses and no else part whose handlers follow ``k`` (the code after the exit
+    call), the exit call and what follows it lie between that try's body and its handlers:
+    the try's else part (the code after the statement would follow the handlers).  Its
+    (empty) else part, or None."""
+    last = body[-1] if body else None
+    if w.bc.facts.cold_handlers or not isinstance(last, ast.Try) or not last.handlers or last.orelse \
+            or last.finalbody:
+        return None
+    ins, ext = w.ins, tr.extent(w, site.W)
+    if any(e.target > k and e.target in ext and e.start in ext and ins[e.target].op == "PUSH_EXC_INFO"
+           and ins[e.target + 1].op != "WITH_EXCEPT_START" and ins[e.target - 1].op in _ENDS
+           for e in w.bc.handlers):
+        return last.orelse
+    return None
 
 
 def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int,
@@ -266,6 +259,16 @@ def _unwound(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> Tuple[int,
             break
         s.pop()
     return k, len(stack) - len(s)
+
+
+def _returned_past_copies(tr: Try311, w: Walker, k: int, swallow: int) -> Optional[ast.expr]:
+    """The constant of a ``return <constant>`` that ends the body whose exit call ends at
+    ``k``, loaded after the copies of the enclosing statements' exits and finally bodies
+    (a ``with`` in a try body with a finally clause), where the path that swallowed an
+    exception (``swallow``) goes on elsewhere.  None: not such a return."""
+    if swallow < 0 or swallow == k or _landing(w, swallow) == _landing(w, k):
+        return None
+    return copies311.const_return(tr, w, k)
 
 
 def _enclosing_exits(tr: Try311, w: Walker, k: int) -> int:
