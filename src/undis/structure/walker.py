@@ -120,7 +120,13 @@ class Walker:
         if not (n >= 3 and ins[-1].op == "RETURN_VALUE" and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None):
             return False
         falls = ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
-        return len(set(self.flow.jump_sources.get(n - 2, ()))) + falls >= 2
+        sources = set(self.flow.jump_sources.get(n - 2, ()))
+        if len(sources) + falls >= 2:
+            return True
+        # 3.11 copies a line-less exit block (the implicit return) onto each jump to it:
+        # one that a ``JUMP`` reaches has a line of its own, an explicit ``return``
+        return not self.bc.facts.copies_lined_exit_blocks and not falls and bool(sources) \
+            and all(ins[j].op == "JUMP" for j in sources)
 
     def _shared_return(self, node: ast.stmt) -> bool:
         """The ``return`` ``node`` is one block that several paths reach (a jump and the code
