@@ -2115,6 +2115,21 @@ def inner_and_loop_ends_then(n, m):
     return out, m
 
 
+def for_then_branch_ends_in_test_else_raises(args, device):
+    # 3.12+: the then-branch ends in ``if c: raise`` (``jump-if c L; JUMP header; L:``)
+    # and the else-branch, which raises, is placed after the body's last jump back: the
+    # then-branch still skips it (torch's _prims_common.check_same_device)
+    found = []
+    for arg in args:
+        if isinstance(arg, str):
+            found.append(arg)
+            if device != arg:
+                raise RuntimeError(arg)
+        else:
+            raise TypeError(arg)
+    return found
+
+
 SAMPLES = {
     "inner_and_loop_ends_then": [(0, 0), (3, 1), (7, 0), (-2, 5)],
     "while_try_only_continue": [([], [1, 2]), ([], [])],
@@ -2375,4 +2390,5 @@ SAMPLES = {
     "if_body_while_continue": [([3, 2, 1, 5],), ([],), ([0, 4],)],
     "with_body_while_pass": [([1, 2, 0, 3], _Cm()), ([], _Cm())],
     "if_then_while_or_only_continue": [(0, lambda log: (log.append(0), len(log) < 3)[1], []), (1, bool, [])],
+    "for_then_branch_ends_in_test_else_raises": [(["a", "a"], "a"), (["a", "b"], "a"), (["a", 1], "a"), ([], "x")],
 }
