@@ -2130,6 +2130,26 @@ def for_then_branch_ends_in_test_else_raises(args, device):
     return found
 
 
+def elif_branch_jumps_past_raising_else(nodes, ok, seen):
+    # the then-branch's last ``if`` jumps past the else-branch, which raises (no jump of
+    # its own to the join): the join is where that jump goes (torch's are_same_graph_modules)
+    for a in nodes:
+        if a == 1:
+            return 1
+        elif a == 2:
+            if ok(a):
+                if not seen.get(a, True):
+                    return False
+                if a in seen:
+                    return False
+            else:
+                raise NotImplementedError(1)
+        else:
+            raise NotImplementedError(2)
+        seen[a] = 1
+    return True
+
+
 SAMPLES = {
     "inner_and_loop_ends_then": [(0, 0), (3, 1), (7, 0), (-2, 5)],
     "while_try_only_continue": [([], [1, 2]), ([], [])],
@@ -2391,4 +2411,5 @@ SAMPLES = {
     "with_body_while_pass": [([1, 2, 0, 3], _Cm()), ([], _Cm())],
     "if_then_while_or_only_continue": [(0, lambda log: (log.append(0), len(log) < 3)[1], []), (1, bool, [])],
     "for_then_branch_ends_in_test_else_raises": [(["a", "a"], "a"), (["a", "b"], "a"), (["a", 1], "a"), ([], "x")],
+    "elif_branch_jumps_past_raising_else": [([2, 1], bool, {}), ([2], bool, {2: False}), ([2], lambda a: False, {}), ([3], bool, {}), ([], bool, {})],
 }
