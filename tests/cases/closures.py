@@ -170,6 +170,15 @@ def nonlocal_and_global_writes(n):
     return seen, _closure_total
 
 
+def unused_nonlocal(a, entry):
+    # ``nonlocal`` without a use still makes ``entry`` a cell here and free in ``inner``
+    # (torch's _dynamo.convert_frame._compile)
+    def inner(x):
+        nonlocal entry
+        return x + a
+    return inner(1), inner.__code__.co_freevars
+
+
 SAMPLES = {
     "simple_closure": [(5,)],
     "nonlocal_counter": [(3,)],
@@ -186,4 +195,5 @@ SAMPLES = {
     "func_attributes": [(7,)],
     "lambda_argument_of_call": [(3,)],
     "nonlocal_and_global_writes": [(4,)],
+    "unused_nonlocal": [(2, None)],
 }

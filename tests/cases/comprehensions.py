@@ -154,6 +154,19 @@ def genexpr_of_none(xs, keys):
     return tuple(None for _ in xs), {k: None for k in keys}, [None for _ in xs]
 
 
+def comprehension_assigned_multiline(cls, names):
+    # 3.12: a comprehension assigned where it opens (``fns = [`` then its parts on lines of
+    # their own, torch's can_compile_class): the store of the result and the restore of
+    # the loop variable are one line, so the compiler swaps them in place; with the ``[``
+    # on a later line than the ``=``, it keeps a ``SWAP``
+    fns = [
+        getattr(cls, name)
+        for name in names
+        if callable(getattr(cls, name, None))
+    ]
+    return [f.__name__ for f in fns]
+
+
 SAMPLES = {
     "genexpr_of_none": [([1, 2], "ab"), ([], "")],
     "genexpr_not_in_filter": [(["a", "_b", "c", "d"], {"c"}), ([], ())],
@@ -184,5 +197,6 @@ SAMPLES = {
     "comprehension_shadowing": [(7,)],
     "comprehension_over_call": [("a, ,b,c",)],
     "triple_nested": [(6,)],
+    "comprehension_assigned_multiline": [(str, ["upper", "x", "lower"]), (int, [])],
 }
 

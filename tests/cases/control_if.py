@@ -340,6 +340,18 @@ def then_if_else_then_return(a, b, items, log):
         log.append(1)
 
 
+def explicit_return_none_two_jumps(x, m):
+    # 3.10+: a ``return None`` that two jumps reach and nothing falls into is one block:
+    # explicit (the implicit return is copied for each jump; torch's get_fake)
+    if isinstance(x, int):
+        if "val" in m:
+            return 1
+        if x > 0 and m:
+            return 2
+        return None
+    return x
+
+
 SAMPLES = {
     "then_if_else_then_return": [(1, 1, [3, 4], []), (1, 0, [], []), (0, 0, [5], []), (0, 1, [], [])],
     "and_or_return_then_return_none": [(1, 0, 1), (1, 0, 0), (0, 1, 1), (1, 1, 0)],
@@ -380,4 +392,5 @@ SAMPLES = {
     "if_return_then_final_if_else": [(-1, 0), (1, -1), (-1, 1), (1, 1), (2, 3), (3, -4)],
     "else_raise_then_return": [(1, 2), (0, 3), (0, 0)],
     "if_and_or_then_return_ends": [(1, 0, 1, []), (1, 0, 0, []), (0, 1, 1, []), (1, 1, 0, [])],
+    "explicit_return_none_two_jumps": [(1, {"val": 0}), (1, {}), (-1, {}), (1, {"a": 1}), ("s", {})],
 }

@@ -1790,6 +1790,20 @@ def try_return_none_clause_goes_on(log, x):
     log.append(2)
 
 
+def final_return_none_after_handlers(x, verbose):
+    # 3.11: a final ``return None`` that only a ``JUMP`` reaches (out of the except
+    # clauses) has a line of its own: 3.11 copies only the line-less implicit return onto
+    # a jump (torch's _dynamo.utils.torchscript)
+    try:
+        return 10 // x
+    except ZeroDivisionError:
+        if verbose:
+            x = 1
+        else:
+            x = 2
+    return None
+
+
 SAMPLES = {
     "try_return_none_clause_goes_on": [([], 1)],
     "try_return_constant_last": [([],)],
@@ -1944,4 +1958,5 @@ SAMPLES = {
     "if_return_then_try_else_after_raise_clause": [({1: 2}, None), ({1: 2}, 1), ({1: 2}, 5), ({1: 2}, [])],
     "handler_falls_to_end_after_try_returns": [(None, []), (_Other(), []), (type("M", (), {"marker": 1})(), [])],
     "try_raises_clause_returns_then_call": [([], 1), ([], ValueError)],
+    "final_return_none_after_handlers": [(2, ""), (0, "v"), (0, "")],
 }

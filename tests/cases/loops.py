@@ -2218,6 +2218,41 @@ def while_true_first_while_else_break(n, got):
     return got
 
 
+def for_then_branch_ends_in_test_else_raises(args, device):
+    # 3.12+: the then-branch ends in ``if c: raise`` (``jump-if c L; JUMP header; L:``)
+    # and the else-branch, which raises, is placed after the body's last jump back: the
+    # then-branch still skips it (torch's _prims_common.check_same_device)
+    found = []
+    for arg in args:
+        if isinstance(arg, str):
+            found.append(arg)
+            if device != arg:
+                raise RuntimeError(arg)
+        else:
+            raise TypeError(arg)
+    return found
+
+
+def elif_branch_jumps_past_raising_else(nodes, ok, seen):
+    # the then-branch's last ``if`` jumps past the else-branch, which raises (no jump of
+    # its own to the join): the join is where that jump goes (torch's are_same_graph_modules)
+    for a in nodes:
+        if a == 1:
+            return 1
+        elif a == 2:
+            if ok(a):
+                if not seen.get(a, True):
+                    return False
+                if a in seen:
+                    return False
+            else:
+                raise NotImplementedError(1)
+        else:
+            raise NotImplementedError(2)
+        seen[a] = 1
+    return True
+
+
 SAMPLES = {
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
@@ -2487,4 +2522,6 @@ SAMPLES = {
     "for_if_then_for_break_else": [([[1, 2], [], [3, -1, 4]], []), ([[-1], [5]], []), ([], [])],
     "for_if_then_while_and_continue_else": [([1, 0, -2, 2], 6, []), ([0, 3], 5, []), ([], 2, [])],
     "while_if_then_while_or_break_else": [(12, 9, []), (7, 3, []), (0, 2, [])],
+    "for_then_branch_ends_in_test_else_raises": [(["a", "a"], "a"), (["a", "b"], "a"), (["a", 1], "a"), ([], "x")],
+    "elif_branch_jumps_past_raising_else": [([2, 1], bool, {}), ([2], bool, {2: False}), ([2], lambda a: False, {}), ([3], bool, {}), ([], bool, {})],
 }

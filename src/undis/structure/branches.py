@@ -114,9 +114,12 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
 
 def _in_then_branch(w: Walker, then_start: int, ctx: Ctx, loop: Loop) -> bool:
     """The code from ``then_start`` ends before the loop body does (a then-branch before
-    its else): a jump from there to the header is the then-branch's ``continue``."""
+    its else): a jump from there to the header is the then-branch's ``continue``.  The
+    body of a ``for`` loop (not ``async for``) ends at its exit: code after its last jump
+    back (an else-branch that raises) is the body's too."""
     latch = w.flow.latch(loop.header)
-    return any(then_start < s <= latch for s in ctx.stops)
+    end = loop.exit - 1 if w.ins[loop.header].op == "FOR_ITER" and loop.exit > latch else latch
+    return any(then_start < s <= end for s in ctx.stops)
 
 
 def _skipping_continue() -> ast.Continue:

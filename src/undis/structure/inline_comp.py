@@ -124,6 +124,9 @@ class InlinedComprehension(Idiom):
             finally:
                 w.filter_chains = False
         sym.pop()  # FOR_ITER exhausted: the iterator is gone
+        line = w.line(b) if getattr(w.sim, "lines", None) is not None else None
+        if line is not None:  # (where lines are kept: the comprehension starts at its prologue's line)
+            N.set_line(value, line)
         return self._restore(w, exit_, sym, names, stack, out, value)
 
     def _restore(self, w: Walker, e: int, sym: List[str], names: List[str], stack: List[ast.expr],

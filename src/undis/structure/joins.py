@@ -89,7 +89,17 @@ def _hidden_join(w: Walker, then_start: int, else_start: int, loop: Optional[Loo
     falls = ins[join - 1].op not in ("JUMP", *_ENDS)
     if not breaks and (falls or any(else_start <= k < join for k in w.flow.jump_sources.get(join, ()))):
         return join
+    if not breaks and w.bc.facts.drops_dead_code and ins[join - 1].op == "RAISE_VARARGS" \
+            and _raises_only(w, else_start, join):
+        return join  # (3.10+: an else-branch that raises, placed before the join the then-branch jumps to)
     return join if _lone_break(w, else_start, join, loop) else None
+
+
+def _raises_only(w: Walker, start: int, end: int) -> bool:
+    """The code from ``start`` up to ``end`` jumps nowhere past ``end`` or before ``start``:
+    it ends in its own ``raise`` (an else-branch that leaves the function)."""
+    ins = w.ins
+    return all(not (ins[k].target >= end or 0 <= ins[k].target < start) for k in range(start, end))
 
 
 def _lone_break(w: Walker, start: int, end: int, loop: Optional[Loop]) -> bool:

@@ -70,10 +70,27 @@ def _comprehension_writes(code: types.CodeType) -> Set[str]:
     return out
 
 
+#: the instructions that name a variable of the function's own frame (3.13 loads a cell
+#: for a closure with ``LOAD_FAST``)
+_FRAME_NAMES = frozenset({"LOAD_DEREF", "STORE_DEREF", "DELETE_DEREF", "LOAD_CLOSURE", "LOAD_FROM_DICT_OR_DEREF",
+                          "LOAD_FAST", "STORE_FAST", "DELETE_FAST", "LOAD_FAST_AND_CLEAR"})
+
+
+def _unused_nonlocals(bc: Bytecode, code: types.CodeType) -> List[str]:
+    """The free variables of function ``code`` that none of its instructions names: a
+    ``nonlocal`` statement without a use still makes the variable free here (and a cell
+    of the enclosing function)."""
+    if not code.co_freevars or not code.co_flags & inspect.CO_OPTIMIZED:
+        return []
+    named = {ins.argval for ins in bc.instrs if ins.op in _FRAME_NAMES}
+    return [n for n in code.co_freevars if n not in named and n.isidentifier() and n not in _IMPLICIT_CELLS]
+
+
 def _scope_statements(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
     """``global a, b`` / ``nonlocal c`` statements for the start of ``code``'s body."""
+    unused = _unused_nonlocals(bc, code)
     if _WRITES.isdisjoint(opnames(bc)):
-        return []  # (most code)
+        return [ast.Nonlocal(names=unused)] if unused else []  # (most code: neither)
     globals_: List[str] = []
     nonlocals: List[str] = []
     # 3.12+: an inlined comprehension's cell that shadows a free variable of the same
@@ -94,6 +111,7 @@ def _scope_statements(bc: Bytecode, code: types.CodeType) -> List[ast.stmt]:
         elif ins.op in _DEREF_WRITES:
             if isinstance(ins.argval, str) and ins.argval in code.co_freevars and ins.argval not in nonlocals:
                 nonlocals.append(ins.argval)
+    nonlocals += unused
     out: List[ast.stmt] = []
     if globals_:
         out.append(ast.Global(names=globals_))

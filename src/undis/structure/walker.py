@@ -122,18 +122,28 @@ class Walker:
         if not (n >= 3 and ins[-1].op == "RETURN_VALUE" and ins[-2].op == "LOAD_CONST" and ins[-2].argval is None):
             return False
         falls = ins[-3].op not in _ENDS and ins[-3].op != "JUMP"
-        return len(set(self.flow.jump_sources.get(n - 2, ()))) + falls >= 2
+        sources = set(self.flow.jump_sources.get(n - 2, ()))
+        if len(sources) + falls >= 2:
+            return True
+        # 3.11 copies a line-less exit block (the implicit return) onto each jump to it:
+        # one that a ``JUMP`` reaches has a line of its own, an explicit ``return``
+        return not self.bc.facts.copies_lined_exit_blocks and not falls and bool(sources) \
+            and all(ins[j].op == "JUMP" for j in sources)
 
     def _shared_return(self, node: ast.stmt) -> bool:
-        """The ``return`` ``node`` is one block that a jump and the code before it reach (an
-        explicit ``return``: the implicit one is copied into each branch), or unknown."""
+        """The ``return`` ``node`` is one block that several paths reach (a jump and the code
+        before it, or two jumps: an explicit ``return``; the implicit one is copied into
+        each branch), or unknown."""
         at: int = getattr(node, "_undis_offset", -1)
         ends = [k for k, ins in enumerate(self.ins) if ins.offset == at]
         if not ends:
             return True
         k = ends[0] - 1 if ends[0] > 0 and self.ins[ends[0] - 1].op == "LOAD_CONST" else ends[0]
         before = self.ins[k - 1] if k > 0 else None
-        return before is None or (k in self.flow.jump_sources and before.op not in _ENDS and before.op != "JUMP")
+        if before is None:
+            return True
+        falls = before.op not in _ENDS and before.op != "JUMP"
+        return len(set(self.flow.jump_sources.get(k, ()))) + falls >= 2
 
     # -- the walk --------------------------------------------------------------------------
     def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False) -> Walked:
