@@ -2163,6 +2163,7 @@ def while_if_then_while_or_break_else(n, m, got):
                 got.append(1)
         else:
             got.append(5)
+    return got
 
 
 def while_and_test_break(items):
