@@ -22,6 +22,7 @@ when, up to where they did, one trace is a prefix of the other.
 from __future__ import annotations
 
 import ast
+import sys
 from types import CodeType
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
@@ -104,7 +105,12 @@ def _compiled(source: str) -> CodeType:
             first = node.body[0]
             name = ast.copy_location(ast.Name("__tick", ast.Load()), first)
             node.body.insert(0, ast.copy_location(ast.Expr(ast.copy_location(ast.Call(name, [], []), first)), first))
-    return compile(tree, "<behaviour>", "exec")
+    limit = sys.getrecursionlimit()  # (compile() checks a tree's depth against it; source text it does not)
+    sys.setrecursionlimit(max(limit, 20000))
+    try:
+        return compile(tree, "<behaviour>", "exec")
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def _ticker(budget: int, trace: List[Any]) -> Callable[[], None]:
