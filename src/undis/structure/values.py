@@ -42,11 +42,12 @@ def value_jump(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
 
 def _unthreaded_end(w: Walker, i: int) -> int:
     """Where the right operand of the ``and``/``or`` at ``i`` ends: its jump's target, or,
-    where the compiler threaded that jump past an else-branch (3.8/3.9: ``a and not (b and c)
-    if d else None``, the jump to the then-branch's jump over the else-branch now reaches
-    past it), the place :func:`_region` found before that else-branch."""
+    where the compiler threaded that jump past an else-branch (``a and not (b and c) if d
+    else None``: the jump to the then-branch's jump over the else-branch now reaches past
+    it; 3.8/3.9, and 3.12 within one line, as a comprehension's element), the place
+    :func:`_region` found before that else-branch."""
     target = w.ins[i].target
-    region = _region(w, i) if w.bc.facts.threads_jumps_across_lines else None
+    region = _region(w, i)
     if region is not None and region[1] == target:
         return region[0]
     return target
