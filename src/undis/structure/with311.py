@@ -165,12 +165,15 @@ def _shared_jump(w: Walker, site: _Site, k: int, ctx: Ctx, body: List[ast.stmt])
     ``k``, which nothing jumps to and where no enclosing statement ends, leads where the
     path that swallowed an exception goes (threaded: not to ``k``): no statement of the
     body or after the ``with`` (one with a line of its own keeps its jump, which that path
-    would go to), the code reached after the statement."""
+    would go to), the code reached after the statement: the jump back to the innermost
+    loop (in a loop's body: not an ``if`` ending in such a ``with``, whose jump to the code
+    after the ``if`` is that of the then-branch)."""
     last = body[-1] if body else None
     return w.bc.facts.cold_handlers and isinstance(last, (ast.With, ast.AsyncWith)) \
         and isinstance(last.body[-1], ast.Return) \
         and w.ins[k].op == "JUMP" and site.raw != k and site.swallow >= 0 and k not in ctx.stops \
-        and not w.flow.jump_sources.get(k) and w.thread(w.ins[k].target) == site.swallow
+        and not w.flow.jump_sources.get(k) and w.thread(w.ins[k].target) == site.swallow \
+        and bool(ctx.loops) and w.thread(site.swallow) == ctx.loops[-1].header
 
 
 def _try_else(tr: Try311, w: Walker, site: _Site, k: int, body: List[ast.stmt]) -> Optional[List[ast.stmt]]:
