@@ -33,7 +33,7 @@ Trace = Tuple[Any, ...]
 
 
 class Budget(BaseException):
-    """The run executed more lines than its budget."""
+    """The run went round its loops more often than its budget."""
 
 
 class _Manager:
@@ -128,12 +128,13 @@ def _ticker(budget: int, trace: List[Any]) -> Callable[[], None]:
     return tick
 
 
-def _run(source: str, sample: Tuple[Any, ...], budget: int) -> Tuple[Trace, bool]:
-    """(the trace of one run of ``fn`` defined by ``source``, whether it spent its budget)."""
+def _run(code: CodeType, sample: Tuple[Any, ...], budget: int) -> Tuple[Trace, bool]:
+    """(the trace of one run of ``fn`` defined by ``code`` (:func:`_compiled`), whether it
+    spent its budget)."""
     trace: List[Any] = []
     namespace = _globals(trace)
     namespace["__tick"] = _ticker(budget, trace)
-    exec(_compiled(source), namespace)
+    exec(code, namespace)
     a, b, c, x, items, swallows = sample
     args = (a, b, c, x, list(items), _Log(trace), _Manager("cm", trace, swallows), _Manager("cm2", trace, False))
     try:
@@ -164,8 +165,9 @@ def _before_budget(trace: Trace) -> Trace:
 def differs(original: str, decompiled: str) -> Optional[Tuple[Any, Trace, Trace]]:
     """The first sample on which the two sources' ``fn`` behave differently, with both
     traces; None if they agree on every sample."""
+    first, second = _compiled(original), _compiled(decompiled)
     for sample in SAMPLES:
-        one, other = _run(original, sample, BUDGET), _run(decompiled, sample, DECOMPILED_BUDGET)
+        one, other = _run(first, sample, BUDGET), _run(second, sample, DECOMPILED_BUDGET)
         if not _agree(one, other):
             return sample, one[0], other[0]
     return None
