@@ -25,7 +25,9 @@ counts those that do something else, which verification had flagged (undis never
 them on a user's behalf) but a reader of the source would be misled by.  ``--reduce N`` shrinks
 the first ``N`` programs that are not identical (deleting statements and clauses, hoisting
 bodies, while the outcome stays the same) and prints the smallest forms with how many
-programs shrank to each: a worklist of root causes.
+programs shrank to each: a worklist of root causes.  ``--reduce-misbehaving N`` does the
+same for the first ``N`` programs that misbehave, keeping the misbehaviour (an unverified
+output that does something else than the original): the worklist of what most misleads a reader.
 """
 
 from __future__ import annotations
@@ -230,7 +232,7 @@ def reduce(body: List[Stmt], keeps: Callable[[str], bool], budget: int = 2000) -
 def run(args: argparse.Namespace) -> Dict[str, Any]:
     counts: Dict[str, int] = collections.Counter()
     failing: List[Tuple[List[Stmt], str]] = []
-    misbehaves = 0
+    misbehaving: List[Tuple[List[Stmt], str]] = []
     start = time.process_time()
     for body in programs(args.seed, args.count, args.depth, args.kinds):
         source = render(body)
@@ -241,28 +243,41 @@ def run(args: argparse.Namespace) -> Dict[str, Any]:
         if got != "identical":
             failing.append((body, got))
         if got in UNVERIFIED and args.behaviour and behaviour.differs(source, output) is not None:
-            misbehaves += 1
+            misbehaving.append((body, "misbehaves"))
     elapsed = time.process_time() - start
     total = sum(counts.values())
     summary: Dict[str, Any] = {
         "python": ".".join(map(str, sys.version_info[:3])), "seed": args.seed, "depth": args.depth,
         "kinds": list(args.kinds), "programs": total, **{k: counts[k] for k in OUTCOMES},
-        "misbehaves": misbehaves if args.behaviour else None,
+        "misbehaves": len(misbehaving) if args.behaviour else None,
         "identical_pct": round(100.0 * counts["identical"] / total, 2) if total else None,
         "ms_per_program": round(1000.0 * elapsed / total, 2) if total else None,
     }
     if args.reduce:
-        summary["reduced"] = _reduced(failing[:args.reduce])
+        summary["reduced"] = _reduced(failing[:args.reduce], _same_outcome)
+    if args.reduce_misbehaving:
+        summary["reduced"] = summary.get("reduced", []) + _reduced(
+            misbehaving[:args.reduce_misbehaving], lambda source, _: misbehaves(source))
     return summary
 
 
-def _reduced(failing: List[Tuple[List[Stmt], str]]) -> List[Dict[str, Any]]:
+def _same_outcome(source: str, want: str) -> bool:
+    return outcome(source) == want
+
+
+def misbehaves(source: str) -> bool:
+    """Whether undis's output for the program ``source`` is unverified and behaves otherwise."""
+    got, output = decompiled(source)
+    return got in UNVERIFIED and behaviour.differs(source, output) is not None
+
+
+def _reduced(failing: List[Tuple[List[Stmt], str]],
+             keeps: Callable[[str, str], bool]) -> List[Dict[str, Any]]:
+    """Each of ``failing`` (a program and its outcome) shrunk while ``keeps(source, outcome)``
+    holds; the distinct smallest forms, most common first."""
     found: Dict[str, Dict[str, Any]] = {}
     for body, got in failing:
-        def same(source: str, want: str = got) -> bool:
-            return outcome(source) == want
-
-        text = render(reduce(body, same))
+        text = render(reduce(body, lambda source, want=got: keeps(source, want)))
         entry = found.setdefault(text, {"outcome": got, "programs": 0, "source": text})
         entry["programs"] += 1
     return sorted(found.values(), key=lambda e: (-e["programs"], len(e["source"])))
@@ -291,10 +306,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                    help="compound statements to use, comma-separated (default: %s)" % ",".join(KINDS))
     p.add_argument("--reduce", type=int, default=0, metavar="N",
                    help="shrink the first N programs that are not identical and print the smallest forms")
+    p.add_argument("--reduce-misbehaving", type=int, default=0, metavar="N",
+                   help="shrink the first N programs whose unverified output misbehaves, keeping that")
     p.add_argument("--json", type=Path, help="write the summary (and reduced forms) as JSON here")
     p.add_argument("--no-behaviour", dest="behaviour", action="store_false",
                    help="do not run the unverified outputs against the originals (benchmarks/behaviour.py)")
     args = p.parse_args(argv)
+    if args.reduce_misbehaving and not args.behaviour:
+        p.error("--reduce-misbehaving needs the behaviour runs (drop --no-behaviour)")
     unknown = set(args.kinds) - set(KINDS)
     if unknown:
         p.error("unknown kinds: %s (choose from %s)" % (", ".join(sorted(unknown)), ", ".join(KINDS)))

@@ -56,6 +56,23 @@ def test_reduce_keeps_the_property_and_shrinks() -> None:
     assert rp.render(smaller).count("\n") <= 4  # (header, while, break, at most one more)
 
 
+def test_reduced_groups_programs_by_smallest_form() -> None:
+    """``_reduced`` shrinks each program under the property it is given and counts how many
+    programs reach each smallest form, most common first."""
+    bodies = [b for b in rp.programs(3, 200, 3, ("if", "while")) if "break" in rp.render(b)][:3]
+    forms = rp._reduced([(b, "x") for b in bodies], lambda source, want: want == "x" and "break" in source)
+    assert sum(f["programs"] for f in forms) == 3
+    assert all("break" in f["source"] and f["outcome"] == "x" for f in forms)
+    assert [f["programs"] for f in forms] == sorted((f["programs"] for f in forms), reverse=True)
+
+
+def test_verified_programs_do_not_misbehave() -> None:
+    """``misbehaves`` (the predicate of --reduce-misbehaving) is false for identical outputs."""
+    sources = [rp.render(b) for b in rp.programs(7, 30, 2, rp.KINDS)]
+    identical = [s for s in sources if rp.outcome(s) == "identical"]
+    assert identical and not any(rp.misbehaves(s) for s in identical)
+
+
 def test_programs_are_deterministic() -> None:
     first = [rp.render(b) for b in rp.programs(5, 20, 3, rp.KINDS)]
     again = [rp.render(b) for b in rp.programs(5, 20, 3, rp.KINDS)]
