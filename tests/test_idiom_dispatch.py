@@ -23,6 +23,12 @@ def _idiom_classes() -> List[type]:
     return sorted({type(x) for x in idioms.for_version(facts())}, key=lambda c: c.__qualname__)
 
 
+#: seconds per decompilation: the walk's step budget bounds it; the deadline only turns a
+#: hang into a failure, and is generous so that a loaded machine does not time a case out
+#: in one of the two runs (that would read as a changed output)
+DEADLINE = 60.0
+
+
 def _outputs() -> Dict[str, Optional[str]]:
     """Fresh decompilations (not the harness's cached ones) of every case."""
     import undis
@@ -30,7 +36,7 @@ def _outputs() -> Dict[str, Optional[str]]:
     out: Dict[str, Optional[str]] = {}
     for case in h.all_cases():
         try:
-            with h.deadline():
+            with h.deadline(DEADLINE):
                 out[str(case)] = undis.decompile(h.case_target(case))
         except Exception as exc:  # noqa: BLE001 - a failure is an output too
             out[str(case)] = "error: %s" % type(exc).__name__
