@@ -6,7 +6,7 @@ after those), the one place the jumps of its last ``if`` go; past a 3.8-3.10 ``t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Set
+from typing import TYPE_CHECKING, Dict, Optional, Set
 
 from undis.structure import dead_else, exits, loop_ends
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -98,16 +98,19 @@ def _hidden_join(w: Walker, then_start: int, else_start: int, loop: Optional[Loo
 
 def _swallow_targets(w: Walker, then_start: int, else_start: int) -> Set[int]:
     """3.11+: past the else-branch, where the ``with`` statements of the then-branch
-    (``then_start`` up to ``else_start``) go on after their exit swallowed an exception
+    (that start from ``then_start`` up to ``else_start``) go on after their exit swallowed an exception
     (the jump at the end of their handler's path, out of line: a body that returns
     leaves no other jump to the code after the statement; not code that only handlers
     reach, such as the copy of a loop's test that goes back to its body)."""
     ins, found = w.ins, set()
+    starts: Dict[int, int] = {}  # each handler's first protected instruction
     for e in w.bc.handlers:
-        if not then_start <= e.start < else_start or ins[e.target].op != "PUSH_EXC_INFO" \
-                or ins[e.target + 1].op != "WITH_EXCEPT_START":
+        starts[e.target] = min(e.start, starts.get(e.target, e.start))
+    for W, start in starts.items():
+        if not then_start <= start < else_start or ins[W].op != "PUSH_EXC_INFO" \
+                or ins[W + 1].op != "WITH_EXCEPT_START":
             continue
-        end_at = exits.with_handler_end(w, e.target, ins[e.target + 2].op == "GET_AWAITABLE")
+        end_at = exits.with_handler_end(w, W, ins[W + 2].op == "GET_AWAITABLE")
         if end_at >= 0 and ins[end_at].op == "JUMP" and ins[end_at].target > else_start \
                 and ins[end_at].target not in w.flow.handler_code:
             found.add(ins[end_at].target)

@@ -167,15 +167,18 @@ def _inline_break(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx) -> bool:
     no exit of its own (or one at that code), whose target code follows the exit calls at
     ``k`` (and those of the ``with`` statements around, inside the loop), no jump between:
     the path that swallowed an exception goes on elsewhere (not into the same code), and
-    that code is not a jump (those are read as the body's own jumps).  Notes the break."""
+    that code is not a jump (those are read as the body's own jumps); it is the loop's
+    exit, or (no exit known) nothing jumps to it or to ``k``.  Notes the break."""
     loop = ctx.loops[-1] if ctx.loops else None
     swallow = site.swallow
     if not w.bc.facts.cold_handlers or loop is None or loop.is_for or swallow < 0 or swallow == k \
-            or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) or w.same_code(k, swallow):
+            or _landing(w, k) == _landing(w, swallow) or w.same_code(k, swallow):
         return False
     past = _exits_in_loop(tr, w, k, loop.header)
-    if w.ins[past].op == "JUMP" or w.flow.jump_sources.get(past) or not (loop.exit < 0 or loop.exit == past):
+    if w.ins[past].op == "JUMP" or w.flow.jump_sources.get(k) and k != loop.exit:
         return False
+    if past != loop.exit and (loop.exit >= 0 or w.flow.jump_sources.get(past)):
+        return False  # (the code there is the loop's exit, or nothing else reaches it)
     ctx.breaks.append(past)
     return True
 
