@@ -1804,7 +1804,50 @@ def final_return_none_after_handlers(x, verbose):
     return None
 
 
+def while_true_try_continue_dead_clause(log):
+    # 3.11+: the try body ``continue`` cannot raise: no exception-table entry leads to the
+    # clause, and the jump is the loop header's jump to itself (the loop never ends: it is
+    # defined, not run)
+    def spin(x):
+        while True:
+            try:
+                continue
+            except ValueError:
+                x = x + 1
+
+    log.append(spin.__name__)
+    return log
+
+
+class _Swallow:
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return len(self.log)
+
+    def __exit__(self, exc_type, exc, tb):
+        self.log.append(exc_type.__name__ if exc_type else None)
+        return self.swallow
+
+
+def named_clause_with_returns_then_code(log, x, swallow):
+    # 3.11+: a with in a clause with an ``as`` name: the clause's body is covered by the
+    # name's clean-up handler, and the with's swallowing path leaves the clause (its
+    # POP_EXCEPT, then the jump to the code after the try)
+    try:
+        log.append(1 / x)
+    except (ZeroDivisionError, TypeError) as e:
+        with _Swallow(log, swallow) as z:
+            log.append(str(e)[:4])
+            return z // (len(log) - 1)
+    log.append("after")
+    return log
+
+
 SAMPLES = {
+    "named_clause_with_returns_then_code": [([], 1, False), ([], 0, False), ([], 0, True), (["x"], None, False)],
+    "while_true_try_continue_dead_clause": [([],)],
     "try_return_none_clause_goes_on": [([], 1)],
     "try_return_constant_last": [([],)],
     "named_clause_exit_small_block_copied": [([], 1), ([], 0)],

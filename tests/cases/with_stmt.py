@@ -499,7 +499,85 @@ def with_try_return_bare_except_falls(log, x):
         return x
 
 
+def for_while_true_with_pair_break_then_code(log, items):
+    # 3.12+: the break's target (the code after the while loop) follows the exit calls,
+    # no jump between; the path that swallowed an exception jumps back to the loop's header
+    for x in items:
+        while True:
+            with _CM(log, "a"), _CM(log, "b"):
+                break
+        log.append(x)
+    return log
+
+
+def while_true_with_break_in_outer_with(log, fail):
+    # 3.12+: the same break out of a with inside the loop, the loop in another with's body
+    # (whose exit the break does not call: the code after the loop)
+    with _CM(log, "a", True):
+        while True:
+            with _CM(log, "b", fail > 1):
+                log.append(1 / fail)
+                break
+    log.append("after")
+    return log
+
+
+def if_with_returns_else_then_code(log, x, swallow):
+    # 3.11+: the then-branch is a with whose body returns: the only jump to the code after
+    # the if statement is that of the path that swallowed an exception, out of line
+    if x > 1:
+        with _CM(log, "a", swallow) as z:
+            log.append(z)
+            return 1 / (x - 2)
+    else:
+        log.append(x)
+    log.append("after")
+    return log
+
+
+def if_not_with_returns_else_then_code(log, x, swallow):
+    # the same, the test negated (3.11: the branch's jump over the else-branch is a
+    # POP_JUMP_IF_TRUE)
+    if not swallow:
+        with _CM(log, "a", x):
+            return x
+    else:
+        log.append(x)
+    log.append("after")
+    return log
+
+
+def while_test_with_break_then_code(log, n):
+    # 3.12+: the break's target, the loop's exit (the code after the loop), follows the
+    # exit call; the loop's test, copied, ends the path that swallowed an exception
+    while len(log) < n:
+        with _CM(log, "a", len(log) > 1):
+            log.append(1 / (len(log) - 3))
+            break
+    log.append("after")
+    return log
+
+
+def if_with_pair_if_return_then_loop(log, x, a):
+    # the inner if's then-branch returns inside the with statements of the outer one: the
+    # outer with's handler range that covers it is not a with of that branch (its path
+    # that swallowed an exception goes on after the outer if, not after the inner one)
+    if x > 1:
+        with _CM(log, "a"), _CM(log, "b"):
+            if a:
+                return None
+    for x in log:
+        break
+    return log
+
+
 SAMPLES = {
+    "for_while_true_with_pair_break_then_code": [([], [1, 3]), ([], [])],
+    "while_true_with_break_in_outer_with": [([], 1), ([], 0)],
+    "if_with_returns_else_then_code": [([], 3, False), ([], 2, True), ([], 0, False), ([], 2, False)],
+    "if_not_with_returns_else_then_code": [([], 0, False), ([], 1, True)],
+    "while_test_with_break_then_code": [([], 0), ([], 5), (["x", "y"], 9), (["x"], 9)],
+    "if_with_pair_if_return_then_loop": [([], 2, True), ([], 2, False), ([], 0, True)],
     "with_try_else_return": [([], 1), ([], 0)],
     "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
                                                    (["x"], 1, True), ([], 1, True)],

@@ -464,6 +464,21 @@ def _past_exit_calls(w: Walker, k: int) -> int:
         k += n
 
 
+def with_handler_end(w: Walker, W: int, is_async: bool) -> int:
+    """3.11+: where the path of the ``with`` handler at ``W`` that swallowed an exception
+    goes on after dropping it (a jump there, or the code after the statement); -1: not
+    that handler's shape."""
+    ins = w.ins
+    expect = ["PUSH_EXC_INFO", "WITH_EXCEPT_START"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + [
+        "POP_JUMP_IF_TRUE", "RERAISE"]
+    if [x.op for x in ins[W:W + len(expect)]] != expect:
+        return -1
+    jt = ins[W + len(expect) - 2].target
+    if [x.op for x in ins[jt:jt + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+        return -1
+    return jt + 4
+
+
 def exit_call(w: Walker, k: int, is_async: bool) -> int:
     """Length of a with exit call ``None, None, None; CALL 2; [await]; POP_TOP`` at ``k`` (0: none)."""
     ins = w.ins

@@ -6,7 +6,7 @@ after those), the one place the jumps of its last ``if`` go; past a 3.8-3.10 ``t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Dict, Optional, Set
 
 from undis.structure import dead_else, exits, loop_ends
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -81,6 +81,7 @@ def _hidden_join(w: Walker, then_start: int, else_start: int, loop: Optional[Loo
     ins = w.ins
     targets = {ins[k].target for k in range(then_start, else_start - 1)
                if (ins[k].op == "JUMP" or ins[k].op in _COND_JUMPS) and ins[k].target > else_start}
+    targets |= _swallow_targets(w, then_start, else_start)
     if loop is not None:
         targets = {t for t in targets if not (exits.past_loop(w, t, loop) or t == loop.exit)}
     if len(targets) != 1:
@@ -93,6 +94,27 @@ def _hidden_join(w: Walker, then_start: int, else_start: int, loop: Optional[Loo
             and _raises_only(w, else_start, join):
         return join  # (3.10+: an else-branch that raises, placed before the join the then-branch jumps to)
     return join if _lone_break(w, else_start, join, loop) else None
+
+
+def _swallow_targets(w: Walker, then_start: int, else_start: int) -> Set[int]:
+    """3.11+: past the else-branch, where the ``with`` statements of the then-branch
+    (that start from ``then_start`` up to ``else_start``) go on after their exit swallowed an exception
+    (the jump at the end of their handler's path, out of line: a body that returns
+    leaves no other jump to the code after the statement; not code that only handlers
+    reach, such as the copy of a loop's test that goes back to its body)."""
+    ins, found = w.ins, set()
+    starts: Dict[int, int] = {}  # each handler's first protected instruction
+    for e in w.bc.handlers:
+        starts[e.target] = min(e.start, starts.get(e.target, e.start))
+    for W, start in starts.items():
+        if not then_start <= start < else_start or ins[W].op != "PUSH_EXC_INFO" \
+                or ins[W + 1].op != "WITH_EXCEPT_START":
+            continue
+        end_at = exits.with_handler_end(w, W, ins[W + 2].op == "GET_AWAITABLE")
+        if end_at >= 0 and ins[end_at].op == "JUMP" and ins[end_at].target > else_start \
+                and ins[end_at].target not in w.flow.handler_code:
+            found.add(ins[end_at].target)
+    return found
 
 
 def _raises_only(w: Walker, start: int, end: int) -> bool:

@@ -435,10 +435,18 @@ def _retry_loop(w: Walker, header: int, body: List[ast.stmt], inner: Ctx) -> Lis
     for h in node.handlers:
         if any(h.body[-1] is n for n in breaks):
             h.body = h.body[:-1] or [ast.Pass()]
+    inner.breaks[:] = [b for b in inner.breaks if b != to]
+    if _continue_only(node) and k == len(body) - 1:
+        return body  # (``try: continue``, the body's end: the clauses fall into the jump back)
     rest: List[ast.stmt] = node.orelse
     node.orelse = [ast.Break()]
-    inner.breaks[:] = [b for b in inner.breaks if b != to]
     return [ast.While(test=N.const(True), body=body[:k + 1], orelse=[]), *rest, *body[k + 1:]]
+
+
+def _continue_only(node: ast.Try) -> bool:
+    """The try body is a ``continue`` alone, no else part: it never completes (an inner
+    loop's ``else: break`` would be dead; the loop of the ``continue`` is the one)."""
+    return len(node.body) == 1 and isinstance(node.body[0], ast.Continue) and not node.orelse
 
 
 def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: Optional[ast.expr]) -> bool:

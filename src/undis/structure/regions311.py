@@ -150,6 +150,8 @@ def clause_code(w: Walker, T: int) -> List[int]:
     todo = [T]
     while todo:
         cleanups = {cover(w, t) for t in todo}
+        cleanups |= {e.target for e in w.bc.handlers if cover(w, e.target) in cleanups
+                     and _name_cleanup(w, e.target) is not None}  # (an ``as`` name's, over its clause)
         todo = sorted({e.target for e in w.bc.handlers if code & {e.start - 1, e.start} and e.target not in code
                        and cover(w, e.start - 1) in cleanups and w.ins[e.target].op == "PUSH_EXC_INFO"})
         for t in todo:

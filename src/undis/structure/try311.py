@@ -29,6 +29,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.emit import nodes as N
 from undis.structure import clause_exit311, copies311, finally311, fintails, never_loops, trystmt311, with311
 from undis.structure.tryshapes311 import Frame
+from undis.structure.tryshapes311 import continue_body as _continue_body
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import is_iterator as _is_iterator
 from undis.structure.walker import Ctx, Idiom, Walker
@@ -110,7 +111,8 @@ class Try311(Idiom):
         if self._w is not w:
             self._prepare(w)
         latch = w.flow.latch(header)
-        cands = [t for t in self.try_starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)]
+        cands = [t for t in self.try_starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)
+                 and not _continue_body(w, t, header, self.extent(w, t))]
         if not cands and self.frames:  # (a copy of a finally body that starts with a loop)
             return self._skip_copy(w, header, ctx, stack, out)
         return self._try_at(w, header, cands, ctx, stack, out, enter=False)

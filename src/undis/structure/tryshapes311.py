@@ -10,6 +10,7 @@ import ast
 from typing import FrozenSet, List, NamedTuple, Optional, Tuple
 
 from undis.emit import nodes as N
+from undis.structure.flow import reach
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Walker
 
@@ -90,6 +91,18 @@ def name_cleanup(w: Walker, j: int) -> Optional[str]:
         name: str = ins[j + 1].argval
         return name
     return None
+
+
+def continue_body(w: Walker, T: int, header: int, ext: FrozenSet[int]) -> bool:
+    """The try statement of the handler at ``T``, whose body is the jump at ``header``
+    back to itself, is in the loop: its body is a ``continue`` (see unreached311), and the
+    exits of its clauses lead back to that header (those of a try around the loop would
+    leave it)."""
+    ins = w.ins
+    if ext != {header} or ins[header].op != "JUMP" or ins[header].target != header:
+        return False
+    return any(ins[k].op == "JUMP" and ins[k - 1].op == "POP_EXCEPT" and landing(w, k) == header
+               for k in reach(w.ins, [T]))
 
 
 def loop_jump(w: Walker, ctx: Ctx, t: int) -> bool:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.structure import clauses311, copies311, except311, finally311, regions311
 from undis.structure.tryshapes311 import ENDS as _ENDS
-from undis.structure.tryshapes311 import Fin, Frame
+from undis.structure.tryshapes311 import Fin, Frame, continue_body, explicit_continues
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.walker import Ctx, Walker
 
@@ -39,6 +39,8 @@ def try_stmt(tr: Try311, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.ex
             body, end, bstack = shared_header_loop(w, i, latch, b, body_ctx, stack)
         else:
             body, end, bstack = w.walk(i, body_ctx, list(stack), enter=enter)
+        if continue_body(w, T, i, tr.extent(w, T)):
+            explicit_continues(body)  # (``try: continue``: the body is the jump, not the loop's end)
     finally:
         tr.active.discard(T)
         tr.bodies.pop()
@@ -101,7 +103,7 @@ def shared_header_latch(tr: Try311, w: Walker, i: int, T: int, ctx: Ctx) -> int:
     ext = tr.extent(w, T)
     flow = w.flow
     edges = [k for k in flow.back_edges.get(i, ()) if k in ext and k in flow.reachable]
-    if not edges or flow.latch(i) in ext:
+    if not edges or flow.latch(i) in ext or continue_body(w, T, i, ext):
         return -1
     return max(edges)
 

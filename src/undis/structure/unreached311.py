@@ -9,7 +9,8 @@ Where that statement is: on 3.11 the handler follows the try body, so it is the 
 ``return <constant>`` just before the handler.  On 3.12+ handlers are placed last; a body
 that is a ``continue`` is the one jump back to a loop header that the clauses' exits
 lead back into as well (the exits go to that header, or to code, only handlers reach,
-that jumps back into the loop up to that jump); one that is a ``return <constant>`` ends
+that jumps back into the loop up to that jump; the header's jump to itself where the
+try is the loop's first statement); one that is a ``return <constant>`` ends
 the normal code when the handler is the first code after it and the clauses go on in
 code that only handlers reach; in ``for`` loops, the one ``return <constant>`` that pops
 their iterators first (:func:`_loop_return`; the loop's exit code lies between).  A
@@ -98,7 +99,7 @@ def _body(bc: Bytecode, T: int, live: FrozenSet[int], depth: int) -> Optional[Tu
     # (the clauses' exits: POP_EXCEPT, the ``as`` name's clean-up, a jump)
     exits = sorted({ins[k].target for k in code if ins[k].op == "JUMP" and (ins[k - 1].op == "POP_EXCEPT" or (
         ins[k - 4].op == "POP_EXCEPT" and ins[k - 1].op in ("DELETE_FAST", "DELETE_NAME", "DELETE_DEREF")))})
-    found = [s for s in sorted(live) if ins[s].op == "JUMP" and ins[s].target < s
+    found = [s for s in sorted(live) if ins[s].op == "JUMP" and ins[s].target <= s
              and all(_loops_back(bc, x, ins[s].target, s, live) for x in exits)] if exits else []
     if len(found) == 1:
         return found[0], found[0] + 1

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import clause_exit311, copies311, regions311
-from undis.structure.exits import exit_call, outer_continue
+from undis.structure.exits import exit_call, outer_continue, with_handler_end
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import Frame
@@ -156,7 +156,43 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
         return swallow, False
     if _shared_jump(w, site, k, ctx, body):
         return site.raw, False  # (not threaded: the jump there may end a try body)
+    if pops == 0 and _inline_break(tr, w, site, k, ctx):
+        body.append(ast.Break())
+        return site.raw, False
     return k, True
+
+
+def _inline_break(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx) -> bool:
+    """3.12+: the body ends with a ``break`` out of the innermost loop, a ``while`` with
+    no exit of its own (or one at that code), whose target code follows the exit calls at
+    ``k`` (and those of the ``with`` statements around, inside the loop), no jump between:
+    the path that swallowed an exception goes on elsewhere (not into the same code), and
+    that code is not a jump (those are read as the body's own jumps); it is the loop's
+    exit, or (no exit known) nothing jumps to it or to ``k``.  Notes the break."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    swallow = site.swallow
+    if not w.bc.facts.cold_handlers or loop is None or loop.is_for or swallow < 0 or swallow == k \
+            or _landing(w, k) == _landing(w, swallow) or w.same_code(k, swallow):
+        return False
+    past = _exits_in_loop(tr, w, k, loop.header)
+    if w.ins[past].op == "JUMP" or w.flow.jump_sources.get(k) and k != loop.exit:
+        return False
+    if past != loop.exit and (loop.exit >= 0 or w.flow.jump_sources.get(past)):
+        return False  # (the code there is the loop's exit, or nothing else reaches it)
+    ctx.breaks.append(past)
+    return True
+
+
+def _exits_in_loop(tr: Try311, w: Walker, k: int, header: int) -> int:
+    """Past the exit calls at ``k`` of the ``with`` statements around, inside the loop at
+    ``header`` (innermost first, none with another statement's frame between): a ``break``
+    in the body calls them before it jumps.  ``k`` where there is none."""
+    for frame in reversed(tr.frames):
+        n = exit_call(w, k, frame.is_async) if frame.kind == "with" else 0
+        if not n or min(tr.extent(w, frame.target)) <= header:
+            break
+        k += n
+    return k
 
 
 def _shared_jump(w: Walker, site: _Site, k: int, ctx: Ctx, body: List[ast.stmt]) -> bool:
@@ -370,14 +406,10 @@ def explicit_jump(w: Walker, k: int, end_at: int) -> bool:
 def with_handler(w: Walker, W: int, is_async: bool) -> int:
     """Check the with handler's shape; where the path that swallowed an exception goes on
     after dropping the exception (a jump there, or the code after the statement)."""
-    ins = w.ins
-    expect = ["PUSH_EXC_INFO", "WITH_EXCEPT_START"] + (["GET_AWAITABLE", "YIELD_FROM"] if is_async else []) + [
-        "POP_JUMP_IF_TRUE", "RERAISE"]
-    jt = ins[W + len(expect) - 2].target
-    if [x.op for x in ins[W:W + len(expect)]] != expect or [x.op for x in ins[jt:jt + 4]] != [
-            "POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+    end_at = with_handler_end(w, W, is_async)
+    if end_at < 0:
         raise _fail("with handler shape")
-    return jt + 4
+    return end_at
 
 
 def with_target(w: Walker, k: int, b: int, inner: List[ast.expr]) -> Tuple[Optional[ast.expr], int]:
