@@ -1403,7 +1403,19 @@ def except_return_finally_returns(log, x):
         return None  # noqa: B012
 
 
+def try_return_finally_returns_value(log, x):
+    # 3.9/3.10: the body's return leaves x under the copy of the finally body, whose own
+    # return drops it (ROT_TWO; POP_TOP): that copy never falls through
+    try:
+        log.append(x)
+        return x
+    finally:
+        log.append(-x)
+        return log  # noqa: B012
+
+
 SAMPLES = {
+    "try_return_finally_returns_value": [([], 1), ([], "a")],
     "for_try_finally_break": [([], [1, 2]), ([], [-1, 2]), ([], [])],
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
     "try_return_const_finally": [([],), ([1],)],

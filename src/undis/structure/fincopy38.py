@@ -189,6 +189,9 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
             if at(ins, i, "POP_TOP") and i + 1 < h and m < n and same_instr(ins[i + 1], ins[m]):
                 pairs[i] = j  # (a return's value, popped first by a break/continue in the finally body)
                 i += 1
+            elif _drops_return_value(ins, i) and i + 2 < h and m < n and same_instr(ins[i + 2], ins[m]):
+                pairs[i] = j  # (a return's value, dropped under the finally body's own return value)
+                i += 2
             j = m  # the handler copy leaves the exception first
             continue
         if not same_instr(ins[i], ins[j]):
@@ -197,6 +200,13 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
         i, j = i + 1, j + 1
     copy = FinallyCopy(i, j, tuple(tails))
     return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _drops_return_value(ins: Tuple[Instr, ...], i: int) -> bool:
+    """``ROT_TWO; POP_TOP`` at ``i``: a ``return`` in a finally body drops the value that the
+    body's ``return`` left under the one it returns (the handler's copy leaves the exception
+    there instead)."""
+    return at(ins, i, "SWAP") and ins[i].arg == 2 and at(ins, i + 1, "POP_TOP")
 
 
 def _endless(ins: Tuple[Instr, ...], k: int) -> bool:
