@@ -499,7 +499,19 @@ def with_try_return_bare_except_falls(log, x):
         return x
 
 
+def for_while_1_with_return_value(log, items):
+    # 3.10: the return's value is kept on top of the with's exit (ROT_TWO), then the
+    # iterator under it is popped: a return, not the code after the loop copied onto a break
+    for item in items:
+        while 1:
+            with _CM(log):
+                log.append(item)
+                return item
+    return None
+
+
 SAMPLES = {
+    "for_while_1_with_return_value": [([], [1, 2]), ([], [])],
     "with_try_else_return": [([], 1), ([], 0)],
     "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
                                                    (["x"], 1, True), ([], 1, True)],
