@@ -417,7 +417,50 @@ def for_sequence_guard_ends_body(items, a):
                 return y
 
 
+class _Enter:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def match_in_with_cases_copy_exit(x, log):
+    # 3.10: the with's exit (and the return after it) is copied onto each case's end
+    with _Enter(log):
+        match x:
+            case {"k": v}:
+                log.append(v)
+            case 1:
+                log.append(1)
+            case _:
+                log.append(x)
+    return log
+
+
+def match_in_if_and_or_then_code(a, b, c, x, log):
+    # 3.10: the last case's jump goes to the if's jump past the else; the first case's
+    # jump is threaded past it
+    if a and (b or c):
+        match x:
+            case {"k": v}:
+                log.append(v)
+            case str() as s:
+                log.append(s)
+    else:
+        return None
+    log.append(x)
+    return log
+
+
 SAMPLES = {
+    "match_in_with_cases_copy_exit": [({"k": 2}, []), (1, []), ("s", [])],
+    "match_in_if_and_or_then_code": [(1, 0, 1, {"k": 2}, []), (1, 1, 0, "s", []), (1, 1, 1, 3, []),
+                                     (0, 1, 1, 3, [])],
     "guard_folded_to_true": [(True, []), (5, []), ([], [])],
     "or_captures_constant_body": [([5],), ((5, 1),), ((5, 2),), (_Point(1, 2),), ({"x": 1, "y": 2},), (0,)],
     "or_captures_then_wildcard_none": [(_Point(1, 2),), (_Point(1, 3),), ([4],), ([4, 5],), (0,)],

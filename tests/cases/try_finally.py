@@ -1403,7 +1403,131 @@ def except_return_finally_returns(log, x):
         return None  # noqa: B012
 
 
+def try_return_finally_returns_value(log, x):
+    # 3.9/3.10: the body's return leaves x under the copy of the finally body, whose own
+    # return drops it (ROT_TWO; POP_TOP): that copy never falls through
+    try:
+        log.append(x)
+        return x
+    finally:
+        log.append(-x)
+        return log  # noqa: B012
+
+
+def try_return_call_finally_returns(log, x):
+    # 3.9/3.10: the finally body's return drops the value of the body's (ROT_TWO; POP_TOP)
+    try:
+        return log.append(x)
+    finally:
+        return x  # noqa: B012
+
+
+def if_return_or_return_call_finally_returns(log, a, x):
+    # 3.9: the bare return's copy of the finally body returns: the walk must not go on
+    # after it (it went on into the code after the if, dropping the return)
+    try:
+        if a:
+            return
+        return log.append(x)
+    finally:
+        log.append(-x)
+        return x  # noqa: B012
+
+
+def if_return_call_finally_returns_none(log, a, x):
+    try:
+        if a:
+            return log.append(x)
+        log.append(-x)
+    finally:
+        return None  # noqa: B012
+
+
+def try_except_returns_finally_returns(log, x):
+    # 3.9: the try body of the try/except inside the finally's: leaving both blocks runs
+    # the copy of the finally body, which returns (the try frame took both POP_BLOCKs)
+    try:
+        return log.append(1 / x)
+    except ZeroDivisionError:
+        return None
+    finally:
+        log.append(x)
+        return None  # noqa: B012
+
+
+def if_return_call_except_finally_returns(log, a, x):
+    try:
+        if a:
+            return log.append(1 / x)
+    except ZeroDivisionError:
+        return 3
+    finally:
+        log.append(x)
+        return None  # noqa: B012
+
+
+def nested_finally_return_call_outer_returns(log, x):
+    try:
+        try:
+            return log.append(x)
+        finally:
+            log.append(-x)
+    finally:
+        return 4  # noqa: B012
+
+
+def with_if_return_call_finally_returns(log, a, x):
+    with _Enter(log):
+        try:
+            if a:
+                return log.append(x)
+        finally:
+            return 1  # noqa: B012
+
+
+def while_if_return_call_finally_returns(log, a, x):
+    while a:
+        try:
+            if x:
+                return log.append(x)
+            log.append(-x)
+        finally:
+            return 2  # noqa: B012
+
+
+def for_if_return_call_finally_breaks(log, a, items):
+    for item in items:
+        try:
+            if a:
+                return log.append(item)
+        finally:
+            break  # noqa: B012
+    return 5
+
+
+class _Enter:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
 SAMPLES = {
+    "try_return_call_finally_returns": [([], 1)],
+    "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
+    "if_return_call_finally_returns_none": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
+    "try_except_returns_finally_returns": [([], 1), ([], 0), ([], "s")],
+    "if_return_call_except_finally_returns": [([], 0, 1), ([], 1, 0), ([], 1, 2), ([], 1, "s")],
+    "nested_finally_return_call_outer_returns": [([], 1), ([], "s")],
+    "with_if_return_call_finally_returns": [([], 0, 1), ([], 1, 2)],
+    "while_if_return_call_finally_returns": [([], 0, 1), ([], 1, 0), ([], 1, 2), ([], 1, "s")],
+    "for_if_return_call_finally_breaks": [([], 0, [1, 2]), ([], 1, [1, 2]), ([], 1, [])],
+    "try_return_finally_returns_value": [([], 1), ([], "a")],
     "for_try_finally_break": [([], [1, 2]), ([], [-1, 2]), ([], [])],
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
     "try_return_const_finally": [([],), ([1],)],

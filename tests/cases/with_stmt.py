@@ -571,6 +571,17 @@ def if_with_pair_if_return_then_loop(log, x, a):
     return log
 
 
+def for_while_1_with_return_value(log, items):
+    # 3.10: the return's value is kept on top of the with's exit (ROT_TWO), then the
+    # iterator under it is popped: a return, not the code after the loop copied onto a break
+    for item in items:
+        while 1:
+            with _CM(log):
+                log.append(item)
+                return item
+    return None
+
+
 SAMPLES = {
     "for_while_true_with_pair_break_then_code": [([], [1, 3]), ([], [])],
     "while_true_with_break_in_outer_with": [([], 1), ([], 0)],
@@ -578,6 +589,7 @@ SAMPLES = {
     "if_not_with_returns_else_then_code": [([], 0, False), ([], 1, True)],
     "while_test_with_break_then_code": [([], 0), ([], 5), (["x", "y"], 9), (["x"], 9)],
     "if_with_pair_if_return_then_loop": [([], 2, True), ([], 2, False), ([], 0, True)],
+    "for_while_1_with_return_value": [([], [1, 2]), ([], [])],
     "with_try_else_return": [([], 1), ([], 0)],
     "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
                                                    (["x"], 1, True), ([], 1, True)],

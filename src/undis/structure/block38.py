@@ -16,6 +16,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.exitseq38 import STORES
+from undis.structure.fincopy38 import own_return
 from undis.structure.fingraph38 import align_graph
 from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
@@ -23,8 +24,8 @@ from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "exitless_finally", "fail",
-           "first_copy", "outer_stops", "value_return"]
+__all__ = ["EXITLESS", "EXITLESS_VALUE", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body",
+           "exitless_finally", "fail", "first_copy", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
@@ -87,6 +88,8 @@ def _one_block(w: Walker, p: int, n: int) -> bool:
 #: :meth:`Blocks38.unwind`: the exit runs a finally body that never falls through (its own
 #: exit, after the copy, is dead code the compiler dropped)
 EXITLESS = -2
+#: an exit whose copy of a finally body returns, dropping the value of the exit (a ``return``)
+EXITLESS_VALUE = -3
 
 
 def exitless_finally(w: Walker, k: int, fr: Frame) -> bool:
@@ -138,7 +141,8 @@ class Blocks38(Idiom):
     def unwind(self, w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         """Skip the code that leaves the innermost blocks early (``return``/``break``/
         ``continue``); the walker then meets the plain exit.  None: not such code;
-        :data:`EXITLESS`: it runs a copy of a finally body that never falls through.  Between
+        :data:`EXITLESS`: it runs a copy of a finally body that never falls through
+        (:data:`EXITLESS_VALUE`: that returns, dropping the value on top).  Between
         two blocks, the iterators of the ``for`` loops that lie between them are popped
         (under a value returned): those are dropped from the simulated ``stack``."""
         k = i
@@ -149,6 +153,11 @@ class Blocks38(Idiom):
                 m = self._iterator_pops(w, k, fr, stack, popped)
             if m < 0 and exitless_finally(w, k, fr):
                 return EXITLESS
+            if m < 0 and fr.kind == "finally" and fr.h >= 0 and w.ins[k].op == "POP_BLOCK":
+                drops = own_return(w.ins, k + 1, fr.h)
+                if drops is None:
+                    raise fail("an exit through a finally body's copy not read")
+                return EXITLESS_VALUE if drops else EXITLESS
             if m < 0:
                 break
             k = m
@@ -204,15 +213,16 @@ class Blocks38(Idiom):
     def with_break(self, w: Walker, i: int, k: int, ctx: Ctx) -> int:
         """3.10: the exit at ``i`` that leaves a ``with`` (no ``finally``) in a ``while`` loop
         and goes on (at ``k``) with straight code to a return that loads its value only then
-        (``return name`` loads it before leaving; ``return <constant>`` reads the same and is
-        left alone): the code after the loop, which the compiler copied onto a ``break``.
+        (``return name`` loads it before leaving, kept on top of the exit with ``ROT_TWO``;
+        ``return <constant>`` reads the same and is left alone): the code after the loop,
+        which the compiler copied onto a ``break``.
         Where the break goes: the loop's exit (past an else clause), or ``k`` when the loop
         has none (the copy is the only place that code is); else -1."""
         loop = ctx.loops[-1] if ctx.loops else None
         ins = w.ins
         kinds = self._left(w, i, k)
         if loop is None or loop.is_for or not w.bc.facts.copies_exit_blocks or "with" not in kinds \
-                or kinds & {"finally", "finbody"} \
+                or kinds & {"finally", "finbody"} or any(ins[j].op == "SWAP" for j in range(i, k)) \
                 or ins[k].op == "JUMP" or (ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE") \
                 or not _straight_return(w, k):
             return -1

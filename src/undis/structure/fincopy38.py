@@ -93,6 +93,8 @@ class FinallyCopy(NamedTuple):
     #: 3.10: (start, the handler's ``RERAISE`` in its place) of each copy of the code
     #: after the statement (straight code to a return) ending a path of the copy
     tails: Tuple[Tuple[int, int], ...] = ()
+    #: the copy drops a value kept under it (a return's), for the finally body's own exit
+    drops: bool = False
 
 
 def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] = frozenset()
@@ -109,6 +111,17 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] 
     ``RERAISE``)."""
     copy = _align(ins, a, h, False, stops)
     return (copy.end, copy.r) if copy is not None else None
+
+
+def own_return(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[bool]:
+    """3.9+: the copy of the finally body at ``a`` (handler at ``h``) never falls through:
+    it returns.  None: it does not; else whether it drops a value kept under its own (that
+    of the ``return value`` running it; without one, the exit was a ``return <constant>``,
+    ``break`` or ``continue``, which all read the same: dead code after the copy)."""
+    copy = _align(ins, a, h, False, frozenset())
+    if copy is None or ins[copy.end - 1].op != "RETURN_VALUE":
+        return None
+    return copy.drops
 
 
 def align_finally_tails(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[FinallyCopy]:
@@ -152,6 +165,7 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
     tail_len = 0
     n = len(ins)
     left = False  # the handler copy left the exception after its start
+    drops = False
     while True:
         if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
             if _foreign_reraise(ins, h, j):
@@ -187,16 +201,28 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
         if m >= 0 and finally_end(ins, i) < 0:
             left = left or j > h
             if at(ins, i, "POP_TOP") and i + 1 < h and m < n and same_instr(ins[i + 1], ins[m]):
-                pairs[i] = j  # (a return's value, popped first by a break/continue in the finally body)
-                i += 1
+                # (a return's value, popped first by a break/continue in the finally body, or
+                # by its ``return <constant>``: first thing, as the handler leaves the exception)
+                pairs[i] = j
+                i, left, drops = i + 1, True, True
+            elif _drops_return_value(ins, i) and i + 2 < h and m < n and same_instr(ins[i + 2], ins[m]):
+                pairs[i] = j  # (a return's value, dropped under the finally body's own return value)
+                i, drops = i + 2, True
             j = m  # the handler copy leaves the exception first
             continue
         if not same_instr(ins[i], ins[j]):
             return None
         pairs[i] = j
         i, j = i + 1, j + 1
-    copy = FinallyCopy(i, j, tuple(tails))
+    copy = FinallyCopy(i, j, tuple(tails), drops)
     return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _drops_return_value(ins: Tuple[Instr, ...], i: int) -> bool:
+    """``ROT_TWO; POP_TOP`` at ``i``: a ``return`` in a finally body drops the value that the
+    body's ``return`` left under the one it returns (the handler's copy leaves the exception
+    there instead)."""
+    return at(ins, i, "SWAP") and ins[i].arg == 2 and at(ins, i + 1, "POP_TOP")
 
 
 def _endless(ins: Tuple[Instr, ...], k: int) -> bool:

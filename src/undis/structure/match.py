@@ -316,8 +316,14 @@ def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]
                 continue
             if loop is not None and (t in (loop.header, loop.also, loop.exit) or t > w.flow.latch(loop.header)):
                 continue
-            found.add(t)
+            found.add(w.stop_aliases.get(t, t))  # (3.10: copies of one exit path are one end)
     return found
+
+
+def _threaded(w: Walker, ends: Set[int]) -> Set[int]:
+    """``ends`` without those that another of them reaches by jumps only: a body's jump
+    threaded past the jump that ends the statement (the end of an enclosing ``if``)."""
+    return {t for t in ends if not any(u != t and w.thread(u) == t for u in ends)}
 
 
 def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
@@ -325,7 +331,7 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     """Where the statement ends: (stops for the bodies, where the walk resumes, the body
     of a trailing ``case _:`` -- code between the last failure and the bodies' common end)."""
     after = cases[-1].fail_end
-    ends = _body_jumps(w, cases, ctx, after if after >= 0 else cases[-1].body)
+    ends = _threaded(w, _body_jumps(w, cases, ctx, after if after >= 0 else cases[-1].body))
     if len(ends) > 1:
         raise DecompileFailure("match cases end in different places")
     end = ends.pop() if ends else -1

@@ -25,7 +25,7 @@ from typing import List, Optional
 from undis.emit import nodes as N
 from undis.structure import fintails, never_loops
 from undis.structure.asyncfor38 import is_async_break
-from undis.structure.block38 import EXITLESS, TERMINAL, fail
+from undis.structure.block38 import EXITLESS, EXITLESS_VALUE, TERMINAL, fail
 from undis.structure.except38 import TryExcept38
 from undis.structure.finally38 import TryFinally38
 from undis.structure.unwind38 import Frame, exit_of
@@ -82,8 +82,8 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             return i + 1
         if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
             nxt = self.unwind(w, i, stack)
-            if nxt == EXITLESS:
-                out.append(ast.Return(value=None))  # (a break or continue reads the same)
+            if nxt == EXITLESS or nxt == EXITLESS_VALUE:  # (EXITLESS: a break or continue reads the same)
+                out.append(ast.Return(value=w.sim.pop(stack) if nxt == EXITLESS_VALUE else None))
                 return -1
             if nxt is not None and self._finally_continue(w, i, nxt, ctx):
                 out.append(ast.Continue())

@@ -98,6 +98,8 @@ def _finally_copy_end(ins: Tuple[Instr, ...], a: int, h: int) -> int:
     (copies whose blocks are laid out differently: :func:`~undis.structure.fingraph38.align_graph`)."""
     copy = align_finally(ins, a, h)
     if copy is not None:
-        return copy[0]
+        # (not a copy that returns: the exit running it never gets to its own code, and a
+        # walk that went on after it would drop the exit)
+        return copy[0] if ins[copy[0] - 1].op != "RETURN_VALUE" else -1
     graph = align_graph(ins, a, h)
     return graph.end if graph is not None and graph.ends else -1

@@ -1,0 +1,8 @@
+def if_return_call_finally_returns_none(log, a, x):
+    try:
+        if a:
+            log.append(x)
+            return
+        log.append(-x)
+    except:
+        pass

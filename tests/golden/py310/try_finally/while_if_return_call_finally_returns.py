@@ -1,0 +1,10 @@
+def while_if_return_call_finally_returns(log, a, x):
+    if a:
+        try:
+            if x:
+                log.append(x)
+                return 2
+            log.append(-x)
+        except:
+            pass
+        return 2

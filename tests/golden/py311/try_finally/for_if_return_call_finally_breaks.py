@@ -1,0 +1,11 @@
+def for_if_return_call_finally_breaks(log, a, items):
+    for item in items:
+        try:
+            if a:
+                log.append(item)
+                break
+        except:
+            break
+        else:
+            break
+    return 5

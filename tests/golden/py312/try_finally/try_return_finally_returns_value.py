@@ -1,0 +1,6 @@
+def try_return_finally_returns_value(log, x):
+    try:
+        log.append(x)
+    finally:
+        log.append(-x)
+        return log

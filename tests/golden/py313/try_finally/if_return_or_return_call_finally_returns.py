@@ -1,0 +1,8 @@
+def if_return_or_return_call_finally_returns(log, a, x):
+    try:
+        if a:
+            log.append(-x)
+            return x
+    finally:
+        log.append(-x)
+        return x
