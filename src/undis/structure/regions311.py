@@ -46,14 +46,14 @@ def _swallow_exits(w: Walker, ext: FrozenSet[int], ctx: Ctx, exits: Set[int]) ->
     statements nested in it (the code after such a statement may be reached only from
     there), less the jumps from there (3.12+ leaves some uncovered) back into the region (a
     loop's in it), to where the body ends anyway (in ``exits``), or a ``break``/``continue``,
-    and less the copies of a small exit block that normal flow leaves to (the compiler copies
-    the one after the statement, such as a bare ``raise``, onto the swallowing path: the body
-    ends at the first copy)."""
+    and, 3.12+, less the copies of a small exit block that normal flow leaves to (the compiler
+    copies the one after the statement, such as a bare ``raise``, onto the swallowing path: the
+    body ends at the first copy; 3.11's clean-up ends the region, the later copy is its end)."""
     ins = w.ins
     return {e for e in _flow_in(w, ext, swallow_joins(w, ext), ctx)[1]
             if not (ins[e].op == "JUMP" and (ins[e].target in ext or ins[e].target in exits
                                              or _loop_jump(w, ctx, w.thread(ins[e].target))))
-            and not _small_exit_copy(w, e, exits)}
+            and not (w.bc.facts.cold_handlers and _small_exit_copy(w, e, exits))}
 
 
 def _small_exit_copy(w: Walker, e: int, exits: Set[int]) -> bool:
