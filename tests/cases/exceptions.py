@@ -1845,9 +1845,23 @@ def named_clause_with_returns_then_code(log, x, swallow):
     return log
 
 
+def try_pass_then_if_and_return_none(f, a, b):
+    # 3.12+: the explicit final 'return None' is one block that both jumps of the 'and'
+    # and the code before reach (the implicit return would be copied onto each of them);
+    # the handler lies after it (torch's _dynamo.variables.object_protocol.vt_identity_compare)
+    try:
+        f(a)
+    except ZeroDivisionError:
+        pass
+    if a and b:
+        return 3
+    return None
+
+
 SAMPLES = {
     "named_clause_with_returns_then_code": [([], 1, False), ([], 0, False), ([], 0, True), (["x"], None, False)],
     "while_true_try_continue_dead_clause": [([],)],
+    "try_pass_then_if_and_return_none": [(abs, 1, 2), (lambda v: 1 / v, 0, 2), (abs, 1, 0), (abs, 0, 2)],
     "try_return_none_clause_goes_on": [([], 1)],
     "try_return_constant_last": [([],)],
     "named_clause_exit_small_block_copied": [([], 1), ([], 0)],

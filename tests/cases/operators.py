@@ -102,7 +102,15 @@ def mixed_with_calls(f, a):
     return f(a) + f(a) * 2, -f(a), f(a)[0] if isinstance(f(a), tuple) else f(a), (f)(a)
 
 
+def bool_values_grouped_left(a, b, c, d):
+    # 3.12+: the jumps of the inner 'and'/'or' go to the outer operator's test, not past it
+    # (earlier versions thread them): the parentheses are kept (torch's
+    # sparse._triton_ops.check_blocksize.<locals>.is_compatible_blocksize)
+    return (a and b) and c, (a or b) or c, ((a and b) and c) and d, (a and b) and c or d
+
+
 SAMPLES = {
+    "bool_values_grouped_left": [(1, 2, 3, 4), (0, 2, 3, 4), (1, 0, 3, 0), (1, 2, 0, 4), (0, 0, 0, 0)],
     "binary_ops": [(7, 3), (-7, 2), (12, 5)],
     "unary_ops": [(0,), (5,), (-3,)],
     "precedence_mixed": [(2, 3, 1), (1, 2, 2), (-1, 3, 2)],

@@ -594,6 +594,7 @@ SAMPLES = {
     "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
                                                    (["x"], 1, True), ([], 1, True)],
     "nested_with_returns_in_try_finally_then_code": [([], False), ([], True), (["x"], False)],
+    "try_with_then_bare_raise_in_clause": [([], 1, False), ([], 0, False), ([], 0, True), (["x"], 0, False)],
     "while_nested_with_return_then_code": [([], [True, False, True, True]), ([], [True, True]), ([], [])],
     "while_true_nested_with_return_const": [([], True), ([], False)],
     "nested_with_return_const": [([], False), ([], True), (["x"], False)],
@@ -739,6 +740,21 @@ def nested_with_returns_in_try_finally_then_code(log, swallow):
         log.append("finally")
     log.append("after")
     return log
+
+
+def try_with_then_bare_raise_in_clause(log, fail, swallow):
+    # 3.12+: the bare raise after the inner try is a small exit block, which the compiler
+    # copies onto the with's swallowing path: the try body ends at the first copy, not at
+    # the one after the with's handler (torch's _MultiProcessingDataLoaderIter._try_get_data)
+    try:
+        return 1 / fail
+    except ZeroDivisionError:
+        try:
+            with _CM(log, "a", swallow):
+                log.append(1 / len(log[1:]))
+        except ZeroDivisionError:
+            log.append("inner")
+        raise
 
 
 def with_try_else_return(log, fail):

@@ -49,6 +49,10 @@ class VersionFacts:
     #: conditional jumps only go forward: ``if c: rest`` closing a loop body is
     #: ``jump-if-c L; JUMP header; L: rest`` (3.12+)
     forward_only_cond_jumps: bool
+    #: the jumps of a boolean value's operand that is itself a boolean value of the same
+    #: operator go to the outer operator's test (``(a and b) and c``), not threaded past it
+    #: to the end as they are before 3.12 (``a and b and c``)
+    groups_bool_values: bool
     #: the body of a generator, coroutine or async generator is protected by a handler
     #: that turns a StopIteration into a RuntimeError (3.12+): every instruction the
     #: compiler emits for it is in the exception table
@@ -179,6 +183,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         inverted_while=at_least((3, 10)),
         return_const=at_least((3, 12)),
         forward_only_cond_jumps=at_least((3, 12)),
+        groups_bool_values=at_least((3, 12)),
         handler_wrapped_generators=at_least((3, 12)),
         cold_handlers=at_least((3, 12)),
         unreached_handlers=at_least((3, 11)),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, FrozenSet, List, Set, Tuple
 
 from undis.structure import except_star, with311
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import fail as _fail
@@ -44,11 +45,24 @@ def _swallow_exits(w: Walker, ext: FrozenSet[int], ctx: Ctx, exits: Set[int]) ->
     """Where normal flow leaves ``ext`` from the :func:`swallow_joins` of the ``with``
     statements nested in it (the code after such a statement may be reached only from
     there), less the jumps from there (3.12+ leaves some uncovered) back into the region (a
-    loop's in it), to where the body ends anyway (in ``exits``), or a ``break``/``continue``."""
+    loop's in it), to where the body ends anyway (in ``exits``), or a ``break``/``continue``,
+    and, 3.12+, less the copies of a small exit block that normal flow leaves to (the compiler
+    copies the one after the statement, such as a bare ``raise``, onto the swallowing path: the
+    body ends at the first copy; 3.11's clean-up ends the region, the later copy is its end)."""
     ins = w.ins
     return {e for e in _flow_in(w, ext, swallow_joins(w, ext), ctx)[1]
             if not (ins[e].op == "JUMP" and (ins[e].target in ext or ins[e].target in exits
-                                             or _loop_jump(w, ctx, w.thread(ins[e].target))))}
+                                             or _loop_jump(w, ctx, w.thread(ins[e].target))))
+            and not (w.bc.facts.cold_handlers and _small_exit_copy(w, e, exits))}
+
+
+def _small_exit_copy(w: Walker, e: int, exits: Set[int]) -> bool:
+    """Is the block at ``e`` a small exit block (``MAX_COPY`` instructions at most, such as
+    a bare ``raise``) and a copy of the one at another of ``exits``?"""
+    k = e
+    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
+        k += 1
+    return k < e + MAX_COPY and any(exit_copy(w, e, x) for x in exits if x != e)
 
 
 def swallow_joins(w: Walker, ext: FrozenSet[int]) -> List[int]:

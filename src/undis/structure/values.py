@@ -161,6 +161,8 @@ def bool_value(w: Walker, i: int, stack: List[ast.expr], stops: FrozenSet[int] =
         node = _bool_tree(0, len(values), edges, values, lines)
     except DecompileFailure:
         return None
+    if w.bc.facts.groups_bool_values and ins[end].op in _VALUE_JUMPS and isinstance(node, ast.BoolOp):
+        _paren(node)  # ``(a and b) and c``: the jumps go to the next operator's test
     stack[-1:] = [node]
     return end
 

@@ -97,6 +97,11 @@ class Walker:
                 stmts = stmts[:-1]  # the dead final return itself, walked (the compiler adds it again)
             stmts = else_to_end(stmts, self.jumped_raises(), kept)
         elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
+            if self.bc.facts.cold_handlers and stmts and is_bare_return(stmts[-1]) \
+                    and self._return_paths(stmts[-1], forward=True) >= 2:
+                # 3.12+ (handlers after the code: the jumps from before come from the body): a
+                # final return block that two paths reach is explicit (the implicit one is copied)
+                stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]
             stmts = implicit_returns(stmts, self._shared_return)
         elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
             stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]  # (kept by cleanup.statements)
@@ -134,16 +139,23 @@ class Walker:
         """The ``return`` ``node`` is one block that several paths reach (a jump and the code
         before it, or two jumps: an explicit ``return``; the implicit one is copied into
         each branch), or unknown."""
+        paths = self._return_paths(node)
+        return paths < 0 or paths >= 2
+
+    def _return_paths(self, node: ast.stmt, forward: bool = False) -> int:
+        """How many paths reach the ``return`` ``node`` (jumps to its block, only those from
+        before it where ``forward``, and the code before it falling into it); -1: unknown
+        (not read from the code, or the first code)."""
         at: int = getattr(node, "_undis_offset", -1)
-        ends = [k for k, ins in enumerate(self.ins) if ins.offset == at]
+        ends = [k for k, ins in enumerate(self.ins) if ins.offset == at] if at >= 0 else []
         if not ends:
-            return True
+            return -1
         k = ends[0] - 1 if ends[0] > 0 and self.ins[ends[0] - 1].op == "LOAD_CONST" else ends[0]
         before = self.ins[k - 1] if k > 0 else None
         if before is None:
-            return True
+            return -1
         falls = before.op not in _ENDS and before.op != "JUMP"
-        return len(set(self.flow.jump_sources.get(k, ()))) + falls >= 2
+        return len({j for j in self.flow.jump_sources.get(k, ()) if j < k or not forward}) + falls
 
     # -- the walk --------------------------------------------------------------------------
     def walk(self, i: int, ctx: Ctx, stack: List[ast.expr], enter: bool = False) -> Walked:

@@ -399,7 +399,8 @@ def explicit_jump(w: Walker, k: int, end_at: int) -> bool:
     ins = w.ins
     if w.bc.facts.cold_handlers:
         raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
-        return ins[k].op == ins[raw].op == "JUMP" and raw != k and _landing(w, raw) == _landing(w, k)
+        return ins[k].op == ins[raw].op == "JUMP" and raw not in (k, ins[k].target) \
+            and _landing(w, raw) == _landing(w, k)
     return ins[k].op == ins[end_at].op == "JUMP" and k != end_at and ins[k].target != end_at
 
 
