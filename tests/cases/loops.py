@@ -2254,6 +2254,35 @@ def elif_branch_jumps_past_raising_else(nodes, ok, seen):
     return True
 
 
+def while_true_if_and_or_return(items):
+    # 3.8/3.9: the test's jump into the then-branch (past the loop's last live jump back)
+    # lands before the body's dead closing jump back: not the loop's exit
+    while True:
+        if items.pop() and (items.pop() or items.pop()):
+            return len(items)
+
+
+def for_then_while_continue(xs, log):
+    # 3.8/3.9: the inner loop's test jumps straight to the outer header, threaded through
+    # the ``continue`` after it (dead): the inner loop exits to that ``continue``
+    for x in xs:
+        if x > 1:
+            while len(log) < x:
+                log.append(x)
+            continue
+        log.append(-x)
+
+
+def while_then_while_continue(xs, log):
+    while xs:
+        x = xs.pop()
+        if x > 1:
+            while len(log) < x:
+                log.append(x)
+            continue
+        log.append(-x)
+
+
 SAMPLES = {
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
@@ -2525,4 +2554,7 @@ SAMPLES = {
     "while_if_then_while_or_break_else": [(12, 9, []), (7, 3, []), (0, 2, [])],
     "for_then_branch_ends_in_test_else_raises": [(["a", "a"], "a"), (["a", "b"], "a"), (["a", 1], "a"), ([], "x")],
     "elif_branch_jumps_past_raising_else": [([2, 1], bool, {}), ([2], bool, {2: False}), ([2], lambda a: False, {}), ([3], bool, {}), ([], bool, {})],
+    "while_true_if_and_or_return": [([1, 0, 1],), ([1, 1, 0],), ([0, 0, 1, 1],), ([0],)],
+    "for_then_while_continue": [([3, 1, 2], []), ([0, 5], [1]), ([], [])],
+    "while_then_while_continue": [([3, 1, 2], []), ([0, 5], [1]), ([], [])],
 }

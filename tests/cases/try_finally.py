@@ -1403,6 +1403,40 @@ def except_return_finally_returns(log, x):
         return None  # noqa: B012
 
 
+def return_dead_loop_finally_returns(log):
+    # 3.9: the return's copy of the finally body never falls through (the return's own
+    # code after it is dropped); the dead loop after it is kept
+    try:
+        return log.append(1)
+        while True:
+            log.append(0)
+    finally:
+        return len(log)  # noqa: B012
+
+
+def nested_return_finally_returns(log, x):
+    # 3.9: the finally body's ``return`` pops the pending return value (``ROT_TWO;
+    # POP_TOP``) where the handler's copy leaves the exception
+    try:
+        try:
+            return log.append(x)
+        except (KeyError, TypeError):
+            log.append(2)
+    finally:
+        x = x + 1
+        return x  # noqa: B012
+
+
+def loop_break_finally_returns(items, log):
+    for x in items:
+        try:
+            if x:
+                break
+            log.append(x)
+        finally:
+            return f"{x}"  # noqa: B012
+
+
 SAMPLES = {
     "for_try_finally_break": [([], [1, 2]), ([], [-1, 2]), ([], [])],
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
@@ -1512,6 +1546,9 @@ SAMPLES = {
     "finally_body_ends_if_return": [(bool, []), (str, [])],
     "for_try_return_constant_finally": [([1, 2], []), ([], [])],
     "while_true_try_finally_continue": [([0], 1), ([1], 1), ([], 1)],
+    "return_dead_loop_finally_returns": [([],), ([5],)],
+    "nested_return_finally_returns": [([], 1), (None, 2)],
+    "loop_break_finally_returns": [([0, 1], []), ([1], []), ([], [])],
 }
 
 

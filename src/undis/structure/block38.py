@@ -23,7 +23,7 @@ from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "exitless_finally", "fail",
+__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "copy_exits", "exitless_finally", "fail",
            "first_copy", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
@@ -99,6 +99,17 @@ def exitless_finally(w: Walker, k: int, fr: Frame) -> bool:
     return graph is not None and not graph.ends
 
 
+def copy_exits(w: Walker, k: int, m: int, fr: Frame) -> bool:
+    """3.9: the exit at ``k`` leaves the try/finally body of ``fr`` (``POP_BLOCK``) and runs
+    the copy of its finally body up to ``m``, a copy that never falls through (it ends in a
+    return or raise that no jump inside it skips): the compiler dropped the exit's own
+    code after it (as dead code), a ``return``, ``break`` or ``continue`` reads the same."""
+    ins = w.ins
+    return fr.kind == "finally" and ins[k].op == "POP_BLOCK" and k + 1 < m \
+        and ins[m - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") \
+        and not any(ins[j].target == m for j in range(k + 1, m))
+
+
 def first_copy(w: Walker, k: int, ctx: Ctx) -> int:
     """The target of a ``break`` already seen in the innermost loop (which has no exit of
     its own) whose code is the same as at ``k``: each break runs its own copy of the code
@@ -129,6 +140,10 @@ class Blocks38(Idiom):
         #: 3.10: the RERAISEs of the finally body being walked that stand for the code after
         #: the statement (copied into each path of the normal copy: :class:`~undis.structure.fincopy38.FinallyCopy`)
         self.fin_exits: FrozenSet[int] = frozenset()
+        #: where the code after the copy of the finally body starts, for the last
+        #: :data:`EXITLESS` exit that :meth:`unwind` met (3.9: dead code the compiler kept;
+        #: -1: none, 3.10 drops it)
+        self.exitless_rest = -1
 
     @staticmethod
     def _sig(w: Walker, a: int, b: int, absolute: bool = False) -> Sig:
@@ -138,7 +153,8 @@ class Blocks38(Idiom):
     def unwind(self, w: Walker, i: int, stack: List[ast.expr]) -> Optional[int]:
         """Skip the code that leaves the innermost blocks early (``return``/``break``/
         ``continue``); the walker then meets the plain exit.  None: not such code;
-        :data:`EXITLESS`: it runs a copy of a finally body that never falls through.  Between
+        :data:`EXITLESS`: it runs a copy of a finally body that never falls through
+        (:attr:`exitless_rest` says where the code after that copy starts).  Between
         two blocks, the iterators of the ``for`` loops that lie between them are popped
         (under a value returned): those are dropped from the simulated ``stack``."""
         k = i
@@ -148,6 +164,10 @@ class Blocks38(Idiom):
             if m < 0 and k > i:
                 m = self._iterator_pops(w, k, fr, stack, popped)
             if m < 0 and exitless_finally(w, k, fr):
+                self.exitless_rest = -1
+                return EXITLESS
+            if m >= 0 and copy_exits(w, k, m, fr):
+                self.exitless_rest = m
                 return EXITLESS
             if m < 0:
                 break

@@ -13,7 +13,7 @@ import ast
 from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure import fintails
-from undis.structure.block38 import TERMINAL, Blocks38, dead, dead_exit_body, fail, outer_stops, value_return
+from undis.structure.block38 import TERMINAL, Blocks38, copy_exits, dead, dead_exit_body, fail, outer_stops, value_return
 from undis.structure.fincopy38 import (
     FinallyCopy,
     align_finally,
@@ -64,7 +64,8 @@ class TryFinally38(Blocks38):
                 e, bstack = p, list(stack)  # the body never gets to its normal exit
                 body = dead_exit_body(w, body)
             if e != p or len(bstack) != len(stack):
-                if not (e == p and len(bstack) == len(stack) + 1 and value_return(w, end)):
+                if not (e == p and len(bstack) == len(stack) + 1 and (
+                        value_return(w, end) or copy_exits(w, p, end, frame))):
                     raise fail("try/finally body end")
                 p = -1  # ``return value``: an early exit, the body has no normal one
         if p < 0:

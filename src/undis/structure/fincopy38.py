@@ -108,6 +108,8 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] 
     after the statement, copied in, may be the end of an enclosing finally body: a
     ``RERAISE``)."""
     copy = _align(ins, a, h, False, stops)
+    if copy is None:  # (3.10: an early exit's copy of a body that never falls through)
+        copy = _align(ins, a, h, False, stops, early=True)
     return (copy.end, copy.r) if copy is not None else None
 
 
@@ -144,8 +146,10 @@ def _tail_at(ins: Tuple[Instr, ...], i: int, h: int) -> Tuple[int, int, int]:
     return (x.target, t + 1 - x.target, i + 1) if t >= 0 else (-1, 0, -1)
 
 
-def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int]
-           ) -> Optional[FinallyCopy]:
+def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int],
+           early: bool = False) -> Optional[FinallyCopy]:
+    """See :func:`align_finally`; ``early``: the copies may end at a return or raise that
+    both reach (:func:`_ends_both`), before the copy at ``a`` reaches ``h``."""
     i, j = a, h
     pairs: Dict[int, int] = {}
     tails: List[Tuple[int, int]] = []
@@ -175,6 +179,8 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
                 j -= 1  # the handler's last RERAISE
                 break
             continue
+        if early and i < h and _ends_both(ins, a, i, h, j):
+            break
         if i >= h or j >= n:
             if i == h and (left and ins[j - 1].op in _EXITS or ins[j - 1].op == "RAISE_VARARGS"
                            or (j == n and _endless(ins, j - 1))):
@@ -189,6 +195,10 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
             if at(ins, i, "POP_TOP") and i + 1 < h and m < n and same_instr(ins[i + 1], ins[m]):
                 pairs[i] = j  # (a return's value, popped first by a break/continue in the finally body)
                 i += 1
+            elif at(ins, i, "SWAP") and ins[i].arg == 2 and at(ins, i + 1, "POP_TOP") and i + 2 < h and m < n \
+                    and ins[m].op == "RETURN_VALUE" and same_instr(ins[i + 2], ins[m]):
+                pairs[i] = j  # (a return's value, popped under the value of a return in the finally body)
+                i += 2
             j = m  # the handler copy leaves the exception first
             continue
         if not same_instr(ins[i], ins[j]):
@@ -197,6 +207,15 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
         i, j = i + 1, j + 1
     copy = FinallyCopy(i, j, tuple(tails))
     return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _ends_both(ins: Tuple[Instr, ...], a: int, i: int, h: int, j: int) -> bool:
+    """Both copies (``a..i`` and the handler's ``h..j``) have just paired a return or raise
+    that no jump inside either skips, and no ``RERAISE`` follows the handler's (3.10 drops
+    it where the body never falls through): each copy ends there."""
+    return i > a and ins[i - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") and ins[j - 1].op == ins[i - 1].op \
+        and (j >= len(ins) or ins[j].op != "RERAISE") \
+        and not any(ins[k].target >= i for k in range(a, i)) and not any(ins[k].target >= j for k in range(h, j))
 
 
 def _endless(ins: Tuple[Instr, ...], k: int) -> bool:

@@ -205,8 +205,11 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
         exit_ = loop_ends.dead_latch_exit(w, header, latch, dead)
     elif last.op in _COND_JUMPS and not w.bc.facts.inverted_while:
         exit_ = loop_ends.top_exit(w, header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
-        if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
-            latch = loop_ends.dead_body_end(w, header, latch)
+        end = loop_ends.dead_body_end(w, header, latch)
+        if exit_ < 0 or latch < exit_ <= end:
+            # (``while True: if c: ... raise``: the body runs on to its dead jump back; a
+            # jump to code before it goes to the then-branch, ``if a and (b or c): return``)
+            exit_, latch = (exit_ if exit_ < 0 else loop_ends.top_exit(w, header, end)), end
     elif last.op in _COND_JUMPS:
         exit_ = inverted.past_chain_cleanup(w, latch + 1)
     elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch \
@@ -218,9 +221,24 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
         exit_ = loop_ends.top_exit(w, header, loop_ends.dead_body_end(w, header, latch))
     if exit_ < 0 and latch in w.flow.dead_latches and latch + 1 in w.flow.jump_sources:
         exit_ = latch + 1  # (3.8/3.9: a ``while True`` that never loops, left by its breaks)
+    if exit_ < 0 and _continued(w, header, latch):
+        exit_ = latch + 1
     if (guard is not None or also >= 0) and exit_ == latch + 1:
         exit_ = loop_ends.exit_back(w, exit_, header, latch)
     return exit_, latch, dead
+
+
+def _continued(w: Walker, header: int, latch: int) -> bool:
+    """3.8/3.9: the ``while`` loop at ``header`` (its last jump back at ``latch``) is followed
+    by a dead jump back to the header of a loop around it, a ``continue`` that nothing
+    reaches: the loop's test jumps there, threaded through that ``continue`` (the loop
+    exits to it: ``if c: (while d: ...) continue``)."""
+    ins, k = w.ins, latch + 1
+    if not w.bc.facts.threads_jumps_across_lines or k >= len(ins) or k not in w.dead_jumps():
+        return False
+    outer = ins[k].target
+    return 0 <= outer < header and w.flow.is_header(outer) and any(
+        ins[j].op in _COND_JUMPS and ins[j].target == outer for j in range(header, latch))
 
 
 def _body_end(w: Walker, header: int, latch: int, exit_: int, dead: int, end: int, inner: Ctx,
