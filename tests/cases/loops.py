@@ -2283,6 +2283,33 @@ def while_then_while_continue(xs, log):
         log.append(-x)
 
 
+def while_true_while_with_break(xs, log):
+    # 3.9/3.10: the inner loop (its header shared) ends with a with: the break jumps over
+    # the with's dead exit and its handler, which jumps back to the header (no code to skip)
+    while True:
+        while True:
+            with _Cm():
+                break
+        log.append(xs.pop())
+
+
+def for_else_try_continue_then_with(items, log):
+    # 3.8/3.9: the try's jump goes to the header (threaded through the dead ``continue``
+    # after the bare except, which never falls through): the else-branch ends in ``continue``
+    for x in items:
+        if x > 2:
+            log.append(x)
+        else:
+            try:
+                log.append(10 // x)
+            except:  # noqa: E722
+                return log
+            continue
+        with _Cm():
+            break
+    return log
+
+
 SAMPLES = {
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
@@ -2557,4 +2584,6 @@ SAMPLES = {
     "while_true_if_and_or_return": [([1, 0, 1],), ([1, 1, 0],), ([0, 0, 1, 1],), ([0],)],
     "for_then_while_continue": [([3, 1, 2], []), ([0, 5], [1]), ([], [])],
     "while_then_while_continue": [([3, 1, 2], []), ([0, 5], [1]), ([], [])],
+    "while_true_while_with_break": [([1, 2], []), ([], [])],
+    "for_else_try_continue_then_with": [([1, 3, 4], []), ([1, 0, 5], []), ([2, 1], []), ([], [])],
 }

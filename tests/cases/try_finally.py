@@ -1437,6 +1437,22 @@ def loop_break_finally_returns(items, log):
             return f"{x}"  # noqa: B012
 
 
+def return_finally_nested_try_returns(log, x):
+    # 3.9: the copy of the finally body on the return's path returns the pending value
+    # where the handler's copy jumps to its end (the jump threaded to that return)
+    try:
+        return x
+    except KeyError:
+        x = x + 1
+    finally:
+        try:
+            return 1
+        except (KeyError, TypeError):
+            log.append(0)
+        finally:
+            log.append(x)
+
+
 SAMPLES = {
     "for_try_finally_break": [([], [1, 2]), ([], [-1, 2]), ([], [])],
     "finally_with_returns": [([], 0), ([], 1), ([1, 2], 0), ([1, 2], 1)],
@@ -1549,6 +1565,7 @@ SAMPLES = {
     "return_dead_loop_finally_returns": [([],), ([5],)],
     "nested_return_finally_returns": [([], 1), (None, 2)],
     "loop_break_finally_returns": [([0, 1], []), ([1], []), ([], [])],
+    "return_finally_nested_try_returns": [([], 0), ([], 2), ([], None)],
 }
 
 

@@ -23,8 +23,8 @@ from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body", "copy_exits", "exitless_finally", "fail",
-           "first_copy", "outer_stops", "value_return"]
+__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "copy_exits", "dead", "dead_exit_body",
+           "exitless_finally", "fail", "first_copy", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
 #: a stretch of code as 3.10's copies are compared: per instruction (op, repr(argval),
@@ -100,14 +100,15 @@ def exitless_finally(w: Walker, k: int, fr: Frame) -> bool:
 
 
 def copy_exits(w: Walker, k: int, m: int, fr: Frame) -> bool:
-    """3.9: the exit at ``k`` leaves the try/finally body of ``fr`` (``POP_BLOCK``) and runs
+    """3.9+: the exit at ``k`` leaves the try/finally body of ``fr`` (``POP_BLOCK``) and runs
     the copy of its finally body up to ``m``, a copy that never falls through (it ends in a
-    return or raise that no jump inside it skips): the compiler dropped the exit's own
-    code after it (as dead code), a ``return``, ``break`` or ``continue`` reads the same."""
+    return or raise, 3.10: the handler of a try in it, and no jump inside it goes past
+    it): the compiler dropped the exit's own code after it (as dead code), a ``return``,
+    ``break`` or ``continue`` reads the same."""
     ins = w.ins
     return fr.kind == "finally" and ins[k].op == "POP_BLOCK" and k + 1 < m \
-        and ins[m - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") \
-        and not any(ins[j].target == m for j in range(k + 1, m))
+        and ins[m - 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") \
+        and not any(ins[j].target >= m for j in range(k + 1, m))
 
 
 def first_copy(w: Walker, k: int, ctx: Ctx) -> int:

@@ -13,7 +13,16 @@ import ast
 from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure import fintails
-from undis.structure.block38 import TERMINAL, Blocks38, copy_exits, dead, dead_exit_body, fail, outer_stops, value_return
+from undis.structure.block38 import (
+    TERMINAL,
+    Blocks38,
+    copy_exits,
+    dead,
+    dead_exit_body,
+    fail,
+    outer_stops,
+    value_return,
+)
 from undis.structure.fincopy38 import (
     FinallyCopy,
     align_finally,

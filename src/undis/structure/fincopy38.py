@@ -113,6 +113,15 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] 
     return (copy.end, copy.r) if copy is not None else None
 
 
+def align_return_copy(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[int]:
+    """3.10: the copy of a finally body at ``a`` on the path of a ``return value`` (the value
+    loaded before it), where the compiler copied the ``RETURN_VALUE`` onto each path's end,
+    the handler's copy (at ``h``, the last code) reraising there: where the copy ends (every
+    path of it returns), or None."""
+    copy = _align(ins, a, h, False, frozenset(), copied=True)
+    return copy.end if copy is not None and copy.r >= len(ins) else None
+
+
 def align_finally_tails(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[FinallyCopy]:
     """3.10: :func:`align_finally` for a normal copy that runs up to ``h``, each of its paths
     ending in a copy of the code after the statement where the handler's copy reraises."""
@@ -147,16 +156,24 @@ def _tail_at(ins: Tuple[Instr, ...], i: int, h: int) -> Tuple[int, int, int]:
 
 
 def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int],
-           early: bool = False) -> Optional[FinallyCopy]:
+           early: bool = False, copied: bool = False) -> Optional[FinallyCopy]:
     """See :func:`align_finally`; ``early``: the copies may end at a return or raise that
-    both reach (:func:`_ends_both`), before the copy at ``a`` reaches ``h``."""
+    both reach (:func:`_ends_both`), before the copy at ``a`` reaches ``h``; ``copied``: see
+    :func:`align_return_copy`."""
     i, j = a, h
     pairs: Dict[int, int] = {}
     tails: List[Tuple[int, int]] = []
     tail_len = 0
     n = len(ins)
     left = False  # the handler copy left the exception after its start
+    returns: List[int] = []  # returns paired with the handler's jumps to its end (see _return_to_end)
+    ended = False  # ``copied``: a return's copies paired with the handler's RERAISEs
     while True:
+        if copied and i < h and j < n and ins[i].op == "RETURN_VALUE" and ins[j].op == "RERAISE":
+            pairs[i] = j  # (the pending return's copy ends a path where the handler's reraises)
+            ended = True
+            i, j = i + 1, j + 1
+            continue
         if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
             if _foreign_reraise(ins, h, j):
                 if not left and ins[j - 1].op in _EXITS:
@@ -181,6 +198,8 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
             continue
         if early and i < h and _ends_both(ins, a, i, h, j):
             break
+        if ended and j >= n:
+            break  # (every path of both copies ends: the copy at ``a`` never falls through)
         if i >= h or j >= n:
             if i == h and (left and ins[j - 1].op in _EXITS or ins[j - 1].op == "RAISE_VARARGS"
                            or (j == n and _endless(ins, j - 1))):
@@ -201,12 +220,25 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
                 i += 2
             j = m  # the handler copy leaves the exception first
             continue
-        if not same_instr(ins[i], ins[j]):
+        if _return_to_end(ins, i, j):
+            returns.append(i)  # (the jump to the end of the body, threaded to a return's own end)
+        elif not same_instr(ins[i], ins[j]):
             return None
         pairs[i] = j
         i, j = i + 1, j + 1
     copy = FinallyCopy(i, j, tuple(tails))
+    if returns and not (i < n and ins[i].op == "RETURN_VALUE"):
+        return None
     return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _return_to_end(ins: Tuple[Instr, ...], i: int, j: int) -> bool:
+    """3.9: at ``i`` the copy returns where the handler's copy (at ``j``) jumps forward to the
+    ``RERAISE`` that ends it: the jump to the end of the copy, on the path of a ``return
+    value`` (which returns right after the copy), threaded to that ``RETURN_VALUE``."""
+    x = ins[j]
+    return ins[i].op == "RETURN_VALUE" and x.op == "JUMP" and j < x.target < len(ins) \
+        and ins[x.target].op == "RERAISE"
 
 
 def _ends_both(ins: Tuple[Instr, ...], a: int, i: int, h: int, j: int) -> bool:

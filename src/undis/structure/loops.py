@@ -8,7 +8,7 @@ loop only from except clauses.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional, Tuple
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import inverted, loop_ends
@@ -333,9 +333,10 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
     jumps only within it or to just past it (its ``break``, at least one).  (body, where
     it ended), or None where there is none."""
     ins, flow = w.ins, w.flow
-    edges = _dead_inner_latches(w, header, latch) if dead else sorted(flow.back_edges.get(header, ()))
+    withs = set() if dead else _with_exit_latches(w, header, latch)
+    edges = _dead_inner_latches(w, header, latch) if dead else sorted(set(flow.back_edges.get(header, ())) | withs)
     own = next((e for e in edges if header < e < latch
-                and ins[e].op == "JUMP" and (dead or e not in flow.handler_code)
+                and ins[e].op == "JUMP" and (dead or e not in flow.handler_code or e in withs)
                 and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
                 and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
                 and not any(h.start <= e and header < h.end for h in w.bc.handlers)), -1)
@@ -349,6 +350,18 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
         return body, nxt
     rest, end, _ = w.walk(nxt, inner, bstack)
     return body + rest, end
+
+
+def _with_exit_latches(w: Walker, header: int, latch: int) -> Set[int]:
+    """3.9/3.10: the jumps back to ``header`` before ``latch`` that end the exit handler of a
+    ``with`` (``WITH_EXCEPT_START``, the exception swallowed: ``POP_EXCEPT; POP_TOP``):
+    where the ``with`` ends the body of a loop nested first in the loop at ``header``."""
+    ins, flow = w.ins, w.flow
+    if w.bc.facts.exception_table:
+        return set()
+    return {e for e in range(header + 3, latch) if e in flow.handler_code and ins[e].op == "JUMP"
+            and ins[e].target == header and ins[e - 2].op == "POP_EXCEPT" and ins[e - 1].op == "POP_TOP"
+            and any(ins[k].op == "WITH_EXCEPT_START" for k in range(header, e))}
 
 
 def _dead_inner_latches(w: Walker, header: int, latch: int) -> List[int]:

@@ -17,7 +17,7 @@ from typing import Tuple
 
 from undis.bytecode import Instr
 from undis.structure.exitseq38 import STORES, at, finally_end, is_none, with_cleanup38, with_exit_call
-from undis.structure.fincopy38 import align_finally
+from undis.structure.fincopy38 import align_finally, align_return_copy
 from undis.structure.fingraph38 import align_graph
 
 
@@ -100,4 +100,7 @@ def _finally_copy_end(ins: Tuple[Instr, ...], a: int, h: int) -> int:
     if copy is not None:
         return copy[0]
     graph = align_graph(ins, a, h)
-    return graph.end if graph is not None and graph.ends else -1
+    if graph is not None and graph.ends:
+        return graph.end
+    end = align_return_copy(ins, a, h)
+    return -1 if end is None else end
