@@ -2310,6 +2310,21 @@ def for_else_try_continue_then_with(items, log):
     return log
 
 
+def except_while_break_dead_with_else(log, fail):
+    # 3.8/3.9: the loop's last jump back is its dead with's handler's: the test's jump to the
+    # else clause is no jump within a try body (the clause's ``as e`` block holds the loop)
+    try:
+        log.append(1 // fail)
+    except ZeroDivisionError as e:  # noqa: F841
+        while log and (len(log) > 1 or fail == 0):
+            break
+            with _Cm():
+                return None
+        else:
+            log.append(2)
+    return log
+
+
 SAMPLES = {
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
@@ -2586,4 +2601,5 @@ SAMPLES = {
     "while_then_while_continue": [([3, 1, 2], []), ([0, 5], [1]), ([], [])],
     "while_true_while_with_break": [([1, 2], []), ([], [])],
     "for_else_try_continue_then_with": [([1, 3, 4], []), ([1, 0, 5], []), ([2, 1], []), ([], [])],
+    "except_while_break_dead_with_else": [([], 0), ([5], 0), ([5, 6], 0), ([], 1)],
 }
