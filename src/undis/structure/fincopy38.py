@@ -79,8 +79,17 @@ def is_except_handler(ins: Tuple[Instr, ...], i: int, h: int) -> bool:
     # ``except: pass`` (leaving to where the body goes) reads the same: take the except
     m = finally_end(ins, h)
     if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
-        return True
+        return not _doubled_exit(ins, i, h)
     return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
+
+
+def _doubled_exit(ins: Tuple[Instr, ...], i: int, h: int) -> bool:
+    """3.9: the body of the try set up at ``i`` ends ``POP_BLOCK; JUMP t; JUMP t`` right before
+    the handler at ``h``: a finally body that is one jump (``finally: continue``), copied
+    after the ``POP_BLOCK``, then the statement's own jump over the handler, left dead (an
+    ``except: pass`` has one jump there, its handler the same)."""
+    return i < h - 3 and ins[h - 3].op == "POP_BLOCK" and ins[h - 2].op == "JUMP" \
+        and ins[h - 2].target == ins[h - 1].target and h - 1 not in (x.target for x in ins)
 
 
 class FinallyCopy(NamedTuple):
