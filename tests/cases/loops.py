@@ -2254,6 +2254,77 @@ def elif_branch_jumps_past_raising_else(nodes, ok, seen):
     return True
 
 
+def while_true_if_and_or_return(items):
+    # 3.8/3.9: the test's jump into the then-branch (past the loop's last live jump back)
+    # lands before the body's dead closing jump back: not the loop's exit
+    while True:
+        if items.pop() and (items.pop() or items.pop()):
+            return len(items)
+
+
+def for_then_while_continue(xs, log):
+    # 3.8/3.9: the inner loop's test jumps straight to the outer header, threaded through
+    # the ``continue`` after it (dead): the inner loop exits to that ``continue``
+    for x in xs:
+        if x > 1:
+            while len(log) < x:
+                log.append(x)
+            continue
+        log.append(-x)
+
+
+def while_then_while_continue(xs, log):
+    while xs:
+        x = xs.pop()
+        if x > 1:
+            while len(log) < x:
+                log.append(x)
+            continue
+        log.append(-x)
+
+
+def while_true_while_with_break(xs, log):
+    # 3.9/3.10: the inner loop (its header shared) ends with a with: the break jumps over
+    # the with's dead exit and its handler, which jumps back to the header (no code to skip)
+    while True:
+        while True:
+            with _Cm():
+                break
+        log.append(xs.pop())
+
+
+def for_else_try_continue_then_with(items, log):
+    # 3.8/3.9: the try's jump goes to the header (threaded through the dead ``continue``
+    # after the bare except, which never falls through): the else-branch ends in ``continue``
+    for x in items:
+        if x > 2:
+            log.append(x)
+        else:
+            try:
+                log.append(10 // x)
+            except:  # noqa: E722
+                return log
+            continue
+        with _Cm():
+            break
+    return log
+
+
+def except_while_break_dead_with_else(log, fail):
+    # 3.8/3.9: the loop's last jump back is its dead with's handler's: the test's jump to the
+    # else clause is no jump within a try body (the clause's ``as e`` block holds the loop)
+    try:
+        log.append(1 // fail)
+    except ZeroDivisionError as e:  # noqa: F841
+        while log and (len(log) > 1 or fail == 0):
+            break
+            with _Cm():
+                return None
+        else:
+            log.append(2)
+    return log
+
+
 SAMPLES = {
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
@@ -2525,4 +2596,10 @@ SAMPLES = {
     "while_if_then_while_or_break_else": [(12, 9, []), (7, 3, []), (0, 2, [])],
     "for_then_branch_ends_in_test_else_raises": [(["a", "a"], "a"), (["a", "b"], "a"), (["a", 1], "a"), ([], "x")],
     "elif_branch_jumps_past_raising_else": [([2, 1], bool, {}), ([2], bool, {2: False}), ([2], lambda a: False, {}), ([3], bool, {}), ([], bool, {})],
+    "while_true_if_and_or_return": [([1, 0, 1],), ([1, 1, 0],), ([0, 0, 1, 1],), ([0],)],
+    "for_then_while_continue": [([3, 1, 2], []), ([0, 5], [1]), ([], [])],
+    "while_then_while_continue": [([3, 1, 2], []), ([0, 5], [1]), ([], [])],
+    "while_true_while_with_break": [([1, 2], []), ([], [])],
+    "for_else_try_continue_then_with": [([1, 3, 4], []), ([1, 0, 5], []), ([2, 1], []), ([], [])],
+    "except_while_break_dead_with_else": [([], 0), ([5], 0), ([5, 6], 0), ([], 1)],
 }

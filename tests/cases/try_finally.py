@@ -1517,6 +1517,56 @@ class _Enter:
         return False
 
 
+def return_dead_loop_finally_returns(log):
+    # 3.9: the return's copy of the finally body never falls through (the return's own
+    # code after it is dropped); the dead loop after it is kept
+    try:
+        return log.append(1)
+        while True:
+            log.append(0)
+    finally:
+        return len(log)  # noqa: B012
+
+
+def nested_return_finally_returns(log, x):
+    # 3.9: the finally body's ``return`` pops the pending return value (``ROT_TWO;
+    # POP_TOP``) where the handler's copy leaves the exception
+    try:
+        try:
+            return log.append(x)
+        except (KeyError, TypeError):
+            log.append(2)
+    finally:
+        x = x + 1
+        return x  # noqa: B012
+
+
+def loop_break_finally_returns(items, log):
+    for x in items:
+        try:
+            if x:
+                break
+            log.append(x)
+        finally:
+            return f"{x}"  # noqa: B012
+
+
+def return_finally_nested_try_returns(log, x):
+    # 3.9: the copy of the finally body on the return's path returns the pending value
+    # where the handler's copy jumps to its end (the jump threaded to that return)
+    try:
+        return x
+    except KeyError:
+        x = x + 1
+    finally:
+        try:
+            return 1
+        except (KeyError, TypeError):
+            log.append(0)
+        finally:
+            log.append(x)
+
+
 SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1636,6 +1686,10 @@ SAMPLES = {
     "finally_body_ends_if_return": [(bool, []), (str, [])],
     "for_try_return_constant_finally": [([1, 2], []), ([], [])],
     "while_true_try_finally_continue": [([0], 1), ([1], 1), ([], 1)],
+    "return_dead_loop_finally_returns": [([],), ([5],)],
+    "nested_return_finally_returns": [([], 1), (None, 2)],
+    "loop_break_finally_returns": [([0, 1], []), ([1], []), ([], [])],
+    "return_finally_nested_try_returns": [([], 0), ([], 2), ([], None)],
 }
 
 

@@ -16,7 +16,6 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.exitseq38 import STORES
-from undis.structure.fincopy38 import own_return
 from undis.structure.fingraph38 import align_graph
 from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
@@ -24,7 +23,7 @@ from undis.structure.stmt_edit import else_to_end
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Idiom, Walker
 
-__all__ = ["EXITLESS", "EXITLESS_VALUE", "STORES", "TERMINAL", "Blocks38", "Sig", "dead", "dead_exit_body",
+__all__ = ["EXITLESS", "STORES", "TERMINAL", "Blocks38", "Sig", "copy_exits", "dead", "dead_exit_body",
            "exitless_finally", "fail", "first_copy", "outer_stops", "value_return"]
 
 TERMINAL = ("RETURN_VALUE", "JUMP", "RAISE_VARARGS", "RERAISE")
@@ -88,8 +87,6 @@ def _one_block(w: Walker, p: int, n: int) -> bool:
 #: :meth:`Blocks38.unwind`: the exit runs a finally body that never falls through (its own
 #: exit, after the copy, is dead code the compiler dropped)
 EXITLESS = -2
-#: an exit whose copy of a finally body returns, dropping the value of the exit (a ``return``)
-EXITLESS_VALUE = -3
 
 
 def exitless_finally(w: Walker, k: int, fr: Frame) -> bool:
@@ -100,6 +97,18 @@ def exitless_finally(w: Walker, k: int, fr: Frame) -> bool:
         return False
     graph = align_graph(w.ins, k + 1, fr.h)
     return graph is not None and not graph.ends
+
+
+def copy_exits(w: Walker, k: int, m: int, fr: Frame) -> bool:
+    """3.9+: the exit at ``k`` leaves the try/finally body of ``fr`` (``POP_BLOCK``) and runs
+    the copy of its finally body up to ``m``, a copy that never falls through (it ends in a
+    return or raise, 3.10: the handler of a try in it, and no jump inside it goes past
+    it): the compiler dropped the exit's own code after it (as dead code), a ``return``,
+    ``break`` or ``continue`` reads the same."""
+    ins = w.ins
+    return fr.kind == "finally" and ins[k].op == "POP_BLOCK" and k + 1 < m \
+        and ins[m - 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") \
+        and not any(ins[j].target >= m for j in range(k + 1, m))
 
 
 def first_copy(w: Walker, k: int, ctx: Ctx) -> int:
@@ -132,6 +141,10 @@ class Blocks38(Idiom):
         #: 3.10: the RERAISEs of the finally body being walked that stand for the code after
         #: the statement (copied into each path of the normal copy: :class:`~undis.structure.fincopy38.FinallyCopy`)
         self.fin_exits: FrozenSet[int] = frozenset()
+        #: where the code after the copy of the finally body starts, for the last
+        #: :data:`EXITLESS` exit that :meth:`unwind` met (3.9: dead code the compiler kept;
+        #: -1: none, 3.10 drops it)
+        self.exitless_rest = -1
 
     @staticmethod
     def _sig(w: Walker, a: int, b: int, absolute: bool = False) -> Sig:
@@ -142,7 +155,7 @@ class Blocks38(Idiom):
         """Skip the code that leaves the innermost blocks early (``return``/``break``/
         ``continue``); the walker then meets the plain exit.  None: not such code;
         :data:`EXITLESS`: it runs a copy of a finally body that never falls through
-        (:data:`EXITLESS_VALUE`: that returns, dropping the value on top).  Between
+        (:attr:`exitless_rest` says where the code after that copy starts).  Between
         two blocks, the iterators of the ``for`` loops that lie between them are popped
         (under a value returned): those are dropped from the simulated ``stack``."""
         k = i
@@ -152,12 +165,11 @@ class Blocks38(Idiom):
             if m < 0 and k > i:
                 m = self._iterator_pops(w, k, fr, stack, popped)
             if m < 0 and exitless_finally(w, k, fr):
+                self.exitless_rest = -1
                 return EXITLESS
-            if m < 0 and fr.kind == "finally" and fr.h >= 0 and w.ins[k].op == "POP_BLOCK":
-                drops = own_return(w.ins, k + 1, fr.h)
-                if drops is None:
-                    raise fail("an exit through a finally body's copy not read")
-                return EXITLESS_VALUE if drops else EXITLESS
+            if m >= 0 and copy_exits(w, k, m, fr):
+                self.exitless_rest = m
+                return EXITLESS
             if m < 0:
                 break
             k = m
@@ -214,8 +226,7 @@ class Blocks38(Idiom):
         """3.10: the exit at ``i`` that leaves a ``with`` (no ``finally``) in a ``while`` loop
         and goes on (at ``k``) with straight code to a return that loads its value only then
         (``return name`` loads it before leaving, kept on top of the exit with ``ROT_TWO``;
-        ``return <constant>`` reads the same and is left alone): the code after the loop,
-        which the compiler copied onto a ``break``.
+        ``return <constant>`` reads the same and is left alone): the code after the loop, which the compiler copied onto a ``break``.
         Where the break goes: the loop's exit (past an else clause), or ``k`` when the loop
         has none (the copy is the only place that code is); else -1."""
         loop = ctx.loops[-1] if ctx.loops else None

@@ -166,8 +166,10 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         then = else_to_end(then, w.jumped_raises() if kept else None, kept)
     if then_jump is not None and then_jump > else_start and (end < 0 or _same_stop(w, end, then_jump)):
         join = then_jump
-        orelse, _, else_stack = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
+        orelse, oend, else_stack = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
                                           list(stack))
+        if _runs_to_header(w, ctx, oend, join) and _flows(orelse):
+            orelse.append(ast.Continue())  # (a statement that goes on at the loop's header: a try)
         if len(then_stack) == len(stack) + 1 and len(else_stack) == len(stack) + 1 and not then and not orelse:
             value = ast.IfExp(test=cond.expr, body=w.sim.value(then_stack[-1]),
                               orelse=w.sim.value(else_stack[-1]))
@@ -185,6 +187,22 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         if left is not None:
             return left
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
+
+
+def _runs_to_header(w: Walker, ctx: Ctx, end: int, join: int) -> bool:
+    """A branch's walk ended at ``end``, the header of the innermost loop, and the if
+    statement's branches join at code of the loop body (not its closing jump back): the
+    branch goes back to the loop's top, a ``continue`` (3.8/3.9: a statement in it went on
+    there, its jump threaded through the dead ``continue``, as a try whose handlers never
+    fall through)."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is None or end < 0 or end == join or end not in (loop.header, loop.also) \
+            or not w.bc.facts.threads_jumps_across_lines:
+        return False
+    x = w.ins[join] if loop.header < join < len(w.ins) else None
+    last = loop.exit - 1 if loop.is_for and loop.exit > 0 else w.flow.latch(loop.header)  # (the body's end)
+    return x is not None and join <= last \
+        and not (x.op == "JUMP" and w.thread(x.target) in (loop.header, loop.also))
 
 
 def _then_leaves(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[ast.expr], then_jump: Optional[int],

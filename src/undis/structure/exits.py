@@ -201,7 +201,19 @@ def skips_dead_code(w: Walker, i: int, ctx: Ctx) -> bool:
     if ctx.loops and (past_loop(w, t, ctx.loops[-1]) or retry_jump(w, t, ctx.loops[-1])) \
             and not within_clause(w, i, t, ctx.loops[-1]):
         return False
-    return t > i + 1 and all(k in w.flow.handler_code or k in w.consumed for k in range(i + 1, t))
+    return t > i + 1 and all(k in w.flow.handler_code or k in w.consumed for k in range(i + 1, t)) \
+        and not _closes_loop(w, i, t)
+
+
+def _closes_loop(w: Walker, i: int, t: int) -> bool:
+    """3.8-3.10: the code that the jump at ``i`` skips up to ``t`` holds a jump back to the
+    header of a loop around ``i`` (a ``with`` body's dead exit, its handler's jump back):
+    the end of that loop's body, which the jump leaves (a ``break``); not a clean-up block
+    folded into an expression (a comparison chain's, which may jump back itself)."""
+    ins = w.ins
+    return not w.bc.facts.exception_table and any(
+        ins[k].op == "JUMP" and 0 <= ins[k].target <= i and w.flow.is_header(ins[k].target) and k not in w.consumed
+        for k in range(i + 1, t))
 
 
 def cold_break(w: Walker, at: int, target: int, loop: Loop) -> bool:

@@ -13,7 +13,16 @@ import ast
 from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure import fintails
-from undis.structure.block38 import TERMINAL, Blocks38, dead, dead_exit_body, fail, outer_stops, value_return
+from undis.structure.block38 import (
+    TERMINAL,
+    Blocks38,
+    copy_exits,
+    dead,
+    dead_exit_body,
+    fail,
+    outer_stops,
+    value_return,
+)
 from undis.structure.fincopy38 import (
     FinallyCopy,
     align_finally,
@@ -66,7 +75,8 @@ class TryFinally38(Blocks38):
             if e == p and len(bstack) == len(stack) + 1 and end == h and ins[h - 1].op == "RETURN_VALUE":
                 body.append(ast.Return(bstack.pop()))  # the finally body's return overrides it
             if e != p or len(bstack) != len(stack):
-                if not (e == p and len(bstack) == len(stack) + 1 and value_return(w, end)):
+                if not (e == p and len(bstack) == len(stack) + 1 and (
+                        value_return(w, end) or copy_exits(w, p, end, frame))):
                     raise fail("try/finally body end")
                 p = -1  # ``return value``: an early exit, the body has no normal one
         if p < 0:

@@ -79,8 +79,17 @@ def is_except_handler(ins: Tuple[Instr, ...], i: int, h: int) -> bool:
     # ``except: pass`` (leaving to where the body goes) reads the same: take the except
     m = finally_end(ins, h)
     if m >= 0 and ins[m].op == "JUMP" and ins[h - 1].op == "JUMP" and ins[h - 1].target == ins[m].target:
-        return True
+        return not _doubled_exit(ins, i, h)
     return not any(ins[q].op == "POP_BLOCK" and align_finally(ins, q + 1, h) is not None for q in range(i + 1, h))
+
+
+def _doubled_exit(ins: Tuple[Instr, ...], i: int, h: int) -> bool:
+    """3.9: the body of the try set up at ``i`` ends ``POP_BLOCK; JUMP t; JUMP t`` right before
+    the handler at ``h``: a finally body that is one jump (``finally: continue``), copied
+    after the ``POP_BLOCK``, then the statement's own jump over the handler, left dead (an
+    ``except: pass`` has one jump there, its handler the same)."""
+    return i < h - 3 and ins[h - 3].op == "POP_BLOCK" and ins[h - 2].op == "JUMP" \
+        and ins[h - 2].target == ins[h - 1].target and h - 1 not in (x.target for x in ins)
 
 
 class FinallyCopy(NamedTuple):
@@ -93,8 +102,6 @@ class FinallyCopy(NamedTuple):
     #: 3.10: (start, the handler's ``RERAISE`` in its place) of each copy of the code
     #: after the statement (straight code to a return) ending a path of the copy
     tails: Tuple[Tuple[int, int], ...] = ()
-    #: the copy drops a value kept under it (a return's), for the finally body's own exit
-    drops: bool = False
 
 
 def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] = frozenset()
@@ -110,18 +117,18 @@ def align_finally(ins: Tuple[Instr, ...], a: int, h: int, stops: FrozenSet[int] 
     after the statement, copied in, may be the end of an enclosing finally body: a
     ``RERAISE``)."""
     copy = _align(ins, a, h, False, stops)
+    if copy is None:  # (3.10: an early exit's copy of a body that never falls through)
+        copy = _align(ins, a, h, False, stops, early=True)
     return (copy.end, copy.r) if copy is not None else None
 
 
-def own_return(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[bool]:
-    """3.9+: the copy of the finally body at ``a`` (handler at ``h``) never falls through:
-    it returns.  None: it does not; else whether it drops a value kept under its own (that
-    of the ``return value`` running it; without one, the exit was a ``return <constant>``,
-    ``break`` or ``continue``, which all read the same: dead code after the copy)."""
-    copy = _align(ins, a, h, False, frozenset())
-    if copy is None or ins[copy.end - 1].op != "RETURN_VALUE":
-        return None
-    return copy.drops
+def align_return_copy(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[int]:
+    """3.10: the copy of a finally body at ``a`` on the path of a ``return value`` (the value
+    loaded before it), where the compiler copied the ``RETURN_VALUE`` onto each path's end,
+    the handler's copy (at ``h``, the last code) reraising there: where the copy ends (every
+    path of it returns), or None."""
+    copy = _align(ins, a, h, False, frozenset(), copied=True)
+    return copy.end if copy is not None and copy.r >= len(ins) else None
 
 
 def align_finally_tails(ins: Tuple[Instr, ...], a: int, h: int) -> Optional[FinallyCopy]:
@@ -157,16 +164,25 @@ def _tail_at(ins: Tuple[Instr, ...], i: int, h: int) -> Tuple[int, int, int]:
     return (x.target, t + 1 - x.target, i + 1) if t >= 0 else (-1, 0, -1)
 
 
-def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int]
-           ) -> Optional[FinallyCopy]:
+def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: FrozenSet[int],
+           early: bool = False, copied: bool = False) -> Optional[FinallyCopy]:
+    """See :func:`align_finally`; ``early``: the copies may end at a return or raise that
+    both reach (:func:`_ends_both`), before the copy at ``a`` reaches ``h``; ``copied``: see
+    :func:`align_return_copy`."""
     i, j = a, h
     pairs: Dict[int, int] = {}
     tails: List[Tuple[int, int]] = []
     tail_len = 0
     n = len(ins)
     left = False  # the handler copy left the exception after its start
-    drops = False
+    returns: List[int] = []  # returns paired with the handler's jumps to its end (see _return_to_end)
+    ended = False  # ``copied``: a return's copies paired with the handler's RERAISEs
     while True:
+        if copied and i < h and j < n and ins[i].op == "RETURN_VALUE" and ins[j].op == "RERAISE":
+            pairs[i] = j  # (the pending return's copy ends a path where the handler's reraises)
+            ended = True
+            i, j = i + 1, j + 1
+            continue
         if j < n and ins[j].op == "RERAISE" and not (i < h and ins[i].op == "RERAISE" and i not in stops):
             if _foreign_reraise(ins, h, j):
                 if not left and ins[j - 1].op in _EXITS:
@@ -189,6 +205,10 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
                 j -= 1  # the handler's last RERAISE
                 break
             continue
+        if early and i < h and _ends_both(ins, a, i, h, j):
+            break
+        if ended and j >= n:
+            break  # (every path of both copies ends: the copy at ``a`` never falls through)
         if i >= h or j >= n:
             if i == h and (left and ins[j - 1].op in _EXITS or ins[j - 1].op == "RAISE_VARARGS"
                            or (j == n and _endless(ins, j - 1))):
@@ -204,25 +224,41 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
                 # (a return's value, popped first by a break/continue in the finally body, or
                 # by its ``return <constant>``: first thing, as the handler leaves the exception)
                 pairs[i] = j
-                i, left, drops = i + 1, True, True
-            elif _drops_return_value(ins, i) and i + 2 < h and m < n and same_instr(ins[i + 2], ins[m]):
-                pairs[i] = j  # (a return's value, dropped under the finally body's own return value)
-                i, drops = i + 2, True
+                i, left = i + 1, True
+            elif at(ins, i, "SWAP") and ins[i].arg == 2 and at(ins, i + 1, "POP_TOP") and i + 2 < h and m < n \
+                    and ins[m].op == "RETURN_VALUE" and same_instr(ins[i + 2], ins[m]):
+                pairs[i] = j  # (a return's value, popped under the value of a return in the finally body)
+                i += 2
             j = m  # the handler copy leaves the exception first
             continue
-        if not same_instr(ins[i], ins[j]):
+        if _return_to_end(ins, i, j):
+            returns.append(i)  # (the jump to the end of the body, threaded to a return's own end)
+        elif not same_instr(ins[i], ins[j]):
             return None
         pairs[i] = j
         i, j = i + 1, j + 1
-    copy = FinallyCopy(i, j, tuple(tails), drops)
+    copy = FinallyCopy(i, j, tuple(tails))
+    if returns and not (i < n and ins[i].op == "RETURN_VALUE"):
+        return None
     return copy if _targets_agree(ins, a, copy, pairs) else None
 
 
-def _drops_return_value(ins: Tuple[Instr, ...], i: int) -> bool:
-    """``ROT_TWO; POP_TOP`` at ``i``: a ``return`` in a finally body drops the value that the
-    body's ``return`` left under the one it returns (the handler's copy leaves the exception
-    there instead)."""
-    return at(ins, i, "SWAP") and ins[i].arg == 2 and at(ins, i + 1, "POP_TOP")
+def _return_to_end(ins: Tuple[Instr, ...], i: int, j: int) -> bool:
+    """3.9: at ``i`` the copy returns where the handler's copy (at ``j``) jumps forward to the
+    ``RERAISE`` that ends it: the jump to the end of the copy, on the path of a ``return
+    value`` (which returns right after the copy), threaded to that ``RETURN_VALUE``."""
+    x = ins[j]
+    return ins[i].op == "RETURN_VALUE" and x.op == "JUMP" and j < x.target < len(ins) \
+        and ins[x.target].op == "RERAISE"
+
+
+def _ends_both(ins: Tuple[Instr, ...], a: int, i: int, h: int, j: int) -> bool:
+    """Both copies (``a..i`` and the handler's ``h..j``) have just paired a return or raise
+    that no jump inside either skips, and no ``RERAISE`` follows the handler's (3.10 drops
+    it where the body never falls through): each copy ends there."""
+    return i > a and ins[i - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") and ins[j - 1].op == ins[i - 1].op \
+        and (j >= len(ins) or ins[j].op != "RERAISE") \
+        and not any(ins[k].target >= i for k in range(a, i)) and not any(ins[k].target >= j for k in range(h, j))
 
 
 def _endless(ins: Tuple[Instr, ...], k: int) -> bool:

@@ -251,4 +251,5 @@ def _within_block(w: Walker, header: int, latch: int, i: int) -> bool:
     block = flow.block_of(i)
     if w.bc.facts.exception_table:
         return flow.in_body_try(w.ins[i].target, header, latch) and flow.in_body_try(i, header, latch)
-    return block >= 0 and block == flow.block_of(w.ins[i].target) and block != flow.block_of(latch)
+    return block >= 0 and block == flow.block_of(w.ins[i].target) and block != flow.block_of(latch) \
+        and block != flow.block_of(header)  # (not the block the loop is in: its latch may be a handler's)

@@ -8,7 +8,7 @@ loop only from except clauses.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional, Tuple
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import inverted, loop_ends
@@ -205,8 +205,11 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
         exit_ = loop_ends.dead_latch_exit(w, header, latch, dead)
     elif last.op in _COND_JUMPS and not w.bc.facts.inverted_while:
         exit_ = loop_ends.top_exit(w, header, latch)  # 3.8/3.9: ``if c: ...`` ends the body
-        if exit_ < 0:  # (``while True: if c: ... raise``: the body runs on to its dead jump back)
-            latch = loop_ends.dead_body_end(w, header, latch)
+        end = loop_ends.dead_body_end(w, header, latch)
+        if exit_ < 0 or latch < exit_ <= end:
+            # (``while True: if c: ... raise``: the body runs on to its dead jump back; a
+            # jump to code before it goes to the then-branch, ``if a and (b or c): return``)
+            exit_, latch = (exit_ if exit_ < 0 else loop_ends.top_exit(w, header, end)), end
     elif last.op in _COND_JUMPS:
         exit_ = inverted.past_chain_cleanup(w, latch + 1)
     elif latch > 0 and w.ins[latch - 1].op in _COND_JUMPS and w.ins[latch - 1].target > latch \
@@ -218,9 +221,24 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
         exit_ = loop_ends.top_exit(w, header, loop_ends.dead_body_end(w, header, latch))
     if exit_ < 0 and latch in w.flow.dead_latches and latch + 1 in w.flow.jump_sources:
         exit_ = latch + 1  # (3.8/3.9: a ``while True`` that never loops, left by its breaks)
+    if exit_ < 0 and _continued(w, header, latch):
+        exit_ = latch + 1
     if (guard is not None or also >= 0) and exit_ == latch + 1:
         exit_ = loop_ends.exit_back(w, exit_, header, latch)
     return exit_, latch, dead
+
+
+def _continued(w: Walker, header: int, latch: int) -> bool:
+    """3.8/3.9: the ``while`` loop at ``header`` (its last jump back at ``latch``) is followed
+    by a dead jump back to the header of a loop around it, a ``continue`` that nothing
+    reaches: the loop's test jumps there, threaded through that ``continue`` (the loop
+    exits to it: ``if c: (while d: ...) continue``)."""
+    ins, k = w.ins, latch + 1
+    if not w.bc.facts.threads_jumps_across_lines or k >= len(ins) or k not in w.dead_jumps():
+        return False
+    outer = ins[k].target
+    return 0 <= outer < header and w.flow.is_header(outer) and any(
+        ins[j].op in _COND_JUMPS and ins[j].target == outer for j in range(header, latch))
 
 
 def _body_end(w: Walker, header: int, latch: int, exit_: int, dead: int, end: int, inner: Ctx,
@@ -315,9 +333,10 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
     jumps only within it or to just past it (its ``break``, at least one).  (body, where
     it ended), or None where there is none."""
     ins, flow = w.ins, w.flow
-    edges = _dead_inner_latches(w, header, latch) if dead else sorted(flow.back_edges.get(header, ()))
+    withs = set() if dead else _with_exit_latches(w, header, latch)
+    edges = _dead_inner_latches(w, header, latch) if dead else sorted(set(flow.back_edges.get(header, ())) | withs)
     own = next((e for e in edges if header < e < latch
-                and ins[e].op == "JUMP" and (dead or e not in flow.handler_code)
+                and ins[e].op == "JUMP" and (dead or e not in flow.handler_code or e in withs)
                 and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
                 and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
                 and not any(h.start <= e and header < h.end for h in w.bc.handlers)), -1)
@@ -331,6 +350,18 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
         return body, nxt
     rest, end, _ = w.walk(nxt, inner, bstack)
     return body + rest, end
+
+
+def _with_exit_latches(w: Walker, header: int, latch: int) -> Set[int]:
+    """3.9/3.10: the jumps back to ``header`` before ``latch`` that end the exit handler of a
+    ``with`` (``WITH_EXCEPT_START``, the exception swallowed: ``POP_EXCEPT; POP_TOP``):
+    where the ``with`` ends the body of a loop nested first in the loop at ``header``."""
+    ins, flow = w.ins, w.flow
+    if w.bc.facts.exception_table:
+        return set()
+    return {e for e in range(header + 3, latch) if e in flow.handler_code and ins[e].op == "JUMP"
+            and ins[e].target == header and ins[e - 2].op == "POP_EXCEPT" and ins[e - 1].op == "POP_TOP"
+            and any(ins[k].op == "WITH_EXCEPT_START" for k in range(header, e))}
 
 
 def _dead_inner_latches(w: Walker, header: int, latch: int) -> List[int]:

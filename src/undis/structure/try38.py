@@ -25,7 +25,7 @@ from typing import List, Optional
 from undis.emit import nodes as N
 from undis.structure import fintails, never_loops
 from undis.structure.asyncfor38 import is_async_break
-from undis.structure.block38 import EXITLESS, EXITLESS_VALUE, TERMINAL, fail
+from undis.structure.block38 import EXITLESS, TERMINAL, fail
 from undis.structure.except38 import TryExcept38
 from undis.structure.finally38 import TryFinally38
 from undis.structure.unwind38 import Frame, exit_of
@@ -82,9 +82,8 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             return i + 1
         if op in ("POP_BLOCK", "POP_EXCEPT", "ROT_FOUR", "SWAP", "POP_FINALLY", "POP_TOP") and self.frames:
             nxt = self.unwind(w, i, stack)
-            if nxt == EXITLESS or nxt == EXITLESS_VALUE:  # (EXITLESS: a break or continue reads the same)
-                out.append(ast.Return(value=w.sim.pop(stack) if nxt == EXITLESS_VALUE else None))
-                return -1
+            if nxt == EXITLESS:
+                return self._exitless(w, ctx, stack, out)
             if nxt is not None and self._finally_continue(w, i, nxt, ctx):
                 out.append(ast.Continue())
                 return -1
@@ -105,6 +104,20 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise fail("unexpected %s at %d" % (op, i))
         return None
+
+    def _exitless(self, w: Walker, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+        """An exit that runs a copy of a finally body that never falls through (see
+        :meth:`~undis.structure.block38.Blocks38.unwind`): ``return value`` where a value
+        was loaded before leaving the blocks (its own ``RETURN_VALUE``, after the copy, is
+        dead code the compiler dropped), else ``return`` (a ``break`` or ``continue``
+        reads the same); 3.8/3.9: with the dead statements after the copy.  Where the walk
+        goes on (-1: nowhere)."""
+        value = stack.pop() if stack and not isinstance(stack[-1], N.Marker) else None
+        out.append(ast.Return(value=None if value is None else w.sim.value(value)))
+        if self.exitless_rest < 0:
+            return -1
+        _, e, _ = w.dead_statements(self.exitless_rest, ctx, stack, out)
+        return e
 
     @staticmethod
     def _dead_body_rest(w: Walker, i: int, ctx: Ctx) -> bool:

@@ -17,7 +17,7 @@ from typing import Tuple
 
 from undis.bytecode import Instr
 from undis.structure.exitseq38 import STORES, at, finally_end, is_none, with_cleanup38, with_exit_call
-from undis.structure.fincopy38 import align_finally
+from undis.structure.fincopy38 import align_finally, align_return_copy
 from undis.structure.fingraph38 import align_graph
 
 
@@ -98,8 +98,9 @@ def _finally_copy_end(ins: Tuple[Instr, ...], a: int, h: int) -> int:
     (copies whose blocks are laid out differently: :func:`~undis.structure.fingraph38.align_graph`)."""
     copy = align_finally(ins, a, h)
     if copy is not None:
-        # (not a copy that returns: the exit running it never gets to its own code, and a
-        # walk that went on after it would drop the exit)
-        return copy[0] if ins[copy[0] - 1].op != "RETURN_VALUE" else -1
+        return copy[0]
     graph = align_graph(ins, a, h)
-    return graph.end if graph is not None and graph.ends else -1
+    if graph is not None and graph.ends:
+        return graph.end
+    end = align_return_copy(ins, a, h)
+    return -1 if end is None else end

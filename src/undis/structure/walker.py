@@ -288,6 +288,11 @@ class Walker:
         out.extend(more)
         return out, e, after
 
+    def dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Walked:
+        """See :meth:`_dead_statements` (for the idioms: a statement of theirs that never
+        falls through, before ``i``)."""
+        return self._dead_statements(i, ctx, stack, out)
+
     def _past_loop_code(self, header: int) -> int:
         """Where the code after the loop at ``header`` starts: past its last jump back (3.8/3.9:
         a dead one, after a body that ends in ``return``, counts)."""

@@ -2,9 +2,7 @@ def for_if_return_call_finally_breaks(log, a, items):
     for item in items:
         try:
             if a:
-                log.append(item)
-                break
-            break
-        except:
+                return log.append(item)
+        finally:
             break
     return 5

@@ -1,9 +1,8 @@
 def nested_finally_return_call_outer_returns(log, x):
     try:
         try:
-            log.append(x)
-            return 4
+            return log.append(x)
         finally:
             log.append(-x)
-    except:
+    finally:
         return 4

@@ -1,66 +1,8 @@
 def try_except_returns_finally_returns(log, x):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_state = 1
-        elif __undis_state == 1:
-            __undis_state = 2
-        elif __undis_state == 2:
-            try:
-                __undis_s0 = log.append(1 / x)
-                __undis_state = 3
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 5
-        elif __undis_state == 3:
-            __undis_state = 4
-        elif __undis_state == 4:
-            log.append(x)
-            return
-        elif __undis_state == 5:
-            try:
-                if not __undis_builtins.issubclass(__undis_s5, ZeroDivisionError):
-                    __undis_state = 9
-                else:
-                    __undis_state = 6
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_exc_info = __undis_s1
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 10
-        elif __undis_state == 6:
-            __undis_exc_info = __undis_s1
-            __undis_state = 7
-        elif __undis_state == 7:
-            __undis_state = 8
-        elif __undis_state == 8:
-            log.append(x)
-            return
-        elif __undis_state == 9:
-            try:
-                raise __undis_s4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                __undis_exc_info = __undis_s1
-                (__undis_s0, __undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 10
-        elif __undis_state == 10:
-            try:
-                log.append(x)
-                __undis_exc_info = __undis_s1
-                __undis_state = 11
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 11:
-            return
+    try:
+        return log.append(1 / x)
+    except ZeroDivisionError:
+        return
+    finally:
+        log.append(x)
+        return

@@ -4,6 +4,5 @@ def while_true_try_finally_continue(log, x):
             break
         try:
             log.append(x)
+        finally:
             continue
-        except:
-            pass

@@ -1,0 +1,5 @@
+def return_dead_loop_finally_returns(log):
+    try:
+        pass
+    finally:
+        return len(log)

@@ -1,0 +1,9 @@
+def except_while_break_dead_with_else(log, fail):
+    try:
+        log.append(1 // fail)
+    except ZeroDivisionError as e:
+        if log and (len(log) > 1 or fail == 0):
+            pass
+        else:
+            log.append(2)
+    return log

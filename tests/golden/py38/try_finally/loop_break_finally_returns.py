@@ -1,0 +1,8 @@
+def loop_break_finally_returns(items, log):
+    for x in items:
+        try:
+            if x:
+                break
+            log.append(x)
+        finally:
+            return f'{x}'

@@ -1,0 +1,7 @@
+def return_dead_loop_finally_returns(log):
+    try:
+        return log.append(1)
+        while True:
+            log.append(0)
+    finally:
+        return len(log)
