@@ -226,7 +226,8 @@ class Blocks38(Idiom):
         """3.10: the exit at ``i`` that leaves a ``with`` (no ``finally``) in a ``while`` loop
         and goes on (at ``k``) with straight code to a return that loads its value only then
         (``return name`` loads it before leaving, kept on top of the exit with ``ROT_TWO``;
-        ``return <constant>`` reads the same and is left alone): the code after the loop, which the compiler copied onto a ``break``.
+        ``return <constant>`` reads the same and is left alone): the code after the loop,
+        which the compiler copied onto a ``break``.
         Where the break goes: the loop's exit (past an else clause), or ``k`` when the loop
         has none (the copy is the only place that code is); else -1."""
         loop = ctx.loops[-1] if ctx.loops else None
