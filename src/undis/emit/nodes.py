@@ -6,7 +6,7 @@ import ast
 import keyword
 import types
 from types import MappingProxyType
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Type, Union
 
 from undis.bytecode.versions import facts
 
@@ -158,7 +158,13 @@ def is_iterator(value: Optional[ast.AST]) -> bool:
 #: which on 3.13 also checks every field a node lacks (a set per node); both are given
 #: all their fields, in the order ``__init__`` would set them: the same node
 _NEW = ast.AST.__new__
-_NAME, _CONSTANT = ast.Name, ast.Constant
+_NAME, _CONSTANT, _TUPLE = ast.Name, ast.Constant, ast.Tuple
+
+
+def null() -> Null:
+    """A :class:`Null` (no fields: nothing for ``__init__`` to set)."""
+    node: Null = _NEW(Null)
+    return node
 
 
 def name(id_: str, ctx: Optional[ast.expr_context] = None) -> ast.Name:
@@ -240,6 +246,49 @@ def arg(name: str, annotation: Optional[ast.expr]) -> ast.arg:
     return node
 
 
+# Built once per code object, and costly through ``__init__`` on 3.13 (a keyword and a
+# field check each): built the same way as the hot nodes above.
+_ARGUMENTS, _MODULE = ast.arguments, ast.Module
+#: a ``def`` node's fields before 3.12's ``type_params`` (which its builder's caller sets)
+_DEF = Union[ast.FunctionDef, ast.AsyncFunctionDef]
+
+
+def arguments(posonlyargs: List[ast.arg], args: List[ast.arg], vararg: Optional[ast.arg],
+              kwonlyargs: List[ast.arg], kw_defaults: List[Optional[ast.expr]], kwarg: Optional[ast.arg],
+              defaults: List[ast.expr]) -> ast.arguments:
+    node: ast.arguments = _NEW(_ARGUMENTS)
+    node.posonlyargs = posonlyargs
+    node.args = args
+    node.vararg = vararg
+    node.kwonlyargs = kwonlyargs
+    node.kw_defaults = kw_defaults
+    node.kwarg = kwarg
+    node.defaults = defaults
+    return node
+
+
+def module(body: List[ast.stmt]) -> ast.Module:
+    node: ast.Module = _NEW(_MODULE)
+    node.body = body
+    node.type_ignores = []
+    return node
+
+
+def function_def(cls: Type[_DEF], name: str, args: ast.arguments, body: List[ast.stmt],
+                 decorator_list: List[ast.expr], returns: Optional[ast.expr]) -> _DEF:
+    """A ``def`` (``cls``: ``ast.FunctionDef`` or ``ast.AsyncFunctionDef``) without its
+    3.12+ ``type_params``: the caller sets them where the class has them (as ``__init__``
+    does on 3.13, last)."""
+    node: _DEF = _NEW(cls)
+    node.name = name
+    node.args = args
+    node.body = body
+    node.decorator_list = decorator_list
+    node.returns = returns
+    node.type_comment = None
+    return node
+
+
 def subscript(value: ast.expr, index: ast.expr, ctx: Optional[ast.expr_context] = None) -> ast.Subscript:
     sl: Any = index
     if _OLD_SLICES:
@@ -279,7 +328,10 @@ def as_store(node: ast.expr) -> ast.expr:
 
 
 def tuple_(elts: List[ast.expr], ctx: Optional[ast.expr_context] = None) -> ast.Tuple:
-    return ast.Tuple(elts=elts, ctx=ctx or LOAD)
+    node: ast.Tuple = _NEW(_TUPLE)  # (built as the hot nodes are: see name)
+    node.elts = elts
+    node.ctx = ctx or LOAD
+    return node
 
 
 def is_const(node: ast.AST, value: Any = ...) -> bool:

@@ -316,14 +316,14 @@ class Simulator:
         stack.append(N.Marker("locals"))
 
     def op_PUSH_NULL(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(N.Null())
+        stack.append(N.null())
 
     def op_LOAD_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(N.attribute(self.vpop(stack), ins.argval))
 
     def op_LOAD_METHOD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         attr = N.attribute(self.vpop(stack), ins.argval)
-        stack.extend([N.Null(), attr])
+        stack.extend([N.null(), attr])
 
     def _super_attr(self, ins: Instr, stack: List[ast.expr]) -> ast.expr:
         name, two_args = ins.argval
@@ -337,7 +337,7 @@ class Simulator:
 
     def op_LOAD_SUPER_METHOD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         attr = self._super_attr(ins, stack)
-        stack.extend([N.Null(), attr])
+        stack.extend([N.null(), attr])
 
     def op_LOAD_ASSERTION_ERROR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         node = N.name("AssertionError")
