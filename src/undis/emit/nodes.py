@@ -144,7 +144,8 @@ class Marker(ast.expr):
     _fields = ("kind", "value")
 
     def __init__(self, kind: str, value: Optional[ast.expr] = None) -> None:
-        super().__init__()
+        # (no ``ast.AST.__init__``: it has no argument to set, and on 3.13 it would check
+        # every field, both set below, in the same order)
         self.kind = kind
         self.value = value
 
@@ -183,7 +184,7 @@ def const(value: Any) -> ast.Constant:
 
 # The hot nodes of the simulator and of signatures, built the same way (all fields, in order).
 _ATTRIBUTE, _CALL, _ASSIGN, _EXPR, _RETURN = ast.Attribute, ast.Call, ast.Assign, ast.Expr, ast.Return
-_COMPARE, _BINOP, _ARG = ast.Compare, ast.BinOp, ast.arg
+_COMPARE, _BINOP, _ARG, _IF, _KEYWORD = ast.Compare, ast.BinOp, ast.arg, ast.If, ast.keyword
 
 
 def attribute(value: ast.expr, attr: str, ctx: Optional[ast.expr_context] = None) -> ast.Attribute:
@@ -218,6 +219,21 @@ def expr_stmt(value: ast.expr) -> ast.Expr:
 
 def return_(value: Optional[ast.expr]) -> ast.Return:
     node: ast.Return = _NEW(_RETURN)
+    node.value = value
+    return node
+
+
+def if_(test: ast.expr, body: List[ast.stmt], orelse: List[ast.stmt]) -> ast.If:
+    node: ast.If = _NEW(_IF)
+    node.test = test
+    node.body = body
+    node.orelse = orelse
+    return node
+
+
+def keyword_(arg: Optional[str], value: ast.expr) -> ast.keyword:
+    node: ast.keyword = _NEW(_KEYWORD)
+    node.arg = arg
     node.value = value
     return node
 
