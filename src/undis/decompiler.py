@@ -117,10 +117,9 @@ def function_def(code: types.CodeType, args: ast.arguments, decorators: List[ast
         body.insert(len(body) - 1, ast.Return(value=None))
     doc = _docstring(code)
     if doc is not None:
-        body.insert(0, ast.Expr(value=N.const(doc)))
+        body.insert(0, N.expr_stmt(N.const(doc)))
     cls = ast.AsyncFunctionDef if code.co_flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else ast.FunctionDef
-    node = cls(name=name or code.co_name, args=args, body=body or [ast.Pass()], decorator_list=decorators,
-               returns=returns, type_comment=None)
+    node = N.function_def(cls, name or code.co_name, args, body or [ast.Pass()], decorators, returns)
     if facts().has_type_params:
         node.type_params = list(type_params)  # type: ignore[union-attr]  # (a 3.12+ field)
     elif type_params:

@@ -6,7 +6,7 @@ import ast
 import keyword
 import types
 from types import MappingProxyType
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Type, Union
 
 from undis.bytecode.versions import facts
 
@@ -144,7 +144,8 @@ class Marker(ast.expr):
     _fields = ("kind", "value")
 
     def __init__(self, kind: str, value: Optional[ast.expr] = None) -> None:
-        super().__init__()
+        # (no ``ast.AST.__init__``: it has no argument to set, and on 3.13 it would check
+        # every field, both set below, in the same order)
         self.kind = kind
         self.value = value
 
@@ -158,7 +159,13 @@ def is_iterator(value: Optional[ast.AST]) -> bool:
 #: which on 3.13 also checks every field a node lacks (a set per node); both are given
 #: all their fields, in the order ``__init__`` would set them: the same node
 _NEW = ast.AST.__new__
-_NAME, _CONSTANT = ast.Name, ast.Constant
+_NAME, _CONSTANT, _TUPLE = ast.Name, ast.Constant, ast.Tuple
+
+
+def null() -> Null:
+    """A :class:`Null` (no fields: nothing for ``__init__`` to set)."""
+    node: Null = _NEW(Null)
+    return node
 
 
 def name(id_: str, ctx: Optional[ast.expr_context] = None) -> ast.Name:
@@ -177,7 +184,7 @@ def const(value: Any) -> ast.Constant:
 
 # The hot nodes of the simulator and of signatures, built the same way (all fields, in order).
 _ATTRIBUTE, _CALL, _ASSIGN, _EXPR, _RETURN = ast.Attribute, ast.Call, ast.Assign, ast.Expr, ast.Return
-_COMPARE, _BINOP, _ARG = ast.Compare, ast.BinOp, ast.arg
+_COMPARE, _BINOP, _ARG, _IF, _KEYWORD = ast.Compare, ast.BinOp, ast.arg, ast.If, ast.keyword
 
 
 def attribute(value: ast.expr, attr: str, ctx: Optional[ast.expr_context] = None) -> ast.Attribute:
@@ -216,6 +223,21 @@ def return_(value: Optional[ast.expr]) -> ast.Return:
     return node
 
 
+def if_(test: ast.expr, body: List[ast.stmt], orelse: List[ast.stmt]) -> ast.If:
+    node: ast.If = _NEW(_IF)
+    node.test = test
+    node.body = body
+    node.orelse = orelse
+    return node
+
+
+def keyword_(arg: Optional[str], value: ast.expr) -> ast.keyword:
+    node: ast.keyword = _NEW(_KEYWORD)
+    node.arg = arg
+    node.value = value
+    return node
+
+
 def compare(left: ast.expr, ops: List[ast.cmpop], comparators: List[ast.expr]) -> ast.Compare:
     node: ast.Compare = _NEW(_COMPARE)
     node.left = left
@@ -236,6 +258,49 @@ def arg(name: str, annotation: Optional[ast.expr]) -> ast.arg:
     node: ast.arg = _NEW(_ARG)
     node.arg = name
     node.annotation = annotation
+    node.type_comment = None
+    return node
+
+
+# Built once per code object, and costly through ``__init__`` on 3.13 (a keyword and a
+# field check each): built the same way as the hot nodes above.
+_ARGUMENTS, _MODULE = ast.arguments, ast.Module
+#: a ``def`` node's fields before 3.12's ``type_params`` (which its builder's caller sets)
+_DEF = Union[ast.FunctionDef, ast.AsyncFunctionDef]
+
+
+def arguments(posonlyargs: List[ast.arg], args: List[ast.arg], vararg: Optional[ast.arg],
+              kwonlyargs: List[ast.arg], kw_defaults: List[Optional[ast.expr]], kwarg: Optional[ast.arg],
+              defaults: List[ast.expr]) -> ast.arguments:
+    node: ast.arguments = _NEW(_ARGUMENTS)
+    node.posonlyargs = posonlyargs
+    node.args = args
+    node.vararg = vararg
+    node.kwonlyargs = kwonlyargs
+    node.kw_defaults = kw_defaults
+    node.kwarg = kwarg
+    node.defaults = defaults
+    return node
+
+
+def module(body: List[ast.stmt]) -> ast.Module:
+    node: ast.Module = _NEW(_MODULE)
+    node.body = body
+    node.type_ignores = []
+    return node
+
+
+def function_def(cls: Type[_DEF], name: str, args: ast.arguments, body: List[ast.stmt],
+                 decorator_list: List[ast.expr], returns: Optional[ast.expr]) -> _DEF:
+    """A ``def`` (``cls``: ``ast.FunctionDef`` or ``ast.AsyncFunctionDef``) without its
+    3.12+ ``type_params``: the caller sets them where the class has them (as ``__init__``
+    does on 3.13, last)."""
+    node: _DEF = _NEW(cls)
+    node.name = name
+    node.args = args
+    node.body = body
+    node.decorator_list = decorator_list
+    node.returns = returns
     node.type_comment = None
     return node
 
@@ -279,7 +344,10 @@ def as_store(node: ast.expr) -> ast.expr:
 
 
 def tuple_(elts: List[ast.expr], ctx: Optional[ast.expr_context] = None) -> ast.Tuple:
-    return ast.Tuple(elts=elts, ctx=ctx or LOAD)
+    node: ast.Tuple = _NEW(_TUPLE)  # (built as the hot nodes are: see name)
+    node.elts = elts
+    node.ctx = ctx or LOAD
+    return node
 
 
 def is_const(node: ast.AST, value: Any = ...) -> bool:

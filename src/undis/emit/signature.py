@@ -144,10 +144,7 @@ def build_arguments(code: types.CodeType, defaults: List[ast.expr], kwdefaults: 
         rest += 1
     if code.co_flags & CO_VARKEYWORDS:
         kwarg = arg(names[rest])
-    return ast.arguments(
-        posonlyargs=posonly, args=pos, vararg=vararg, kwonlyargs=kwonly,
-        kw_defaults=[kwdefaults.get(a.arg) for a in kwonly], kwarg=kwarg, defaults=list(defaults),
-    )
+    return N.arguments(posonly, pos, vararg, kwonly, [kwdefaults.get(a.arg) for a in kwonly], kwarg, list(defaults))
 
 
 def namespace(func: types.FunctionType) -> Mapping[str, Any]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
+from undis.emit import nodes as N
 from undis.structure.conditions import Cond, bool_op, canon, negate, negate_deep
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -80,4 +81,4 @@ def assert_or_if(test: ast.expr, then: List[ast.stmt], orelse: List[ast.stmt],
         if all(isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) for v in values):
             return ast.Assert(test=negate_deep(test), msg=msg)  # ``assert a or b``
         return ast.Assert(test=negate(test), msg=msg)
-    return ast.If(test=test, body=then or [ast.Pass()], orelse=orelse)
+    return N.if_(test, then or [ast.Pass()], orelse)

@@ -96,7 +96,7 @@ _BLOCK_FIELDS = {cls: () if issubclass(cls, ast.expr) else tuple(f for f in _ALL
 
 
 def statements(stmts: List[ast.stmt], code: types.CodeType) -> List[ast.stmt]:
-    module = ast.Module(body=annassign.rebuild(stmts, code), type_ignores=[])
+    module = N.module(annassign.rebuild(stmts, code))
     _Tidy().generic_visit(module)  # (a Module has no visit_ method of its own)
     body = _drop_internal(module.body)
     if code.co_flags & inspect.CO_OPTIMIZED:

@@ -167,22 +167,25 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
     then_start, no = cond.end, cond.no
     ins = w.ins
     jump = ins[then_start]
-    guard: List[ast.stmt] = [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
+
+    def guard() -> List[ast.stmt]:  # (built where it is read: most ifs are no such loop)
+        return [ast.If(test=cond.expr, body=[ast.Break()], orelse=[])]
+
     if jump.op == "JUMP" and no == then_start + 1 and jump.target > no:
         exit_ = jump.target  # ``while True: if not c: break`` then the rest of the body
         if finally_break(w, no, exit_) != exit_ or _loop_exit(w, ctx, exit_):
             return None
-        return _loop(w, no, exit_, exit_, ast.Constant(value=True), guard, ctx, stack, out)
+        return _loop(w, no, exit_, exit_, ast.Constant(value=True), guard(), ctx, stack, out)
     end = _copied_guard(w, then_start, no, ctx)
     if end >= 0:  # the same, its ``break`` a copy of the code after the loop
-        return _loop(w, no, end, then_start, ast.Constant(value=True), guard, ctx, stack, out)
+        return _loop(w, no, end, then_start, ast.Constant(value=True), guard(), ctx, stack, out)
     if w.bc.facts.copies_lined_exit_blocks and _exit_block(w, then_start, no):
         # 3.10, 3.12+: ``while True: if not c: break``, the code after the loop copied onto the break
         if not any(w.same_code(k, then_start) for k in _finally_leaves(w, no, len(ins))) \
                 or _loop_exit(w, ctx, then_start):
             return None
         # (only copies of the exit follow the loop: its body runs to the end of the code)
-        return _loop(w, no, len(ins), then_start, ast.Constant(value=True), guard, ctx, stack, out)
+        return _loop(w, no, len(ins), then_start, ast.Constant(value=True), guard(), ctx, stack, out)
     target = finally_break(w, then_start, no)
     if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
         return None

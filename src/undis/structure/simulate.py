@@ -316,14 +316,14 @@ class Simulator:
         stack.append(N.Marker("locals"))
 
     def op_PUSH_NULL(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
-        stack.append(N.Null())
+        stack.append(N.null())
 
     def op_LOAD_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         stack.append(N.attribute(self.vpop(stack), ins.argval))
 
     def op_LOAD_METHOD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         attr = N.attribute(self.vpop(stack), ins.argval)
-        stack.extend([N.Null(), attr])
+        stack.extend([N.null(), attr])
 
     def _super_attr(self, ins: Instr, stack: List[ast.expr]) -> ast.expr:
         name, two_args = ins.argval
@@ -337,7 +337,7 @@ class Simulator:
 
     def op_LOAD_SUPER_METHOD(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         attr = self._super_attr(ins, stack)
-        stack.extend([N.Null(), attr])
+        stack.extend([N.null(), attr])
 
     def op_LOAD_ASSERTION_ERROR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         node = N.name("AssertionError")
@@ -391,7 +391,7 @@ class Simulator:
 
     def op_STORE_ATTR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         obj = self.vpop(stack)
-        self.store(ast.Attribute(value=obj, attr=ins.argval, ctx=ast.Store()), stack, out)
+        self.store(N.attribute(obj, ins.argval, ast.Store()), stack, out)
 
     def op_STORE_SUBSCR(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         obj, key = self.vpopn(stack, 2)
@@ -728,7 +728,7 @@ class Simulator:
             return
         value = self.value
         args = [value(a) for a in raw_args[:npos]]
-        keywords = [ast.keyword(arg=k, value=value(v)) for k, v in zip(kwnames, raw_args[npos:])]
+        keywords = [N.keyword_(k, value(v)) for k, v in zip(kwnames, raw_args[npos:])]
         stack.append(N.call(value(func), args, keywords))
 
     def _special_call(self, func: N.Marker, raw_args: List[ast.expr], argc: int, kwnames: Sequence[str],
@@ -762,7 +762,7 @@ class Simulator:
         body.is_class = True
         body.class_name = str(cls_name.value)
         body.bases = [self.value(a) for a in raw_args[2:npos]]
-        body.keywords = [ast.keyword(arg=k, value=self.value(v)) for k, v in zip(kwnames, raw_args[npos:])]
+        body.keywords = [N.keyword_(k, self.value(v)) for k, v in zip(kwnames, raw_args[npos:])]
         return body
 
     def op_CALL_FUNCTION_EX(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
@@ -777,9 +777,9 @@ class Simulator:
         if isinstance(kwargs, ast.Dict) and all(k is None or _keyword_name(k) for k in kwargs.keys):
             for k, v in zip(kwargs.keys, kwargs.values):
                 name = _keyword_name(k) if k is not None else None
-                keywords.append(ast.keyword(arg=name, value=v))
+                keywords.append(N.keyword_(name, v))
         elif kwargs is not None:  # ``f(**{"2": 2})``: keys that are not names stay in a dict
-            keywords.append(ast.keyword(arg=None, value=kwargs))
+            keywords.append(N.keyword_(None, kwargs))
         if _is_build_class(func):  # ``class C(*bases)``
             body = self._build_class(args, ())
             body.keywords = keywords

@@ -76,7 +76,7 @@ class Walker:
         #: finally body's handler copy -> the header of that loop (see finally311._loop_breaks)
         self.loop_end_breaks: Dict[int, int] = {}
         self.seq = 0
-        self._returns: Optional[Dict[Tuple[str, object], int]] = None
+        self._returns: Optional[Dict[int, int]] = None  # see :meth:`return_copy`
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
         # conditional expressions read as conditions that failed, by where and on what
         # stack (holding the stack keeps its ids from being reused): an elif chain whose
@@ -528,18 +528,38 @@ class Walker:
     def return_copy(self, i: int) -> int:
         """The first of the identical small return blocks that ``i`` starts, else ``i`` (3.10:
         only ``return None`` blocks, the implicit one being copied; 3.8/3.9: none)."""
+        if i < 0:  # (not a block's start: indexing from the end, as the reading below would)
+            return self._return_copy(i)
+        firsts = self._returns
+        if firsts is None:
+            firsts = self._returns = self._first_returns()
+        return firsts.get(i, i)
+
+    def _first_returns(self) -> Dict[int, int]:
+        """:meth:`return_copy` of every index it changes, read once per walk: each return
+        block (:meth:`_return_key`) that it applies to -> the first block of its key."""
+        facts = self.bc.facts
+        if not (facts.copies_lined_branch_returns or facts.copies_exit_blocks):
+            return {}
+        first: Dict[Tuple[str, object], int] = {}
+        found: Dict[int, int] = {}
+        for k in range(len(self.ins)):
+            key = self._return_key(k)
+            if key is not None and (facts.copies_lined_branch_returns or key == ("LOAD_CONST", "None")):
+                found[k] = first.setdefault(key, k)
+        return found
+
+    def _return_copy(self, i: int) -> int:
+        """:meth:`return_copy` read directly (for an index counted from the end)."""
         key = self._return_key(i)
         facts = self.bc.facts
         if key is None or not (facts.copies_lined_branch_returns or (
                 facts.copies_exit_blocks and key == ("LOAD_CONST", "None"))):
             return i
-        if self._returns is None:
-            self._returns = {}
-            for k in range(len(self.ins) - 1, -1, -1):
-                found = self._return_key(k)
-                if found is not None:
-                    self._returns[found] = k
-        return self._returns.get(key, i)
+        for k in range(len(self.ins)):
+            if self._return_key(k) == key:
+                return k
+        return i
 
     # -- readings the idioms call ----------------------------------------------------------
     def past_loop(self, target: int, loop: Loop) -> bool:
