@@ -499,7 +499,20 @@ def with_try_return_bare_except_falls(log, x):
         return x
 
 
+def for_with_return_then_break(log, items, swallow):
+    # 3.11: the return pops the iterator and returns None, as a break to a copy of the
+    # implicit ``return None`` after an else clause would; the path that swallowed an
+    # exception breaks to the code after the loop: there is no else clause
+    for item in items:
+        with _CM(log, "a", swallow):
+            log.append(1 // item)
+            return
+        break
+    log.append("after")
+
+
 SAMPLES = {
+    "for_with_return_then_break": [([], [1, 2], False), ([], [0, 2], True), ([], [], False)],
     "with_try_else_return": [([], 1), ([], 0)],
     "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
                                                    (["x"], 1, True), ([], 1, True)],

@@ -74,6 +74,7 @@ def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr]
 def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack: List[ast.expr],
               out: List[ast.stmt]) -> int:
     out.append(node)
+    to_exit = exit_ in inner.breaks and w.bc.facts.copies_exit_blocks  # (see _no_break_into)
     breaks = {b for b in inner.breaks if b != exit_ and not _threaded_exit(w, exit_, b)}
     if len(breaks) > 1:  # (3.10: copies of one exit path, each break jumping to its own)
         breaks = {w.stop_aliases.get(b, b) for b in breaks}
@@ -88,6 +89,7 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             # (or at another copy of that end: a finally body's RERAISE 0, see finally311._walk_finally)
             if stop >= 0 and stop != end and w.stop_aliases.get(stop) != end:
                 raise DecompileFailure("loop else clause does not end the function")
+            _no_break_into(to_exit, orelse)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
         if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
@@ -102,9 +104,20 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             orelse, _, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
             if end < exit_:  # the else clause runs into the outer loop's next iteration
                 orelse = strip_continue(orelse)
+            _no_break_into(to_exit, orelse)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
     return exit_
+
+
+def _no_break_into(to_exit: bool, orelse: List[ast.stmt]) -> None:
+    """A ``break`` that went to the loop's exit (``to_exit``) would run the else clause
+    ``orelse``, which the other breaks skip: one of the jumps was misread (e.g. 3.11's
+    ``return`` in a ``for`` loop, which pops the iterator and returns ``None`` as a
+    ``break`` to a copy of the implicit ``return None`` after an else clause does: only
+    where the compiler copies exit blocks onto breaks, 3.10+)."""
+    if to_exit and orelse:
+        raise DecompileFailure("loop breaks both into and past its else clause")
 
 
 def _threaded_exit(w: Walker, exit_: int, target: int) -> bool:
