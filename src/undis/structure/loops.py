@@ -52,7 +52,27 @@ def loop(w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.
     return while_loop(w, header, latch, ctx, stack, out)
 
 
+class MisreadBreak(DecompileFailure):
+    """A ``for`` loop's breaks go both into and past its else clause (see :func:`_no_break_into`)."""
+
+
 def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    """A ``for`` loop; where its breaks go both into and past its else clause, walked again
+    with the paths that pop its iterator and return read as returns, not as breaks to a
+    copied exit block (what they do: the reading of :func:`exits.copied_break` is a guess)."""
+    n, saved = len(out), list(stack)
+    try:
+        return _for_loop(w, header, ctx, stack, out)
+    except MisreadBreak:
+        if header in w.returning_loops:
+            raise
+    del out[n:]
+    stack[:] = saved
+    w.returning_loops.add(header)
+    return _for_loop(w, header, ctx, stack, out)
+
+
+def _for_loop(w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     exit_ = w.ins[header].target
     iterator = w.sim.pop(stack)
     if not isinstance(iterator, N.Marker):
@@ -74,7 +94,8 @@ def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr]
 def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack: List[ast.expr],
               out: List[ast.stmt]) -> int:
     out.append(node)
-    to_exit = exit_ in inner.breaks and w.bc.facts.copies_exit_blocks  # (see _no_break_into)
+    # (see _no_break_into)
+    to_exit = isinstance(node, ast.For) and exit_ in inner.breaks and w.bc.facts.copies_exit_blocks
     breaks = {b for b in inner.breaks if b != exit_ and not _threaded_exit(w, exit_, b)}
     if len(breaks) > 1:  # (3.10: copies of one exit path, each break jumping to its own)
         breaks = {w.stop_aliases.get(b, b) for b in breaks}
@@ -117,7 +138,7 @@ def _no_break_into(to_exit: bool, orelse: List[ast.stmt]) -> None:
     ``break`` to a copy of the implicit ``return None`` after an else clause does: only
     where the compiler copies exit blocks onto breaks, 3.10+)."""
     if to_exit and orelse:
-        raise DecompileFailure("loop breaks both into and past its else clause")
+        raise MisreadBreak("loop breaks both into and past its else clause")
 
 
 def _threaded_exit(w: Walker, exit_: int, target: int) -> bool:
