@@ -59,8 +59,7 @@ def leaving_copy(tr: Try311, w: Walker, i: int, stack: List[ast.expr]) -> Option
     copy is unreachable, the compiler drops it, any of them compiles the same).  None
     where there is no such copy."""
     f = next((f for f in reversed(tr.frames) if i not in tr.extent(w, f.target)), None)
-    if f is None or f.leaving is None or i in w.flow.handler_code \
-            or not fincopy311.leaving_match(w, f.leaving, i):
+    if f is None or f.leaving is None or not fincopy311.leaving_match(w, f.leaving, i):
         return None
     depth = {e.depth for e in w.bc.handlers if e.target == f.target}
     if depth == {len(stack)}:
