@@ -58,8 +58,9 @@ def leaving_copy(tr: Try311, w: Walker, i: int, stack: List[ast.expr]) -> Option
     bare ``return`` (a constant returned, a ``break`` or ``continue``: the code after the
     copy is unreachable, the compiler drops it, any of them compiles the same).  None
     where there is no such copy."""
-    f = next((f for f in reversed(tr.frames) if i not in tr.extent(w, f.target)), None)
-    if f is None or f.leaving is None or not fincopy311.leaving_match(w, f.leaving, i):
+    f = next((f for f in reversed(tr.frames) if i not in tr.extent(w, f.target) and f.leaving is not None
+              and fincopy311.leaving_match(w, f.leaving, i)), None)
+    if f is None:
         return None
     depth = {e.depth for e in w.bc.handlers if e.target == f.target}
     if depth == {len(stack)}:
@@ -149,7 +150,10 @@ def returns(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> bool:
             continue
         nxt = skip_copy(tr, w, k, scratch)
         if nxt is None:
-            return False
+            try:
+                return leaving_copy(tr, w, k, scratch) is not None
+            except DecompileFailure:
+                return False
         k = nxt
     return False
 
