@@ -1567,6 +1567,18 @@ def return_finally_nested_try_returns(log, x):
             log.append(x)
 
 
+def if_return_value_finally_returns(log, a, x):
+    # 3.11+: the return runs a copy of the finally body, which returns: the copy drops the
+    # value and never goes on (nothing follows it), the path ends there
+    try:
+        if a:
+            return x
+        log.append(x)
+    finally:
+        log.append(a)
+        return 1  # noqa: B012
+
+
 SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1586,6 +1598,7 @@ SAMPLES = {
     "finally_endless_loop": [([], [1, 2]), ([], [])],
     "finally_chain_then_return": [([], 1), ([], 0), ([], 10)],
     "except_return_finally_returns": [([], 1), ([], 0)],
+    "if_return_value_finally_returns": [([], 1, 2), ([], 0, 2)],
     "try_bare_except_pass_finally_pass": [(int,), ({}.popitem,)],
     "while_true_break_in_try_finally_never_loops": [([], 0), ([], 1)],
     "while_true_break_in_try_except_never_loops": [([], 1), ([], 2), ([], 0)],

@@ -582,6 +582,18 @@ def for_while_1_with_return_value(log, items):
     return None
 
 
+def for_with_return_then_break(log, items, swallow):
+    # 3.11: the return pops the iterator and returns None, as a break to a copy of the
+    # implicit ``return None`` after an else clause would; the path that swallowed an
+    # exception breaks to the code after the loop: there is no else clause
+    for item in items:
+        with _CM(log, "a", swallow):
+            log.append(1 // item)
+            return
+        break
+    log.append("after")
+
+
 SAMPLES = {
     "for_while_true_with_pair_break_then_code": [([], [1, 3]), ([], [])],
     "while_true_with_break_in_outer_with": [([], 1), ([], 0)],
@@ -590,6 +602,7 @@ SAMPLES = {
     "while_test_with_break_then_code": [([], 0), ([], 5), (["x", "y"], 9), (["x"], 9)],
     "if_with_pair_if_return_then_loop": [([], 2, True), ([], 2, False), ([], 0, True)],
     "for_while_1_with_return_value": [([], [1, 2]), ([], [])],
+    "for_with_return_then_break": [([], [1, 2], False), ([], [0, 2], True), ([], [], False)],
     "with_try_else_return": [([], 1), ([], 0)],
     "nested_with_try_else_return_in_try_finally": [([], 1, False), ([], 0, False), (["x"], 1, False),
                                                    (["x"], 1, True), ([], 1, True)],

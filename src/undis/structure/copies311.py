@@ -50,6 +50,26 @@ def skip_copy(tr: Try311, w: Walker, i: int, stack: List[ast.expr]) -> Optional[
     return None
 
 
+def leaving_copy(tr: Try311, w: Walker, i: int, stack: List[ast.expr]) -> Optional[ast.stmt]:
+    """A copy at ``i`` of a finally body that always leaves (it returns, breaks or
+    continues: nothing follows the copy), run by a ``return``/``break``/``continue`` that
+    leaves the innermost try body not protecting ``i``: the path ends there.  The statement
+    that leaves: ``return`` of the value on top of the stack (the copy drops it), else a
+    bare ``return`` (a constant returned, a ``break`` or ``continue``: the code after the
+    copy is unreachable, the compiler drops it, any of them compiles the same).  None
+    where there is no such copy."""
+    f = next((f for f in reversed(tr.frames) if i not in tr.extent(w, f.target) and f.leaving is not None
+              and fincopy311.leaving_match(w, f.leaving, i)), None)
+    if f is None:
+        return None
+    depth = {e.depth for e in w.bc.handlers if e.target == f.target}
+    if depth == {len(stack)}:
+        return ast.Return(value=None)
+    if depth == {len(stack) - 1} and not isinstance(stack[-1], N.Marker) and not _is_iterator(stack[-1:]):
+        return ast.Return(value=w.sim.value(stack.pop()))
+    raise _fail("copy of a finally body that leaves, under %d values" % len(stack))
+
+
 def copied_tail(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     """3.12+: the innermost try body runs, outside its protected range, a copy of the
     code after the statement (a small exit block: the compiler copies it onto each path
@@ -130,7 +150,10 @@ def returns(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> bool:
             continue
         nxt = skip_copy(tr, w, k, scratch)
         if nxt is None:
-            return False
+            try:
+                return leaving_copy(tr, w, k, scratch) is not None
+            except DecompileFailure:
+                return False
         k = nxt
     return False
 
@@ -157,9 +180,9 @@ def unwinds_to_return(tr: Try311, w: Walker, k: int, stack: List[ast.expr]) -> b
             continue
         try:
             nxt = skip_copy(tr, w, k, scratch)
+            if nxt is None:
+                return leaving_copy(tr, w, k, scratch) is not None
         except DecompileFailure:
-            return False
-        if nxt is None:
             return False
         k, copies = nxt, copies + 1
     return False

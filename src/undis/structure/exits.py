@@ -51,6 +51,8 @@ def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     loop = ctx.loops[-1] if ctx.loops else None
     if loop is None or not loop.is_for or loop.exit < 0 or not stack:
         return -1
+    if loop.header in w.returning_loops and w.ins[i + 1].op == "LOAD_CONST" and w.ins[i + 2].op == "RETURN_VALUE":
+        return -1  # (read as ``return <constant>``: see :attr:`Walker.returning_loops`)
     if not N.is_iterator(stack[-1]) or \
             w.ins[i + 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or _nested_return(w, i):
         return -1  # ``return x`` in a loop: the value is already on the stack

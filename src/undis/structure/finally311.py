@@ -31,7 +31,7 @@ def finally_shape(w: Walker, T: int) -> Fin:
         code |= {k for _, e in swallows for k in regions311.handler_code(w, e)}
         ends = frozenset(k for k in code if w.ins[k].op == "RERAISE" and w.ins[k].arg == 0)
     if not ends:
-        return Fin(T + 1, -1, ends)  # the finally body always leaves (return/break/continue)
+        return Fin(T + 1, -1, ends, code)  # the finally body always leaves (return/break/continue)
     last = max(code)
     # (3.12+: a return in an except clause nested in the body unwinds the body's handler
     # too, code no entry covers)

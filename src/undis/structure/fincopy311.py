@@ -55,6 +55,21 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
     return _continuation(m)
 
 
+def leaving_match(w: Walker, fin: Fin, c0: int) -> bool:
+    """Is there at ``c0`` a copy of the finally body ``fin`` that always leaves (no
+    ``RERAISE 0`` ends it: each path returns, breaks or continues)?  Matched in lockstep
+    as by :func:`copy_match`, every instruction of the handler copy placed."""
+    if not fin.code:
+        return False
+    m = _Lockstep(w, fin, {fin.start: c0})
+    for f in range(fin.start, max(fin.code) + 1):
+        if not _bind_swallow(m, f):
+            return False
+        if f in fin.code and f not in m.unwound and not _step(m, f):
+            return False
+    return not m.conts
+
+
 def _bind_swallow(m: _Lockstep, f: int) -> bool:
     """Where ``f`` is where a ``with`` in the handler copy goes on after its exit swallowed
     an exception (see :class:`Fin`): bind it to where the copy's ``with`` does (the one

@@ -52,7 +52,27 @@ def loop(w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.
     return while_loop(w, header, latch, ctx, stack, out)
 
 
+class MisreadBreak(DecompileFailure):
+    """A ``for`` loop's breaks go both into and past its else clause (see :func:`_no_break_into`)."""
+
+
 def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    """A ``for`` loop; where its breaks go both into and past its else clause, walked again
+    with the paths that pop its iterator and return read as returns, not as breaks to a
+    copied exit block (what they do: the reading of :func:`exits.copied_break` is a guess)."""
+    n, saved = len(out), list(stack)
+    try:
+        return _for_loop(w, header, ctx, stack, out)
+    except MisreadBreak:
+        if header in w.returning_loops:
+            raise
+    del out[n:]
+    stack[:] = saved
+    w.returning_loops.add(header)
+    return _for_loop(w, header, ctx, stack, out)
+
+
+def _for_loop(w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     exit_ = w.ins[header].target
     iterator = w.sim.pop(stack)
     if not isinstance(iterator, N.Marker):
@@ -74,6 +94,8 @@ def for_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr]
 def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack: List[ast.expr],
               out: List[ast.stmt]) -> int:
     out.append(node)
+    # (see _no_break_into)
+    to_exit = isinstance(node, ast.For) and exit_ in inner.breaks and w.bc.facts.copies_exit_blocks
     breaks = {b for b in inner.breaks if b != exit_ and not _threaded_exit(w, exit_, b)}
     if len(breaks) > 1:  # (3.10: copies of one exit path, each break jumping to its own)
         breaks = {w.stop_aliases.get(b, b) for b in breaks}
@@ -88,6 +110,7 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             # (or at another copy of that end: a finally body's RERAISE 0, see finally311._walk_finally)
             if stop >= 0 and stop != end and w.stop_aliases.get(stop) != end:
                 raise DecompileFailure("loop else clause does not end the function")
+            _no_break_into(to_exit, orelse)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
         if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
@@ -102,9 +125,20 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             orelse, _, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
             if end < exit_:  # the else clause runs into the outer loop's next iteration
                 orelse = strip_continue(orelse)
+            _no_break_into(to_exit, orelse)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
     return exit_
+
+
+def _no_break_into(to_exit: bool, orelse: List[ast.stmt]) -> None:
+    """A ``break`` that went to the loop's exit (``to_exit``) would run the else clause
+    ``orelse``, which the other breaks skip: one of the jumps was misread (e.g. 3.11's
+    ``return`` in a ``for`` loop, which pops the iterator and returns ``None`` as a
+    ``break`` to a copy of the implicit ``return None`` after an else clause does: only
+    where the compiler copies exit blocks onto breaks, 3.10+)."""
+    if to_exit and orelse:
+        raise MisreadBreak("loop breaks both into and past its else clause")
 
 
 def _threaded_exit(w: Walker, exit_: int, target: int) -> bool:

@@ -77,6 +77,10 @@ class Try311(Idiom):
         skipped = self._skip_copy(w, i, ctx, stack, out)
         if skipped is not None:
             return skipped
+        leave = copies311.leaving_copy(self, w, i, stack)
+        if leave is not None:
+            out.append(leave)  # (a copy of a finally body that always leaves: the path ends)
+            return -1
         tail = copies311.copied_tail(self, w, i, ctx, stack)
         if tail >= 0:
             return tail
@@ -114,7 +118,12 @@ class Try311(Idiom):
         cands = [t for t in self.try_starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)
                  and not _continue_body(w, t, header, self.extent(w, t))]
         if not cands and self.frames:  # (a copy of a finally body that starts with a loop)
-            return self._skip_copy(w, header, ctx, stack, out)
+            skipped = self._skip_copy(w, header, ctx, stack, out)
+            leave = copies311.leaving_copy(self, w, header, stack) if skipped is None else None
+            if leave is not None:
+                out.append(leave)
+                return -1
+            return skipped
         return self._try_at(w, header, cands, ctx, stack, out, enter=False)
 
     def _skip_copy(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:

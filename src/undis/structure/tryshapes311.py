@@ -50,6 +50,9 @@ class Frame(NamedTuple):
     target: int  # the handler
     fin: Optional[Fin] = None
     is_async: bool = False
+    #: a finally body that always leaves (no ``RERAISE 0`` ends it): its copies end the paths
+    #: that reach them (see :func:`~undis.structure.copies311.leaving_copy`)
+    leaving: Optional[Fin] = None
 
 
 def explicit_continues(body: List[ast.stmt]) -> None:

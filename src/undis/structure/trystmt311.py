@@ -27,7 +27,7 @@ def try_stmt(tr: Try311, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.ex
     tr.active.add(T)
     tr.bodies.append((T, b))
     if fin is not None:
-        tr.frames.append(Frame("finally", T, fin if fin.ends else None))
+        tr.frames.append(Frame("finally", T, fin if fin.ends else None, leaving=None if fin.ends else fin))
     try:
         # ``enter``: the try may start at the header of the loop that contains it
         past = w.thread(b) if w.ins[b].op == "JUMP" and w.ins[b - 1].op in ("JUMP", *_ENDS) else -1

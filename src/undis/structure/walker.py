@@ -83,6 +83,9 @@ class Walker:
         # bodies start with a test is retried from every elif otherwise, exponentially
         self.failed_ternaries: Dict[Tuple[object, ...], Tuple[ast.expr, ...]] = {}
         self.moved_tails: Set[int] = set()  # code after a loop that only a break reaches (3.12+)
+        #: headers of ``for`` loops whose returns were misread as breaks to copied exit
+        #: blocks (see loops.MisreadBreak): walked again, those read as returns
+        self.returning_loops: Set[int] = set()
         self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
         self._lines: Optional[List[Optional[int]]] = None  # see :meth:`line`
         self._handlers: Optional[List[Optional[int]]] = None  # see :meth:`handler`

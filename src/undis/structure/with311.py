@@ -159,6 +159,10 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
     if pops == 0 and _inline_break(tr, w, site, k, ctx):
         body.append(ast.Break())
         return site.raw, False
+    tail = _copy_tail(tr, w, k, swallow, ctx, stack)
+    if tail is not None:
+        body += tail
+        return site.raw, False
     return k, True
 
 
@@ -249,6 +253,12 @@ def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int,
         if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
             return None
         return clause_exit311.unwound_const_return(w, past, tr.clauses)
+    if pops == 0 and w.ins[past].op == "POP_TOP" and w.ins[past + 1].op == "POP_EXCEPT" and tr.clauses \
+            and stack and isinstance(stack[-1], N.ExcValue):
+        # (in a finally body's handler copy: the exception, then its state, first)
+        if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
+            return None
+        return clause_exit311.unwound_const_return(w, past + 1, tr.clauses)
     past = _unwound(tr, w, k, stack)[0]
     if past == k or swallow < 0 or _landing(w, swallow) == _landing(w, k):
         return None
@@ -373,6 +383,30 @@ def leaving_tail(w: Walker, k: int, swallow: int, ctx: Ctx, stack: List[ast.expr
         return None
     last = tail[-1] if tail else None
     if end != -1 or not isinstance(last, (ast.Break, ast.Return)):
+        return None
+    ctx.breaks.extend(breaks)
+    return tail
+
+
+def _copy_tail(tr: Try311, w: Walker, k: int, swallow: int, ctx: Ctx, stack: List[ast.expr]
+               ) -> Optional[List[ast.stmt]]:
+    """The code at ``k``, right after the exit call that ends a ``with`` body, is a copy of
+    an enclosing finally body (or with exit) that the body's last statement runs (a
+    ``break``, ``continue`` or ``return``), where the path that swallowed an exception goes
+    on elsewhere (the statement after the ``with``, not into the same code).  Its
+    statements (the copy skipped), or None."""
+    if swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
+            or w.same_code(k, swallow):
+        return None
+    breaks: List[int] = []
+    try:
+        if copies311.skip_copy(tr, w, k, list(stack)) is None:
+            return None
+        tail, end, _ = w.walk(k, Ctx(ctx.stops - {k}, ctx.loops, breaks), list(stack))
+    except DecompileFailure:
+        return None
+    last = tail[-1] if tail else None
+    if end != -1 or not isinstance(last, (ast.Break, ast.Continue, ast.Return)):
         return None
     ctx.breaks.extend(breaks)
     return tail

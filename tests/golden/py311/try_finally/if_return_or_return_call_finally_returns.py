@@ -1,8 +1,7 @@
 def if_return_or_return_call_finally_returns(log, a, x):
     try:
         if a:
-            log.append(-x)
-            return x
+            return
     finally:
         log.append(-x)
         return x

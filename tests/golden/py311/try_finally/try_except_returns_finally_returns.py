@@ -1,9 +1,8 @@
 def try_except_returns_finally_returns(log, x):
     try:
         try:
-            pass
+            return log.append(1 / x)
         except ZeroDivisionError:
-            log.append(x)
             return
     finally:
         log.append(x)

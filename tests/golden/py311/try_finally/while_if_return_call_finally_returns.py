@@ -2,8 +2,7 @@ def while_if_return_call_finally_returns(log, a, x):
     if a:
         try:
             if x:
-                log.append(x)
-            else:
-                log.append(-x)
+                return log.append(x)
+            log.append(-x)
         finally:
             return 2

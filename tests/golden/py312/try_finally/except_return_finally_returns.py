@@ -3,8 +3,6 @@ def except_return_finally_returns(log, x):
         try:
             log.append(1 / x)
         except ZeroDivisionError:
-            if x:
-                log.append(x)
             return
     finally:
         if x:
