@@ -65,6 +65,10 @@ def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body
                  bstack: List[ast.expr], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     nxt = -1
     if not fin.ends:
+        if end == b and len(bstack) == len(stack) + 1:
+            # (the body's ``return value``: the finally body's own exit drops the value, and
+            # the compiler drops the return after that copy, which never falls through)
+            body.append(ast.Return(value=w.sim.value(bstack[-1])))
         return leaving_finally(tr, w, T, body, ctx, stack, out)
     if end == b:
         k = fincopy311.copy_match(w, fin, b) if fin.last > fin.start else b
