@@ -192,12 +192,11 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
 def _runs_to_header(w: Walker, ctx: Ctx, end: int, join: int) -> bool:
     """A branch's walk ended at ``end``, the header of the innermost loop, and the if
     statement's branches join at code of the loop body (not its closing jump back): the
-    branch goes back to the loop's top, a ``continue`` (3.8/3.9: a statement in it went on
-    there, its jump threaded through the dead ``continue``, as a try whose handlers never
-    fall through)."""
+    branch goes back to the loop's top, a ``continue``: a statement in it went on there
+    (a try whose handlers never fall through, its exit jump the ``continue``; 3.8/3.9: its
+    jump threaded through the dead ``continue``)."""
     loop = ctx.loops[-1] if ctx.loops else None
-    if loop is None or end < 0 or end == join or end not in (loop.header, loop.also) \
-            or not w.bc.facts.threads_jumps_across_lines:
+    if loop is None or end < 0 or end == join or end not in (loop.header, loop.also):
         return False
     x = w.ins[join] if loop.header < join < len(w.ins) else None
     last = loop.exit - 1 if loop.is_for and loop.exit > 0 else w.flow.latch(loop.header)  # (the body's end)

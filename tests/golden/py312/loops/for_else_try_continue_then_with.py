@@ -7,6 +7,7 @@ def for_else_try_continue_then_with(items, log):
                 log.append(10 // x)
             except:
                 return log
+            continue
         with _Cm():
             break
     return log
