@@ -457,7 +457,28 @@ def match_in_if_and_or_then_code(a, b, c, x, log):
     return log
 
 
+def with_elif_match_case_falls_else_returns(a, b, x, log):
+    # 3.11+: the elif's then-branch (a match whose first case falls through) goes on to
+    # the with's exit, not into the else-branch: with no else, the else code would run
+    # after it (branches._past_else)
+    with _Enter(log):
+        if not (a or b):
+            return None
+        elif a:
+            match x:
+                case {"k": v}:
+                    log.append(v)
+                case _:
+                    return None
+        else:
+            log.append(x)
+            return log
+    log.append("after")
+    return log
+
+
 SAMPLES = {
+    "with_elif_match_case_falls_else_returns": [(0, 0, 1, []), (1, 0, {"k": 2}, []), (1, 0, 3, []), (0, 1, 5, [])],
     "match_in_with_cases_copy_exit": [({"k": 2}, []), (1, []), ("s", [])],
     "match_in_if_and_or_then_code": [(1, 0, 1, {"k": 2}, []), (1, 1, 0, "s", []), (1, 1, 1, 3, []),
                                      (0, 1, 1, 3, [])],

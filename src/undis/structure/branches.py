@@ -186,6 +186,9 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         left = _then_leaves(w, cond, then, then_stack, then_jump, end, ctx, stack, out)
         if left is not None:
             return left
+        past = _past_else(w, cond, then, then_stack, then_jump, end, ctx, stack, out)
+        if past is not None:
+            return past
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
 
 
@@ -247,6 +250,29 @@ def _then_leaves(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[a
             out.append(node)
             return oend
     return None
+
+
+def _past_else(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[ast.expr], then_jump: Optional[int],
+               end: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """The then-branch flows on to an enclosing statement's stop ``end``, not into the
+    else-branch: an if statement without else (joining at the else-branch's start) would
+    run that code after it.  The else-branch must go on there too (or leave): the if
+    statement built, where the walk goes on; None where the then-branch does not; fails
+    where the else-branch goes elsewhere."""
+    else_start = cond.no
+    if not w.bc.facts.exception_table:
+        return None  # (3.10 copies exit blocks: a then-branch's stop may be such a copy's, see _aliased)
+    if then_jump is not None or end < 0 or end == else_start or end not in ctx.stops or not _flows(then) \
+            or _same_stop(w, end, else_start) or w.thread(else_start) == w.thread(end):
+        return None
+    known = len(ctx.breaks)
+    orelse, oend, else_stack = w.walk(else_start, ctx, list(stack))
+    if _changed(then_stack, stack) or not (oend == -1 or _same_stop(w, oend, end)) or (
+            _flows(orelse) and _changed(else_stack, then_stack)):
+        del ctx.breaks[known:]
+        raise DecompileFailure("then-branch goes on past the else-branch")
+    out.append(ast.If(test=cond.expr, body=then or [ast.Pass()], orelse=orelse))
+    return end
 
 
 def _loop_or_assert_test(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]
