@@ -15,6 +15,7 @@ from undis.structure.walker import Walker
 
 #: a finally body's handler copy returning the value on top: the exception and its state go first
 _UNWIND_RETURN = ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT", "RETURN_VALUE"]
+_UNWIND_STATE = _UNWIND_RETURN[2:]
 
 
 @dataclass
@@ -141,6 +142,19 @@ def _unwind_return(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     return m.bind(f + 4, c)
 
 
+def _unwind_state(m: _Lockstep, f: int, c: int) -> Optional[bool]:
+    """``return value`` in the handler copy, the exception dropped from under the value
+    (``SWAP 2; POP_TOP``, which the normal copy has where it drops the value of the try
+    body's ``return`` the same way), then restores the exception state from under it
+    (``SWAP 2; POP_EXCEPT``): the normal copy has nothing before its return."""
+    ins = m.w.ins
+    if ins[c].op != "RETURN_VALUE" or [z.op for z in ins[f:f + 3]] != _UNWIND_STATE \
+            or ins[f].arg != 2 or f + 2 not in m.fin.code:
+        return None
+    m.unwound.add(f + 1)
+    return m.bind(f + 2, c)
+
+
 def _jump_over_handlers(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     """A jump over the handlers of a nested statement, which the copy has elsewhere."""
     x, y = m.w.ins[f], m.w.ins[c]
@@ -168,7 +182,7 @@ def _flipped(m: _Lockstep, f: int, c: int) -> Optional[bool]:
 
 #: how the copies of a finally body may differ at one instruction, tried in this order
 _DIFFERENCES: Tuple[Callable[[_Lockstep, int, int], Optional[bool]], ...] = (
-    _unwind_pop, _unwind_return, _jump_over_handlers, _jump_to_jump, _flipped)
+    _unwind_pop, _unwind_return, _unwind_state, _jump_over_handlers, _jump_to_jump, _flipped)
 
 
 def _same(m: _Lockstep, f: int, c: int) -> bool:
