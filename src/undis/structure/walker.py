@@ -180,7 +180,7 @@ class Walker:
                     raise DecompileFailure("the walk of a loop's body came back to an enclosing loop's header")
                 header, i = i, loops.loop(self, i, ctx, stack, out)
                 if i < 0:  # (an idiom's statement around the loop that never falls through)
-                    return self._dead_statements(self._past_loop_code(header), ctx, stack, out)
+                    return self.dead_statements(self._past_loop_code(header), ctx, stack, out)
                 continue
             if at_entry and self.bc.facts.inverted_while:
                 nxt = self._entry_inverted(i, ctx, stack, out)
@@ -220,7 +220,7 @@ class Walker:
                     except AttributeError:
                         pass
             if op in _ENDS:
-                return self._dead_statements(i + 1, ctx, stack, out)
+                return self.dead_statements(i + 1, ctx, stack, out)
             i += 1
         return out, i, stack
 
@@ -236,7 +236,7 @@ class Walker:
         if op == "JUMP":
             nxt, left = self._walk_jump(i, ctx, stack)
             if left is not None and len(left) == 1 and isinstance(left[0], (ast.Break, ast.Continue)):
-                return self._dead_statements(i + 1, ctx, stack, out + left)
+                return self.dead_statements(i + 1, ctx, stack, out + left)
             if left is not None:
                 return out + left, -1, stack
             return nxt
@@ -254,11 +254,11 @@ class Walker:
             return i + stores.parallel_count(self, i)
         if op == "POP_TOP" and self._copied_break(i, ctx, stack):
             if i + 1 < n and instrs[i + 1].op == "JUMP":  # (3.8/3.9: dead code may follow)
-                return self._dead_statements(i + 2, ctx, stack, out + [ast.Break()])
+                return self.dead_statements(i + 2, ctx, stack, out + [ast.Break()])
             return out + [ast.Break()], -1, stack
         return None
 
-    def _dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Walked:
+    def dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Walked:
         """The end of a walk at a statement that never falls through, before ``i``; 3.8/3.9:
         with the statements that follow it where nothing runs them, from a try statement up
         to a stop (the peephole drops the dead code after a ``return`` only up to a
@@ -290,11 +290,6 @@ class Walker:
             return out, -1, stack
         out.extend(more)
         return out, e, after
-
-    def dead_statements(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Walked:
-        """See :meth:`_dead_statements` (for the idioms: a statement of theirs that never
-        falls through, before ``i``)."""
-        return self._dead_statements(i, ctx, stack, out)
 
     def _past_loop_code(self, header: int) -> int:
         """Where the code after the loop at ``header`` starts: past its last jump back (3.8/3.9:
