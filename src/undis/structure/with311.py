@@ -175,8 +175,8 @@ def _inline_break(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx) -> bool:
     exit, or (no exit known) nothing jumps to it or to ``k``.  Notes the break."""
     loop = ctx.loops[-1] if ctx.loops else None
     swallow = site.swallow
-    if not w.bc.facts.cold_handlers or loop is None or loop.is_for or swallow < 0 or swallow == k \
-            or _landing(w, k) == _landing(w, swallow) or w.same_code(k, swallow):
+    if not w.bc.facts.cold_handlers or loop is None or loop.is_for or swallow == k \
+            or _swallowed_into(w, k, swallow):
         return False
     past = _exits_in_loop(tr, w, k, loop.header)
     if w.ins[past].op == "JUMP" or w.flow.jump_sources.get(k) and k != loop.exit:
@@ -248,17 +248,14 @@ def _returned_constant(tr: Try311, w: Walker, k: int, pops: int, swallow: int,
     if const is not None:
         return None if swallow >= 0 and regions311.exit_copy(w, swallow, k) else const
     past = _enclosing_exits(tr, w, k) if pops == 0 else k
-    if pops == 0 and w.ins[past].op == "POP_EXCEPT" and tr.clauses:
-        # (in an except clause: its POP_EXCEPT, and those of the clauses around, first)
-        if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
-            return None
-        return clause_exit311.unwound_const_return(w, past, tr.clauses)
-    if pops == 0 and w.ins[past].op == "POP_TOP" and w.ins[past + 1].op == "POP_EXCEPT" and tr.clauses \
-            and stack and isinstance(stack[-1], N.ExcValue):
-        # (in a finally body's handler copy: the exception, then its state, first)
-        if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
-            return None
-        return clause_exit311.unwound_const_return(w, past + 1, tr.clauses)
+    if pops == 0 and tr.clauses:
+        # (in an except clause: its POP_EXCEPT, and those of the clauses around, first; in a
+        # finally body's handler copy: the exception, then its state)
+        state = past + 1 if w.ins[past].op == "POP_TOP" and stack and isinstance(stack[-1], N.ExcValue) else past
+        if w.ins[state].op == "POP_EXCEPT":
+            if swallow < 0 or _landing(w, swallow) == _landing(w, k) or regions311.exit_copy(w, swallow, k):
+                return None
+            return clause_exit311.unwound_const_return(w, state, tr.clauses)
     past = _unwound(tr, w, k, stack)[0]
     if past == k or swallow < 0 or _landing(w, swallow) == _landing(w, k):
         return None
@@ -274,10 +271,17 @@ def _unwound_jump(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: L
     Its statements, or None."""
     past, popped = _unwound(tr, w, k, stack)
     swallow = site.swallow
-    if past == k or swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
-            or w.same_code(k, swallow) or not _leaves_loop(w, past, ctx):
+    if past == k or w.flow.jump_sources.get(k) or _swallowed_into(w, k, swallow) \
+            or not _leaves_loop(w, past, ctx):
         return None
     return w.jump(w.ins[past].target, ctx, stack[:len(stack) - popped], at=past)
+
+
+def _swallowed_into(w: Walker, k: int, swallow: int) -> bool:
+    """The path that swallowed an exception (at ``swallow``; -1: none known) goes on into
+    the same code as the body's path at ``k``: what follows the exit call there is the
+    statement after the ``with``, not the body's own last statement."""
+    return swallow < 0 or _landing(w, k) == _landing(w, swallow) or w.same_code(k, swallow)
 
 
 def _leaves_loop(w: Walker, k: int, ctx: Ctx) -> bool:
@@ -365,8 +369,7 @@ def leaving_tail(w: Walker, k: int, swallow: int, ctx: Ctx, stack: List[ast.expr
     that swallowed an exception goes on elsewhere (not into the same code).  Its
     statements, or None."""
     loop = ctx.loops[-1] if ctx.loops else None
-    if loop is None or swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
-            or w.same_code(k, swallow):
+    if loop is None or w.flow.jump_sources.get(k) or _swallowed_into(w, k, swallow):
         return None
     if not loop.is_for:
         brk = copies311.loop_exit_copy(w, k, loop) if w.bc.facts.copies_lined_exit_blocks else -1
@@ -395,8 +398,7 @@ def _copy_tail(tr: Try311, w: Walker, k: int, swallow: int, ctx: Ctx, stack: Lis
     ``break``, ``continue`` or ``return``), where the path that swallowed an exception goes
     on elsewhere (the statement after the ``with``, not into the same code).  Its
     statements (the copy skipped), or None."""
-    if swallow < 0 or w.flow.jump_sources.get(k) or _landing(w, k) == _landing(w, swallow) \
-            or w.same_code(k, swallow):
+    if w.flow.jump_sources.get(k) or _swallowed_into(w, k, swallow):
         return None
     breaks: List[int] = []
     try:
