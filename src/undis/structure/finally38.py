@@ -72,8 +72,6 @@ class TryFinally38(Blocks38):
             if e == -1 and dead(w, p):
                 e, bstack = p, list(stack)  # the body never gets to its normal exit
                 body = dead_exit_body(w, body)
-            if e == p and len(bstack) == len(stack) + 1 and end == h and ins[h - 1].op == "RETURN_VALUE":
-                body.append(ast.Return(bstack.pop()))  # the finally body's return overrides it
             if e != p or len(bstack) != len(stack):
                 if not (e == p and len(bstack) == len(stack) + 1 and (
                         value_return(w, end) or copy_exits(w, p, end, frame))):
