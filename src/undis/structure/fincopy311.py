@@ -46,14 +46,8 @@ def copy_match(w: Walker, fin: Fin, c0: int) -> int:
     """Is there a copy of the finally body at ``c0``?  Returns where it continues
     (what its ``RERAISE 0`` ends became), or -1.  The copy is matched in lockstep: same
     instructions, jump targets mapped consistently."""
-    m = _Lockstep(w, fin, {fin.start: c0})
-    for f in range(fin.start, fin.last + 1):
-        if not _bind_swallow(m, f):
-            return -1
-        # (skipped: the handler code of a nested statement, the exception state's clean-up, the ends)
-        if f in fin.code and f not in m.unwound and f not in fin.ends and not _step(m, f):
-            return -1
-    return _continuation(m)
+    m = _lockstep(w, fin, c0, fin.last)
+    return -1 if m is None else _continuation(m)
 
 
 def leaving_match(w: Walker, fin: Fin, c0: int) -> bool:
@@ -62,13 +56,21 @@ def leaving_match(w: Walker, fin: Fin, c0: int) -> bool:
     as by :func:`copy_match`, every instruction of the handler copy placed."""
     if not fin.code:
         return False
+    m = _lockstep(w, fin, c0, max(fin.code))
+    return m is not None and not m.conts
+
+
+def _lockstep(w: Walker, fin: Fin, c0: int, last: int) -> Optional[_Lockstep]:
+    """The handler copy of ``fin`` up to ``last``, matched in lockstep with the copy at
+    ``c0`` (None: they differ)."""
     m = _Lockstep(w, fin, {fin.start: c0})
-    for f in range(fin.start, max(fin.code) + 1):
+    for f in range(fin.start, last + 1):
         if not _bind_swallow(m, f):
-            return False
-        if f in fin.code and f not in m.unwound and not _step(m, f):
-            return False
-    return not m.conts
+            return None
+        # (skipped: the handler code of a nested statement, the exception state's clean-up, the ends)
+        if f in fin.code and f not in m.unwound and f not in fin.ends and not _step(m, f):
+            return None
+    return m
 
 
 def _bind_swallow(m: _Lockstep, f: int) -> bool:

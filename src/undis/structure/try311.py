@@ -77,10 +77,9 @@ class Try311(Idiom):
         skipped = self._skip_copy(w, i, ctx, stack, out)
         if skipped is not None:
             return skipped
-        leave = copies311.leaving_copy(self, w, i, stack)
-        if leave is not None:
-            out.append(leave)  # (a copy of a finally body that always leaves: the path ends)
-            return -1
+        left = self._leaving_copy(w, i, stack, out)
+        if left is not None:
+            return left
         tail = copies311.copied_tail(self, w, i, ctx, stack)
         if tail >= 0:
             return tail
@@ -119,12 +118,17 @@ class Try311(Idiom):
                  and not _continue_body(w, t, header, self.extent(w, t))]
         if not cands and self.frames:  # (a copy of a finally body that starts with a loop)
             skipped = self._skip_copy(w, header, ctx, stack, out)
-            leave = copies311.leaving_copy(self, w, header, stack) if skipped is None else None
-            if leave is not None:
-                out.append(leave)
-                return -1
-            return skipped
+            return skipped if skipped is not None else self._leaving_copy(w, header, stack, out)
         return self._try_at(w, header, cands, ctx, stack, out, enter=False)
+
+    def _leaving_copy(self, w: Walker, i: int, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+        """A copy at ``i`` of a finally body that always leaves (:func:`copies311.leaving_copy`):
+        the path ends there (-1), its statement written; None where there is none."""
+        leave = copies311.leaving_copy(self, w, i, stack)
+        if leave is None:
+            return None
+        out.append(leave)
+        return -1
 
     def _skip_copy(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         """A copy of a finally body or with exit at ``i``, before a return, break or continue
