@@ -242,7 +242,7 @@ def run(args: argparse.Namespace) -> Dict[str, Any]:
         counts[got] += 1
         if got != "identical":
             failing.append((body, got))
-        if got in UNVERIFIED and args.behaviour and behaviour.differs(source, output) is not None:
+        if args.behaviour and _misbehaving(source, got, output):
             misbehaving.append((body, "misbehaves"))
     elapsed = time.process_time() - start
     total = sum(counts.values())
@@ -267,7 +267,11 @@ def _same_outcome(source: str, want: str) -> bool:
 
 def misbehaves(source: str) -> bool:
     """Whether undis's output for the program ``source`` is unverified and behaves otherwise."""
-    got, output = decompiled(source)
+    return _misbehaving(source, *decompiled(source))
+
+
+def _misbehaving(source: str, got: Optional[str], output: str) -> bool:
+    """:func:`misbehaves`, given the outcome ``got`` and the ``output`` of :func:`decompiled`."""
     try:
         return got in UNVERIFIED and behaviour.differs(source, output) is not None
     except RecursionError:  # (3.12+: an output nested too deeply for compile(): not judged)
