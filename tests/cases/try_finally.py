@@ -1703,6 +1703,10 @@ SAMPLES = {
     "nested_return_finally_returns": [([], 1), (None, 2)],
     "loop_break_finally_returns": [([0, 1], []), ([1], []), ([], [])],
     "return_finally_nested_try_returns": [([], 0), ([], 2), ([], None)],
+    "try_pass_finally": [([],)],
+    "for_try_only_break_finally": [([], [1, 2]), ([], [])],
+    "while_try_continue_finally": [([], 3), ([], 0)],
+    "if_try_pass_finally_then_same_call": [([], 1), ([], 0)],
 }
 
 
@@ -1717,4 +1721,46 @@ def for_try_finally_break(log, items):
                 raise ValueError(item)
         finally:
             break
+    return log
+
+
+def try_pass_finally(log):
+    # 3.11+: a try body with no code has no exception-table entry: the finally handler is
+    # reached by nothing, and the copy of the finally body the normal path runs starts
+    # the statement
+    try:
+        pass
+    finally:
+        log.append(1)
+    return log
+
+
+def for_try_only_break_finally(log, items):
+    for item in items:
+        try:
+            break
+        finally:
+            log.append(item)
+    return log
+
+
+def while_try_continue_finally(log, n):
+    while n > 0:
+        n -= 1
+        try:
+            continue
+        finally:
+            log.append(n)
+    return log
+
+
+def if_try_pass_finally_then_same_call(log, flag):
+    # the finally body's code appears twice in the normal code (3.12+: the copy is
+    # the run with the finally body's lines)
+    if flag:
+        try:
+            pass
+        finally:
+            log.append(flag)
+    log.append(flag)
     return log

@@ -24,6 +24,22 @@ def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
     return out
 
 
+def _into_empty_try(stmts: List[ast.stmt]) -> List[ast.stmt]:
+    """A try statement with an empty body (``try: pass`` / ``finally: ...``, read from a
+    finally copy that nothing protects: :mod:`undis.structure.emptytry311`) followed by a
+    ``break`` or ``continue`` takes it as its body: the copy ran before that jump (3.11
+    emits ``try: pass`` with a jump over the handler, ``try: break`` without)."""
+    out: List[ast.stmt] = []
+    for s in stmts:
+        last = out[-1] if out else None
+        if isinstance(s, (ast.Break, ast.Continue)) and isinstance(last, ast.Try) \
+                and getattr(last, "_undis_empty", False) and isinstance(last.body[0], ast.Pass):
+            last.body = [s]
+            continue
+        out.append(s)
+    return out
+
+
 _Node = TypeVar("_Node", bound=ast.AST)
 
 
@@ -56,7 +72,7 @@ class _Tidy(ast.NodeTransformer):
                     if new is not item:
                         items[k] = new
             if fieldname in _STATEMENT_LISTS and all(isinstance(s, ast.stmt) for s in items):
-                kept = _drop_internal(items)
+                kept = _into_empty_try(_drop_internal(items))
                 # (a finally block is kept, ``finally: pass`` included: it is code)
                 setattr(node, fieldname, kept or ([ast.Pass()] if fieldname != "orelse" else []))
         return node

@@ -7,10 +7,10 @@ does after it: return, break, continue), and the finally body walked once, in th
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, FrozenSet, List, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import copies311, fincopy311, fintails, regions311, with311
+from undis.structure import copies311, emptytry311, fincopy311, fintails, regions311, with311
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Fin
 from undis.structure.tryshapes311 import const_return as _const_return
@@ -205,12 +205,14 @@ def _own_return(w: Walker, k: int, ctx: Ctx) -> bool:
     return bool(inner) and not any(w.same_code(k, s) for s in inner)
 
 
-def unreached_finally(w: Walker) -> Dict[int, Tuple[int, ast.expr]]:
+def unreached_finally(w: Walker) -> Dict[int, Tuple[int, Optional[ast.expr]]]:
     """3.11+ ``try: return <constant>`` / ``finally: ...``: the body cannot raise, so no
     exception-table entry leads to the finally handler, which nothing reaches; the copy
     of the finally body, then the ``return <constant>``, end the normal code right before
-    the handler.  Where each such copy starts -> (the handler, the constant)."""
-    found: Dict[int, Tuple[int, ast.expr]] = {}
+    the handler (the copy of a body with no code, ``try: pass``, is found as
+    :mod:`undis.structure.emptytry311` says).  Where each such copy starts -> (the
+    handler, the constant; None: the body has no code)."""
+    found: Dict[int, Tuple[int, Optional[ast.expr]]] = {}
     if not w.bc.facts.unreached_handlers:
         return found
     ins = w.ins
@@ -218,30 +220,30 @@ def unreached_finally(w: Walker) -> Dict[int, Tuple[int, ast.expr]]:
     for T in range(2, len(ins)):
         if ins[T].op != "PUSH_EXC_INFO" or T in targets or T in w.flow.jump_sources:
             continue
-        const = _const_return(w, T - 2)
         cleanup = regions311.cover(w, T)
-        if const is None or cleanup < 0 or ins[T + 1].op in ("POP_TOP", "WITH_EXCEPT_START"):
+        if cleanup < 0 or ins[T + 1].op in ("POP_TOP", "WITH_EXCEPT_START"):
             continue
         try:
             fin = finally_shape(w, T)
         except DecompileFailure:
             continue
-        c = T - 2 - (fin.last - fin.start)
-        if len(fin.ends) != 1 or fin.last not in fin.ends or c < 0 or any(
-                k in w.flow.jump_sources for k in range(c + 1, T - 1)) or any(
-                ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
+        if len(fin.ends) != 1 or fin.last not in fin.ends or any(ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
             continue
-        if regions311.sig(w, c, T - 2) == regions311.sig(w, fin.start, fin.last) \
-                and len({regions311.cover(w, k) for k in range(c, T)}) == 1:
-            found[c] = (T, const)
+        c = emptytry311.copy_start(w, T, fin)
+        if c is not None and c not in found:
+            found[c] = (T, _const_return(w, c + fin.last - fin.start))
     return found
 
 
-def unreached_try(tr: Try311, w: Walker, T: int, const: ast.expr, ctx: Ctx, stack: List[ast.expr],
-                  out: List[ast.stmt]) -> int:
-    """The statement of :func:`unreached_finally` whose handler is ``T``: its finally body
-    walked in the handler; the walk ends (the statement returns)."""
+def unreached_try(tr: Try311, w: Walker, i: int, T: int, const: Optional[ast.expr], ctx: Ctx,
+                  stack: List[ast.expr], out: List[ast.stmt]) -> int:
+    """The statement of :func:`unreached_finally` whose finally copy starts at ``i`` and
+    whose handler is ``T``: its finally body walked in the handler; the walk ends (the
+    body returns ``const``) or goes on past the copy (``const`` None: an empty body)."""
     fin = finally_shape(w, T)
     fbody = finally_body(tr, w, T, fin, ctx, stack)
-    out.append(ast.Try(body=[ast.Return(value=const)], handlers=[], orelse=[], finalbody=fbody or [ast.Pass()]))
-    return -1
+    body: List[ast.stmt] = [ast.Pass() if const is None else ast.Return(value=const)]
+    node = ast.Try(body=body, handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
+    node._undis_empty = const is None  # type: ignore[attr-defined]  # (see cleanup._into_empty_try)
+    out.append(node)
+    return -1 if const is not None else i + fin.last - fin.start

@@ -61,7 +61,7 @@ class Try311(Idiom):
         self._ext: Dict[int, FrozenSet[int]] = {}
         self.try_starts: Dict[int, List[int]] = {}
         #: where the finally copy of a try body that cannot raise starts -> (its handler, the constant returned)
-        self.unreached: Dict[int, Tuple[int, ast.expr]] = {}
+        self.unreached: Dict[int, Tuple[int, Optional[ast.expr]]] = {}
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if self._w is not w:
@@ -69,7 +69,7 @@ class Try311(Idiom):
         op = w.ins[i].op
         if i in self.unreached and i not in self.try_starts:
             T, const = self.unreached[i]
-            return finally311.unreached_try(self, w, T, const, ctx, stack, out)
+            return finally311.unreached_try(self, w, i, T, const, ctx, stack, out)
         if not self.frames and not self.bodies and op not in _MATCHED_OPS and i not in self.try_starts:
             return None  # what follows would find nothing: no exit copies without frames, no try here
         if op in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):

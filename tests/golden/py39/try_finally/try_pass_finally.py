@@ -1,0 +1,6 @@
+def try_pass_finally(log):
+    try:
+        pass
+    finally:
+        log.append(1)
+    return log
