@@ -393,4 +393,29 @@ SAMPLES = {
     "else_raise_then_return": [(1, 2), (0, 3), (0, 0)],
     "if_and_or_then_return_ends": [(1, 0, 1, []), (1, 0, 0, []), (0, 1, 1, []), (1, 1, 0, [])],
     "explicit_return_none_two_jumps": [(1, {"val": 0}), (1, {}), (-1, {}), (1, {"a": 1}), ("s", {})],
+    "if_else_pass": [([], 1), ([], 0)],
+    "if_elif_else_pass_in_loop": [([], [2, -3, 0, 1]), ([], [])],
 }
+
+
+def if_else_pass(log, flag):
+    # an else-branch with no code still has the then-branch's jump over it (to its
+    # ``pass``, a NOP with a line)
+    if flag:
+        log.append(1)
+    else:
+        pass
+    log.append(2)
+    return log
+
+
+def if_elif_else_pass_in_loop(log, items):
+    for item in items:
+        if item > 1:
+            log.append(item)
+        elif item < 0:
+            log.append(-item)
+        else:
+            pass
+        log.append(0)
+    return log

@@ -223,6 +223,14 @@ def return_(value: Optional[ast.expr]) -> ast.Return:
     return node
 
 
+def kept_pass() -> ast.Pass:
+    """A ``pass`` that the clean-ups keep (they drop the others): a branch the source had
+    with no code of its own, whose jump over it is code (``else: pass``)."""
+    node = ast.Pass()
+    node._undis_kept = True  # type: ignore[attr-defined]
+    return node
+
+
 def if_(test: ast.expr, body: List[ast.stmt], orelse: List[ast.stmt]) -> ast.If:
     node: ast.If = _NEW(_IF)
     node.test = test

@@ -177,6 +177,9 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
             return join
         if _flows(orelse) and _changed(else_stack, stack):
             raise DecompileFailure("else branch changes the stack it joins with")
+    elif then_jump == else_start and end in (-1, else_start) and w.ins[else_start - 1].op == "JUMP" \
+            and _flows(then) and not _changed(then_stack, stack):
+        orelse = [N.kept_pass()]  # (the jump over an else-branch with no code: ``else: pass``)
     elif not then and then_jump is None and end != else_start and _aliased(w, end) \
             and _constant_return(w, end) is not None and not _changed(then_stack, stack):
         # an empty then-branch that runs a copy of a statement's exit path ending in

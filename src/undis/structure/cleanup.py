@@ -18,7 +18,7 @@ _CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_at
 def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
     out = []
     for s in stmts:
-        if isinstance(s, ast.Pass) or isinstance(s, N.Marker):
+        if (isinstance(s, ast.Pass) and not getattr(s, "_undis_kept", False)) or isinstance(s, N.Marker):
             continue
         out.append(s)
     return out
