@@ -395,6 +395,8 @@ SAMPLES = {
     "explicit_return_none_two_jumps": [(1, {"val": 0}), (1, {}), (-1, {}), (1, {"a": 1}), ("s", {})],
     "if_else_pass": [([], 1), ([], 0)],
     "if_elif_else_pass_in_loop": [([], [2, -3, 0, 1]), ([], [])],
+    "if_for_break_then_code": [([], None, [0, 2, 3]), ([], None, []), ([], 5, [2])],
+    "try_return_finally_no_code": [()],
 }
 
 
@@ -419,3 +421,22 @@ def if_elif_else_pass_in_loop(log, items):
             pass
         log.append(0)
     return log
+
+
+def if_for_break_then_code(log, value, items):
+    # 3.12+: the loop's exit code (END_FOR) is dropped, so the break's jump to the code
+    # after the if statement is the last code of the then-branch: not an ``else: pass``
+    if value is None:
+        for item in items:
+            if item > 1:
+                value = item
+                break
+    log.append(value)
+    return log
+
+
+def try_return_finally_no_code():
+    try:
+        return 2
+    finally:
+        4  # noqa: B018

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from undis.structure.walker import Walker
 
 
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
 def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     before = list(stack) if not w.bc.facts.drops_dead_code else stack
     chain = compare_chain_jump(w, i, stack)
@@ -178,8 +181,10 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         if _flows(orelse) and _changed(else_stack, stack):
             raise DecompileFailure("else branch changes the stack it joins with")
     elif then_jump == else_start and end in (-1, else_start) and w.ins[else_start - 1].op == "JUMP" \
-            and _flows(then) and not _changed(then_stack, stack):
-        orelse = [N.kept_pass()]  # (the jump over an else-branch with no code: ``else: pass``)
+            and _flows(then) and not _changed(then_stack, stack) and not (then and isinstance(then[-1], _LOOPS)):
+        # the jump over an else-branch with no code: ``else: pass`` (not a loop's ``break``
+        # to the code after it, 3.12+, where the loop's exit code is dropped)
+        orelse = [N.kept_pass()]
     elif not then and then_jump is None and end != else_start and _aliased(w, end) \
             and _constant_return(w, end) is not None and not _changed(then_stack, stack):
         # an empty then-branch that runs a copy of a statement's exit path ending in

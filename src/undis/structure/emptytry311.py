@@ -27,8 +27,10 @@ def copy_start(w: Walker, T: int, fin: Fin) -> Optional[int]:
     """Where the copy of the finally body of the handler at ``T`` (of shape ``fin``, one
     ``RERAISE 0`` at its end) starts in the normal code, or None: not found, or not one."""
     n = fin.last - fin.start
-    if n <= 0:
-        return None
+    if n <= 0:  # (a finally body with no code: only ``try: return <constant>`` is read)
+        ok = n == 0 and const_return(w, T - 2) is not None \
+            and regions311.cover(w, T - 2) == regions311.cover(w, T - 1)
+        return T - 2 if ok else None
     if not w.bc.facts.cold_handlers:
         return next((k - n for k in _exits_before(w, T) if k - n >= 0 and _copy_at(w, k - n, fin)
                      and len({regions311.cover(w, j) for j in range(k - n, T)}) == 1), None)

@@ -1,0 +1,8 @@
+def if_for_break_then_code(log, value, items):
+    if value is None:
+        for item in items:
+            if item > 1:
+                value = item
+                break
+    log.append(value)
+    return log
