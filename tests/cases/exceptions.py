@@ -2016,4 +2016,33 @@ SAMPLES = {
     "handler_falls_to_end_after_try_returns": [(None, []), (_Other(), []), (type("M", (), {"marker": 1})(), [])],
     "try_raises_clause_returns_then_call": [([], 1), ([], ValueError)],
     "final_return_none_after_handlers": [(2, ""), (0, "v"), (0, "")],
+    "except_as_for_return_value": [([], [1, 2], 0), ([], [1, 2], 1), ([], [], 1)],
+    "except_as_for_return_constant": [([], [0, 2], 0), ([], [0, 2], 1), ([], [0], 1)],
 }
+
+
+def except_as_for_return_value(log, items, fail):
+    # 3.11+: ``return x`` in a loop in an ``except ... as e`` clause pops the iterator from
+    # under the value, then the exception state, then deletes ``e``, then returns
+    try:
+        if fail:
+            raise KeyError(fail)
+        log.append(0)
+    except (KeyError, TypeError) as e:
+        for item in items:
+            return item, str(e)
+    log.append(1)
+    return log
+
+
+def except_as_for_return_constant(log, items, fail):
+    try:
+        if fail:
+            raise KeyError(fail)
+        log.append(0)
+    except KeyError as e:
+        log.append(str(e))
+        for item in items:
+            if item:
+                return 1
+    return log

@@ -66,6 +66,8 @@ def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
         j, outer = j + 1, outer - 1  # (in nested loops: each enclosing loop's iterator too)
     while w.ins[j].op == "POP_BLOCK":
         j += 1  # (3.8-3.10: the return leaves the try blocks around the loop too)
+    while w.ins[j].op == "POP_EXCEPT":  # (3.11+: and the except clauses around, ``as`` names deleted)
+        j += 4 if _name_cleanup(w, j + 1) else 1
     if w.ins[j].op == "LOAD_CONST" and w.ins[j + 1].op == "RETURN_VALUE":
         return -1  # ``return <constant>`` in a loop pops the iterator the same way
     code = w.flow.handler_code
@@ -79,6 +81,13 @@ def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
             return i + 1
         k += 1
     return -1
+
+
+def _name_cleanup(w: Walker, j: int) -> bool:
+    """``LOAD_CONST None; STORE name; DELETE name`` at ``j``: an ``as`` name's clean-up."""
+    a, b, c = (w.ins[k] if k < len(w.ins) else None for k in (j, j + 1, j + 2))
+    return a is not None and b is not None and c is not None and a.op == "LOAD_CONST" and a.argval is None \
+        and b.op.startswith("STORE_") and c.op.startswith("DELETE_") and b.argval == c.argval
 
 
 def copied_exit(w: Walker, k: int, loop: Loop) -> int:
@@ -125,13 +134,15 @@ def clause_exit_break(w: Walker, i: int, ctx: Ctx) -> int:
 def _nested_return(w: Walker, i: int) -> bool:
     """``SWAP 2; POP_TOP`` at ``i - 1``, then more of them and a return: ``return x`` in
     nested for loops pops each iterator from under the value (3.11+: and the exception
-    state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``, and the exit call of an
-    enclosing with statement)."""
+    state of an enclosing except clause, ``SWAP 2; POP_EXCEPT``, then the clean-up of its
+    ``as`` name, and the exit call of an enclosing with statement)."""
     ins, k = w.ins, i + 1
     if i < 1 or ins[i - 1].op != "SWAP" or ins[i - 1].arg != 2:
         return False
     while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and k not in w.flow.jump_sources:
-        if ins[k + 1].op in ("POP_TOP", "POP_EXCEPT"):
+        if ins[k + 1].op == "POP_EXCEPT":
+            k += 5 if _name_cleanup(w, k + 2) else 2  # (its ``as`` name deleted)
+        elif ins[k + 1].op == "POP_TOP":
             k += 2
         elif [(x.op, x.argval) for x in ins[k + 1:k + 4]] == [("LOAD_CONST", None)] * 3 \
                 and [x.op for x in ins[k + 4:k + 6]] == ["CALL", "POP_TOP"]:
