@@ -397,6 +397,7 @@ SAMPLES = {
     "if_elif_else_pass_in_loop": [([], [2, -3, 0, 1]), ([], [])],
     "if_for_break_then_code": [([], None, [0, 2, 3]), ([], None, []), ([], 5, [2])],
     "try_return_finally_no_code": [()],
+    "if_if_for_break_then_code": [([], None, [0, 2, 3]), ([], None, []), ([], 5, [2]), ([], None, [0])],
 }
 
 
@@ -440,3 +441,17 @@ def try_return_finally_no_code():
         return 2
     finally:
         4  # noqa: B018
+
+
+def if_if_for_break_then_code(log, value, items):
+    # the then-branch ends with an if whose then-branch ends with a loop: its break's jump
+    # is still the last code before the else-branch's start (3.12+)
+    if value is None:
+        log.append(0)
+        if items:
+            for item in items:
+                if item > 1:
+                    value = item
+                    break
+    log.append(value)
+    return log

@@ -25,7 +25,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from undis.bytecode import tables as T
 from undis.bytecode import versions as V
 
-__all__ = ["RawInstr", "decode", "instr_at", "lines", "offset_lines", "offsets"]
+__all__ = ["RawInstr", "decode", "instr_at", "lines", "offset_lines", "offsets", "opnames_between"]
 
 #: (offset, opname, opcode, arg or None, argval)
 RawInstr = Tuple[int, str, int, Optional[int], Any]
@@ -185,6 +185,18 @@ def offsets(code: types.CodeType) -> List[int]:
     i, n = 0, len(raw)
     while i < n:
         append(i)
+        i += table[raw[i]][1]
+    return out
+
+
+def opnames_between(code: types.CodeType, start: int, end: int) -> List[str]:
+    """The names of the instructions after the one at ``start`` (an instruction's start),
+    up to offset ``end``: what the reader dropped between two of its instructions."""
+    raw, table = code.co_code, _TABLE
+    out: List[str] = []
+    i = start + table[raw[start]][1]
+    while i < end:
+        out.append(table[raw[i]][0])
         i += table[raw[i]][1]
     return out
 

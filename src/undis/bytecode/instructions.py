@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterator, List, NamedTuple, Optional, Sequence
 
 from undis.bytecode import tables as T
 from undis.bytecode import versions as V
-from undis.bytecode.decode import RawInstr, decode, offset_lines, offsets
+from undis.bytecode.decode import RawInstr, decode, offset_lines, offsets, opnames_between
 from undis.bytecode.exctable import RawHandler, parse_exception_table
 
 
@@ -470,6 +470,12 @@ def instr_lines(bc: Bytecode) -> List[Optional[int]]:
     return [by_offset[ins.offset] for ins in bc.instrs]
 
 
+def dropped_before(bc: Bytecode, k: int) -> List[str]:
+    """The names of the raw instructions that the reading dropped between ``bc.instrs[k - 1]``
+    and ``bc.instrs[k]`` (``NOP`` s, a loop's ``END_FOR``...)."""
+    return opnames_between(bc.code, bc.instrs[k - 1].offset, bc.instrs[k].offset)
+
+
 def instr_handlers(bc: Bytecode) -> List[Optional[int]]:
     """Per instruction of ``bc``, the offset of the handler of the raw exception-table entry
     that covers it, or None (3.8-3.10: no table).  Unlike :attr:`Bytecode.handlers`, this
@@ -499,5 +505,5 @@ def dump(bc: Bytecode) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "instr_handlers", "instr_lines", "has_opcode",
-           "opnames", "JUMPS", "CONDITIONAL_JUMPS", "TERMINATORS"]
+__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "dropped_before", "instr_handlers",
+           "instr_lines", "has_opcode", "opnames", "JUMPS", "CONDITIONAL_JUMPS", "TERMINATORS"]

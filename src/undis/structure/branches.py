@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, List, Optional
 
+from undis.bytecode.instructions import dropped_before
 from undis.emit import nodes as N
 from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries
 from undis.structure.asserts import assert_or_if
@@ -180,11 +181,9 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
             return join
         if _flows(orelse) and _changed(else_stack, stack):
             raise DecompileFailure("else branch changes the stack it joins with")
-    elif then_jump == else_start and end in (-1, else_start) and w.ins[else_start - 1].op == "JUMP" \
+    elif then_jump == else_start and end in (-1, else_start) and _jumps_over_nothing(w, else_start - 1) \
             and _flows(then) and not _changed(then_stack, stack) and not (then and isinstance(then[-1], _LOOPS)):
-        # the jump over an else-branch with no code: ``else: pass`` (not a loop's ``break``
-        # to the code after it, 3.12+, where the loop's exit code is dropped)
-        orelse = [N.kept_pass()]
+        orelse = [N.kept_pass()]  # (the jump over an else-branch with no code: ``else: pass``)
     elif not then and then_jump is None and end != else_start and _aliased(w, end) \
             and _constant_return(w, end) is not None and not _changed(then_stack, stack):
         # an empty then-branch that runs a copy of a statement's exit path ending in
@@ -198,6 +197,13 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         if past is not None:
             return past
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
+
+
+def _jumps_over_nothing(w: Walker, k: int) -> bool:
+    """The jump at ``k`` goes to the next instruction over nothing but ``NOP`` s: the
+    ``pass`` of an else-branch with no code (not a ``break`` jumping over the dropped exit
+    code of a loop, 3.12+'s ``END_FOR``)."""
+    return w.ins[k].op == "JUMP" and all(op == "NOP" for op in dropped_before(w.bc, k + 1))
 
 
 def _runs_to_header(w: Walker, ctx: Ctx, end: int, join: int) -> bool:
