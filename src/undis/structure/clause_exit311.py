@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import copies311, regions311
+from undis.structure.asnames import name_cleanup as _name_cleanup
 from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import loop_jump as _loop_jump
-from undis.structure.tryshapes311 import name_cleanup as _name_cleanup
 from undis.structure.walker import Ctx, Walker
 
 if TYPE_CHECKING:

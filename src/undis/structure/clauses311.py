@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import except_star
+from undis.structure.asnames import STORES as _STORES
 from undis.structure.tryshapes311 import ENDS as _ENDS
-from undis.structure.tryshapes311 import STORES as _STORES
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.walker import Ctx, Walker
 

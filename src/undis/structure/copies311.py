@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, FrozenSet, List, Optional
 
 from undis.emit import nodes as N
 from undis.structure import fincopy311, regions311
+from undis.structure.asnames import name_cleanup as _name_cleanup
 from undis.structure.exits import exit_call
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import ENDS as _ENDS
@@ -20,7 +21,6 @@ from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import is_iterator as _is_iterator
 from undis.structure.tryshapes311 import landing as _landing
-from undis.structure.tryshapes311 import name_cleanup as _name_cleanup
 from undis.structure.walkctx import Loop
 from undis.structure.walker import Ctx, Walker
 

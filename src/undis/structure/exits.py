@@ -11,6 +11,7 @@ import ast
 from typing import TYPE_CHECKING, List
 
 from undis.emit import nodes as N
+from undis.structure.asnames import name_cleanup
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import Ctx, Loop
@@ -67,7 +68,7 @@ def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
     while w.ins[j].op == "POP_BLOCK":
         j += 1  # (3.8-3.10: the return leaves the try blocks around the loop too)
     while w.ins[j].op == "POP_EXCEPT":  # (3.11+: and the except clauses around, ``as`` names deleted)
-        j += 4 if _name_cleanup(w, j + 1) else 1
+        j += 4 if name_cleanup(w, j + 1) is not None else 1
     if w.ins[j].op == "LOAD_CONST" and w.ins[j + 1].op == "RETURN_VALUE":
         return -1  # ``return <constant>`` in a loop pops the iterator the same way
     code = w.flow.handler_code
@@ -81,13 +82,6 @@ def copied_break(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> int:
             return i + 1
         k += 1
     return -1
-
-
-def _name_cleanup(w: Walker, j: int) -> bool:
-    """``LOAD_CONST None; STORE name; DELETE name`` at ``j``: an ``as`` name's clean-up."""
-    a, b, c = (w.ins[k] if k < len(w.ins) else None for k in (j, j + 1, j + 2))
-    return a is not None and b is not None and c is not None and a.op == "LOAD_CONST" and a.argval is None \
-        and b.op.startswith("STORE_") and c.op.startswith("DELETE_") and b.argval == c.argval
 
 
 def copied_exit(w: Walker, k: int, loop: Loop) -> int:
@@ -141,7 +135,7 @@ def _nested_return(w: Walker, i: int) -> bool:
         return False
     while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and k not in w.flow.jump_sources:
         if ins[k + 1].op == "POP_EXCEPT":
-            k += 5 if _name_cleanup(w, k + 2) else 2  # (its ``as`` name deleted)
+            k += 5 if name_cleanup(w, k + 2) is not None else 2  # (its ``as`` name deleted)
         elif ins[k + 1].op == "POP_TOP":
             k += 2
         elif [(x.op, x.argval) for x in ins[k + 1:k + 4]] == [("LOAD_CONST", None)] * 3 \

@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, FrozenSet, List, Set, Tuple
 
 from undis.structure import except_star, with311
+from undis.structure.asnames import name_cleanup as _name_cleanup
 from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import fail as _fail
 from undis.structure.tryshapes311 import loop_jump as _loop_jump
-from undis.structure.tryshapes311 import name_cleanup as _name_cleanup
 from undis.structure.walkctx import COND_JUMPS
 from undis.structure.walker import Ctx, Walker
 

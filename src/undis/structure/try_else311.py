@@ -9,8 +9,8 @@ import ast
 from typing import List, Optional
 
 from undis.structure import regions311
+from undis.structure.asnames import name_cleanup as _name_cleanup
 from undis.structure.simulate import DecompileFailure
-from undis.structure.tryshapes311 import name_cleanup as _name_cleanup
 from undis.structure.walker import Ctx, Walker
 
 

@@ -14,9 +14,6 @@ from undis.structure.flow import reach
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walker import Ctx, Walker
 
-STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
-DELETES = {"STORE_FAST": "DELETE_FAST", "STORE_NAME": "DELETE_NAME", "STORE_GLOBAL": "DELETE_GLOBAL",
-            "STORE_DEREF": "DELETE_DEREF"}
 ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
 
 
@@ -83,16 +80,6 @@ def const_return(w: Walker, k: int) -> Optional[ast.expr]:
     """``return <constant>`` at ``k``: the constant."""
     if k + 1 < len(w.ins) and w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE":
         return N.const(w.ins[k].argval)
-    return None
-
-
-def name_cleanup(w: Walker, j: int) -> Optional[str]:
-    """``LOAD_CONST None; STORE name; DELETE name`` at ``j``: the name."""
-    ins = w.ins
-    if j + 2 < len(ins) and ins[j].op == "LOAD_CONST" and ins[j].argval is None and ins[j + 1].op in STORES \
-            and ins[j + 2].op == DELETES[ins[j + 1].op] and ins[j + 1].argval == ins[j + 2].argval:
-        name: str = ins[j + 1].argval
-        return name
     return None
 
 
