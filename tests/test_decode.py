@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dis
+import sys
 import types
 from pathlib import Path
 from typing import Any, Iterator, List, Optional
@@ -10,7 +11,7 @@ from typing import Any, Iterator, List, Optional
 import pytest
 
 from undis.api import module_code
-from undis.bytecode.decode import decode, instr_at, lines, offset_lines, offsets
+from undis.bytecode.decode import decode, instr_at, lines, offset_lines, offsets, opnames_between
 
 CASES = Path(__file__).resolve().parent / "cases"
 MODULES = ["argparse", "asyncio.base_events", "dataclasses", "json.decoder", "typing", "enum",
@@ -118,3 +119,31 @@ def test_has_opcode_agrees_with_the_instructions_read() -> None:
                 assert has_opcode(bc, opname) == (opname in opnames(bc)), (path.name, code.co_name, opname)
                 checked += has_opcode(bc, opname)
     assert checked > 100
+
+
+def test_opnames_between_lists_what_dis_lists_between_two_offsets() -> None:
+    """``opnames_between`` gives the instructions ``dis`` lists between two instruction
+    starts (what the reader may drop there: a ``pass``'s ``NOP``, a loop's ``END_FOR``)."""
+    for module in MODULES[:3]:
+        for code in _codes(module_code(module)):
+            reference = [(i.offset, i.opname) for i in dis.get_instructions(code)]
+            for k in range(0, len(reference) - 3, 7):
+                start, end = reference[k][0], reference[k + 3][0]
+                assert opnames_between(code, start, end) == [name for _, name in reference[k + 1:k + 3]]
+
+
+def test_dropped_before_names_the_nop_of_an_else_pass() -> None:
+    from undis.bytecode.instructions import dropped_before, read
+
+    def fn(a: Any, log: List[int]) -> None:
+        if a:
+            log.append(1)
+        else:
+            pass
+        log.append(2)
+
+    bc = read(fn.__code__)
+    jumps = [k for k, ins in enumerate(bc.instrs) if ins.op == "JUMP"]
+    assert jumps, "the then-branch jumps over the else-branch"
+    # (3.8/3.9 emit no NOP for a ``pass``: their jump goes straight to the next instruction)
+    assert dropped_before(bc, jumps[0] + 1) == (["NOP"] if sys.version_info >= (3, 10) else [])
