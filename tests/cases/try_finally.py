@@ -1579,6 +1579,37 @@ def if_return_value_finally_returns(log, a, x):
         return 1  # noqa: B012
 
 
+
+def return_constant_except_finally(log, x):
+    # 3.11+: ``return 1`` cannot raise: no entry covers it, nor the copy of the finally
+    # body it runs first (unreached311 adds the except clause's entry, the return only)
+    try:
+        return 1
+    except ValueError:
+        log.append(x)
+    finally:
+        log.append(-x)
+
+
+def for_return_constant_except_finally(log, items):
+    for item in items:
+        try:
+            return None
+        except ValueError:
+            log.append(item)
+        finally:
+            log.append(-item)
+    return 0
+
+
+def try_return_call_finally_returns_constant(log, x):
+    # 3.11+: the copy of the finally body drops the body's value (POP_TOP) first; the
+    # handler (POP_TOP; POP_EXCEPT; return 4) reads as a bare except clause but for it
+    try:
+        return log.append(x)
+    finally:
+        return 4  # noqa: B012
+
 SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1703,6 +1734,9 @@ SAMPLES = {
     "nested_return_finally_returns": [([], 1), (None, 2)],
     "loop_break_finally_returns": [([0, 1], []), ([1], []), ([], [])],
     "return_finally_nested_try_returns": [([], 0), ([], 2), ([], None)],
+    "return_constant_except_finally": [([], 1)],
+    "for_return_constant_except_finally": [([], [1, 2]), ([], [])],
+    "try_return_call_finally_returns_constant": [([], 1)],
 }
 
 

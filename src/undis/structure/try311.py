@@ -162,7 +162,7 @@ class Try311(Idiom):
                 continue
             ext = self.extent(w, t)
             if ext:
-                self.try_starts.setdefault(min(ext), []).append(t)
+                self.try_starts.setdefault(finally311.copied_start(w, t, min(ext)), []).append(t)
 
     def extent(self, w: Walker, T: int) -> FrozenSet[int]:
         """Indices protected by handler ``T``, directly or through nested handlers' code."""
