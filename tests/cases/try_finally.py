@@ -1610,6 +1610,16 @@ def try_return_call_finally_returns_constant(log, x):
     finally:
         return 4  # noqa: B012
 
+
+def finally_with_two_managers_returns(log, x):
+    # 3.11+: the inner with's path that swallowed an exception runs the outer with's exit
+    # call, then ends the finally body (RERAISE 0), as the outer with's does
+    try:
+        log.append(1 / x)
+    finally:
+        with _Enter(log), _Enter(log):
+            return x  # noqa: B012
+
 SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1737,6 +1747,7 @@ SAMPLES = {
     "return_constant_except_finally": [([], 1)],
     "for_return_constant_except_finally": [([], [1, 2]), ([], [])],
     "try_return_call_finally_returns_constant": [([], 1)],
+    "finally_with_two_managers_returns": [([], 1), ([], 0)],
 }
 
 

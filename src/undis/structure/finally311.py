@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import clauses311, copies311, fincopy311, fintails, regions311, with311
+from undis.structure.exits import exit_call
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Fin
 from undis.structure.tryshapes311 import const_return as _const_return
@@ -55,10 +56,25 @@ def swallowed(w: Walker, code: FrozenSet[int]) -> Tuple[Tuple[int, int], ...]:
                 end_at = with311.with_handler(w, t, ins[t + 2].op == "GET_AWAITABLE")
             except DecompileFailure:
                 continue
-            if all(ins[k].op == "JUMP" or (ins[k].op == "RERAISE" and ins[k].arg == 0)
-                   for k in regions311.handler_code(w, end_at)):
+            if _ends_body(w, end_at):
                 found.append((e.start, end_at))
     return tuple(found)
+
+
+def _ends_body(w: Walker, k: int) -> bool:
+    """The code at ``k``, where a ``with`` goes on after its exit swallowed an exception,
+    ends the finally body: a jump or ``RERAISE 0``, after the exit calls of the ``with``
+    statements around it (``with a, b:``), if any."""
+    while True:
+        n = exit_call(w, k, False) or exit_call(w, k, True)
+        if n:
+            k += n
+        elif w.ins[k].op == "JUMP" and w.ins[k].target > k:
+            k = w.ins[k].target
+        else:
+            break
+    return all(w.ins[j].op == "JUMP" or (w.ins[j].op == "RERAISE" and w.ins[j].arg == 0)
+               for j in regions311.handler_code(w, k))
 
 
 def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
