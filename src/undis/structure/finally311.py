@@ -10,7 +10,7 @@ import ast
 from typing import TYPE_CHECKING, Dict, FrozenSet, List, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import clauses311, copies311, fincopy311, fintails, regions311, with311
+from undis.structure import copies311, fincopy311, fintails, regions311, with311
 from undis.structure.exits import exit_call
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Fin
@@ -251,30 +251,6 @@ def unreached_finally(w: Walker) -> Dict[int, Tuple[int, ast.expr]]:
                 and len({regions311.cover(w, k) for k in range(c, T)}) == 1:
             found[c] = (T, const)
     return found
-
-
-def copied_start(w: Walker, T: int, s: int) -> int:
-    """Where the try statement of the finally handler ``T``, whose protected region starts
-    at ``s``, starts: before ``s``, where the body is a ``try: return <constant>`` with
-    except clauses (its entry added by :mod:`unreached311`, ``s`` the pops of the
-    iterators of the loops it leaves, then the return), the copy of the finally body that
-    the return runs first, which no entry covers; else ``s``."""
-    ins = w.ins
-    k = s
-    while k < len(ins) and ins[k].op == "POP_TOP":
-        k += 1
-    if _const_return(w, k) is None or ins[T + 1].op in ("POP_TOP", "WITH_EXCEPT_START") \
-            or clauses311.is_except(w, T):
-        return s
-    try:
-        fin = finally_shape(w, T)
-    except DecompileFailure:
-        return s
-    c = s - (fin.last - fin.start)
-    if not fin.ends or fin.last <= fin.start or c < 0 or any(regions311.cover(w, j) >= 0 for j in range(c, s)) \
-            or any(j in w.flow.jump_sources for j in range(c + 1, s + 1)):
-        return s
-    return c if fincopy311.copy_match(w, fin, c) == s else s
 
 
 def unreached_try(tr: Try311, w: Walker, T: int, const: ast.expr, ctx: Ctx, stack: List[ast.expr],

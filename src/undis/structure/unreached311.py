@@ -134,9 +134,20 @@ def _popped(bc: Bytecode, body: Optional[Tuple[int, int]], depth: int) -> Option
         return body
     start = body[0]
     while start > 0 and body[0] - start < depth and bc.instrs[start - 1].op == "POP_TOP" \
-            and not any(x.target == start for x in bc.instrs):
+            and not _exit_pop(bc, start - 1) and not any(x.target == start for x in bc.instrs):
         start -= 1
     return start, body[1]
+
+
+def _exit_pop(bc: Bytecode, k: int) -> bool:
+    """The ``POP_TOP`` at ``k`` drops the result of a ``with`` exit call (``None, None,
+    None; CALL 2``, an ``async with``'s awaited): the return leaves that ``with``, which
+    is under the try, not a loop."""
+    ops = [x.op for x in bc.instrs[max(k - 6, 0):k]]
+    call = k - 3 if ops[-2:] == ["GET_AWAITABLE", "YIELD_FROM"] else k - 1
+    if call < 3 or bc.instrs[call].op != "CALL" or getattr(bc.instrs[call].argval, "argc", -1) != 2:
+        return False
+    return all(x.op == "LOAD_CONST" and x.argval is None for x in bc.instrs[call - 3:call])
 
 
 def _loops_back(bc: Bytecode, x: int, header: int, s: int, live: FrozenSet[int]) -> bool:
