@@ -1620,6 +1620,49 @@ def finally_with_two_managers_returns(log, x):
         with _Enter(log), _Enter(log):
             return x  # noqa: B012
 
+
+def return_finally_endless_loop(log, x):
+    # 3.11+: the finally body never ends normally (an endless loop in a try/finally): the
+    # return's copy of it starts at the loop's header with a copy of the nested try
+    try:
+        if isinstance(x, str):
+            return None
+    finally:
+        try:
+            while True:
+                log.append(1 / x)
+                x -= 1
+        finally:
+            log.append(x)
+
+
+def return_finally_nested_finally_returns(log, x):
+    # the copy of the inner finally body that the inner try's return runs drops the outer
+    # handler's exception state as the handler copy does, after that one's own
+    try:
+        return x
+    finally:
+        try:
+            if x:
+                return  # noqa: B012
+        finally:
+            log.append(x)
+            return 1  # noqa: B012
+
+
+def return_constant_except_finally_loop(log, items):
+    # the copy of the finally body before ``return 1`` holds a loop (jumps inside it)
+    try:
+        try:
+            return 1
+        except (KeyError, TypeError):
+            return None
+    finally:
+        for item in items:
+            log.append(item)
+            break
+        log.append(len(items))
+
 SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1748,6 +1791,9 @@ SAMPLES = {
     "for_return_constant_except_finally": [([], [1, 2]), ([], [])],
     "try_return_call_finally_returns_constant": [([], 1)],
     "finally_with_two_managers_returns": [([], 1), ([], 0)],
+    "return_finally_endless_loop": [([], "s"), ([], 2)],
+    "return_finally_nested_finally_returns": [([], 0), ([], 3)],
+    "return_constant_except_finally_loop": [([], [1, 2]), ([], [])],
 }
 
 

@@ -124,9 +124,11 @@ def _place(m: _Lockstep, f: int) -> int:
 
 def _unwind_pop(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     """Leaving the handler copy drops the exception state first (``POP_TOP; POP_EXCEPT``):
-    the normal copy has nothing (or drops the value that a ``return`` in the try body left)."""
+    the normal copy has nothing (or drops the value that a ``return`` in the try body left).
+    A second pair right after it drops the state of a finally handler around the statement,
+    as the normal copy, in that handler too, does (matched as the same instructions)."""
     ins = m.w.ins
-    if ins[f].op != "POP_TOP" or ins[f + 1].op != "POP_EXCEPT" or f + 1 not in m.fin.code:
+    if ins[f].op != "POP_TOP" or ins[f + 1].op != "POP_EXCEPT" or f + 1 not in m.fin.code or f - 1 in m.unwound:
         return None
     m.unwound.add(f + 1)
     dropped = ins[c].op == "POP_TOP" and _pops(m.w, c) == _pops(m.w, f + 2) + 1

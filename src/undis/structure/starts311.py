@@ -45,7 +45,7 @@ def finally_start(w: Walker, T: int, ext: FrozenSet[int]) -> int:
         return s
     e = _past_exits(w, T, s)[0]
     c = e - (fin.last - fin.start)
-    if not fin.ends or fin.last <= fin.start or c < 0 or any(j in w.flow.jump_sources for j in range(c + 1, s + 1)):
+    if not fin.ends or fin.last <= fin.start or c < 0 or _jumped_into(w, c, s):
         return s
     covers = {regions311.cover(w, j) for j in range(c, e)}
     if len(covers) != 1 or T in covers or covers & ext:
@@ -61,7 +61,7 @@ def exits_start(w: Walker, T: int, s: int) -> int:
     if not const_body(w, s) or not clauses311.is_except(w, T):
         return s
     c, exits = _past_exits(w, T, s)
-    if not exits or any(j in w.flow.jump_sources for j in range(c + 1, s + 1)):
+    if not exits or _jumped_into(w, c, s):
         return s
     return c
 
@@ -84,6 +84,11 @@ def _past_exits(w: Walker, T: int, s: int) -> Tuple[int, int]:
         else:
             break
     return c, exits
+
+
+def _jumped_into(w: Walker, c: int, s: int) -> bool:
+    """Does code outside ``c..s`` jump into it (past ``c``)?  (Jumps of a copied loop stay in it.)"""
+    return any(not c <= src < s for j in range(c + 1, s + 1) for src in w.flow.jump_sources.get(j, ()))
 
 
 def _exit_before(w: Walker, c: int) -> int:
