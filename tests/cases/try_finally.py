@@ -1663,6 +1663,35 @@ def return_constant_except_finally_loop(log, items):
             break
         log.append(len(items))
 
+
+def for_return_finally_try_returns(log, items):
+    # 3.11+: the finally body is a try whose body cannot raise: its copy in the for loop
+    # is the return's (the finally always leaves), in the handler it pops the exception
+    # state between its finally copy and its return
+    try:
+        for item in items:
+            return None
+    finally:
+        try:
+            return  # noqa: B012
+        finally:
+            log.append(len(items))
+
+
+def for_return_value_finally_returns_value(log, items, a):
+    # 3.11+: a return of a value in the for loop runs the finally body's copy, which returns
+    # a value of its own: the value dropped, then the iterator (SWAP 2; POP_TOP each), where
+    # the handler copy restores the exception state between the two
+    for item in items:
+        try:
+            if a:
+                return item
+        finally:
+            if item == 1:
+                return item  # noqa: B012
+            log.append(item)
+            return  # noqa: B012
+
 SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1794,6 +1823,8 @@ SAMPLES = {
     "return_finally_endless_loop": [([], "s"), ([], 2)],
     "return_finally_nested_finally_returns": [([], 0), ([], 3)],
     "return_constant_except_finally_loop": [([], [1, 2]), ([], [])],
+    "for_return_finally_try_returns": [([], [1, 2]), ([], [])],
+    "for_return_value_finally_returns_value": [([], [1, 2], True), ([], [2, 1], False), ([], [], True)],
 }
 
 

@@ -242,15 +242,30 @@ def unreached_finally(w: Walker) -> Dict[int, Tuple[int, ast.expr]]:
             fin = finally_shape(w, T)
         except DecompileFailure:
             continue
-        c = T - 2 - (fin.last - fin.start)
-        if len(fin.ends) != 1 or fin.last not in fin.ends or c < 0 or any(
-                k in w.flow.jump_sources for k in range(c + 1, T - 1)) or any(
-                ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
+        if len(fin.ends) != 1 or fin.last not in fin.ends or any(ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
             continue
-        if regions311.sig(w, c, T - 2) == regions311.sig(w, fin.start, fin.last) \
-                and len({regions311.cover(w, k) for k in range(c, T)}) == 1:
+        c = _unreached_copy(w, T, fin)
+        if c >= 0:
             found[c] = (T, const)
     return found
+
+
+def _unreached_copy(w: Walker, T: int, fin: Fin) -> int:
+    """Where the copy of the finally body of :func:`unreached_finally`'s handler ``T``
+    starts (-1: none): right before the return, or before the pops of the exception states
+    of the handlers around (``POP_TOP; POP_EXCEPT``, ``POP_EXCEPT``: the statement in a
+    finally body's or an except clause's handler copy) that the return runs after it."""
+    ins = w.ins
+    r = T - 2
+    while True:
+        c = r - (fin.last - fin.start)
+        if c >= 0 and not any(k in w.flow.jump_sources for k in range(c + 1, T - 1)) \
+                and regions311.sig(w, c, r) == regions311.sig(w, fin.start, fin.last) \
+                and len({regions311.cover(w, k) for k in range(c, r if r < T - 2 else T)}) == 1:
+            return c
+        if r < 1 or ins[r - 1].op not in ("POP_TOP", "POP_EXCEPT"):
+            return -1
+        r -= 1
 
 
 def unreached_try(tr: Try311, w: Walker, T: int, const: ast.expr, ctx: Ctx, stack: List[ast.expr],

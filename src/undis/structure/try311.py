@@ -69,7 +69,7 @@ class Try311(Idiom):
         if self._w is not w:
             self._prepare(w)
         op = w.ins[i].op
-        if i in self.unreached and i not in self.try_starts:
+        if i in self.unreached and i not in self.try_starts and not self.frames:
             T, const = self.unreached[i]
             return finally311.unreached_try(self, w, T, const, ctx, stack, out)
         if not self.frames and not self.bodies and op not in _MATCHED_OPS and i not in self.try_starts:
@@ -84,6 +84,9 @@ class Try311(Idiom):
         left = self._leaving_copy(w, i, stack, out)
         if left is not None:
             return left
+        if i in self.unreached and i not in self.try_starts:  # (not in a copy of a finally body around)
+            T, const = self.unreached[i]
+            return finally311.unreached_try(self, w, T, const, ctx, stack, out)
         tail = copies311.copied_tail(self, w, i, ctx, stack)
         if tail >= 0:
             return tail
