@@ -43,7 +43,7 @@ def finally_start(w: Walker, T: int, ext: FrozenSet[int]) -> int:
         fin = finally_shape(w, T)
     except DecompileFailure:
         return s
-    e = _past_exits(w, T, s)[0]
+    e = _past_exits(w, regions311.cover(w, s), s)[0]  # (the values under the try whose body is the return)
     c = e - (fin.last - fin.start)
     if not fin.ends or fin.last <= fin.start or c < 0 or _jumped_into(w, c, s):
         return s
