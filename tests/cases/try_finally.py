@@ -1579,6 +1579,119 @@ def if_return_value_finally_returns(log, a, x):
         return 1  # noqa: B012
 
 
+
+def return_constant_except_finally(log, x):
+    # 3.11+: ``return 1`` cannot raise: no entry covers it, nor the copy of the finally
+    # body it runs first (unreached311 adds the except clause's entry, the return only)
+    try:
+        return 1
+    except ValueError:
+        log.append(x)
+    finally:
+        log.append(-x)
+
+
+def for_return_constant_except_finally(log, items):
+    for item in items:
+        try:
+            return None
+        except ValueError:
+            log.append(item)
+        finally:
+            log.append(-item)
+    return 0
+
+
+def try_return_call_finally_returns_constant(log, x):
+    # 3.11+: the copy of the finally body drops the body's value (POP_TOP) first; the
+    # handler (POP_TOP; POP_EXCEPT; return 4) reads as a bare except clause but for it
+    try:
+        return log.append(x)
+    finally:
+        return 4  # noqa: B012
+
+
+def finally_with_two_managers_returns(log, x):
+    # 3.11+: the inner with's path that swallowed an exception runs the outer with's exit
+    # call, then ends the finally body (RERAISE 0), as the outer with's does
+    try:
+        log.append(1 / x)
+    finally:
+        with _Enter(log), _Enter(log):
+            return x  # noqa: B012
+
+
+def return_finally_endless_loop(log, x):
+    # 3.11+: the finally body never ends normally (an endless loop in a try/finally): the
+    # return's copy of it starts at the loop's header with a copy of the nested try
+    try:
+        if isinstance(x, str):
+            return None
+    finally:
+        try:
+            while True:
+                log.append(1 / x)
+                x -= 1
+        finally:
+            log.append(x)
+
+
+def return_finally_nested_finally_returns(log, x):
+    # the copy of the inner finally body that the inner try's return runs drops the outer
+    # handler's exception state as the handler copy does, after that one's own
+    try:
+        return x
+    finally:
+        try:
+            if x:
+                return  # noqa: B012
+        finally:
+            log.append(x)
+            return 1  # noqa: B012
+
+
+def return_constant_except_finally_loop(log, items):
+    # the copy of the finally body before ``return 1`` holds a loop (jumps inside it)
+    try:
+        try:
+            return 1
+        except (KeyError, TypeError):
+            return None
+    finally:
+        for item in items:
+            log.append(item)
+            break
+        log.append(len(items))
+
+
+def for_return_finally_try_returns(log, items):
+    # 3.11+: the finally body is a try whose body cannot raise: its copy in the for loop
+    # is the return's (the finally always leaves), in the handler it pops the exception
+    # state between its finally copy and its return
+    try:
+        for item in items:
+            return None
+    finally:
+        try:
+            return  # noqa: B012
+        finally:
+            log.append(len(items))
+
+
+def for_return_value_finally_returns_value(log, items, a):
+    # 3.11+: a return of a value in the for loop runs the finally body's copy, which returns
+    # a value of its own: the value dropped, then the iterator (SWAP 2; POP_TOP each), where
+    # the handler copy restores the exception state between the two
+    for item in items:
+        try:
+            if a:
+                return item
+        finally:
+            if item == 1:
+                return item  # noqa: B012
+            log.append(item)
+            return  # noqa: B012
+
 SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1707,6 +1820,15 @@ SAMPLES = {
     "for_try_only_break_finally": [([], [1, 2]), ([], [])],
     "while_try_continue_finally": [([], 3), ([], 0)],
     "if_try_pass_finally_then_same_call": [([], 1), ([], 0)],
+    "return_constant_except_finally": [([], 1)],
+    "for_return_constant_except_finally": [([], [1, 2]), ([], [])],
+    "try_return_call_finally_returns_constant": [([], 1)],
+    "finally_with_two_managers_returns": [([], 1), ([], 0)],
+    "return_finally_endless_loop": [([], "s"), ([], 2)],
+    "return_finally_nested_finally_returns": [([], 0), ([], 3)],
+    "return_constant_except_finally_loop": [([], [1, 2]), ([], [])],
+    "for_return_finally_try_returns": [([], [1, 2]), ([], [])],
+    "for_return_value_finally_returns_value": [([], [1, 2], True), ([], [2, 1], False), ([], [], True)],
 }
 
 

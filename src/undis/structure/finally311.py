@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure import copies311, emptytry311, fincopy311, fintails, regions311, with311
+from undis.structure.exits import exit_call
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import Fin
 from undis.structure.tryshapes311 import const_return as _const_return
@@ -55,10 +56,25 @@ def swallowed(w: Walker, code: FrozenSet[int]) -> Tuple[Tuple[int, int], ...]:
                 end_at = with311.with_handler(w, t, ins[t + 2].op == "GET_AWAITABLE")
             except DecompileFailure:
                 continue
-            if all(ins[k].op == "JUMP" or (ins[k].op == "RERAISE" and ins[k].arg == 0)
-                   for k in regions311.handler_code(w, end_at)):
+            if _ends_body(w, end_at):
                 found.append((e.start, end_at))
     return tuple(found)
+
+
+def _ends_body(w: Walker, k: int) -> bool:
+    """The code at ``k``, where a ``with`` goes on after its exit swallowed an exception,
+    ends the finally body: a jump or ``RERAISE 0``, after the exit calls of the ``with``
+    statements around it (``with a, b:``), if any."""
+    while True:
+        n = exit_call(w, k, False) or exit_call(w, k, True)
+        if n:
+            k += n
+        elif w.ins[k].op == "JUMP" and w.ins[k].target > k:
+            k = w.ins[k].target
+        else:
+            break
+    return all(w.ins[j].op == "JUMP" or (w.ins[j].op == "RERAISE" and w.ins[j].arg == 0)
+               for j in regions311.handler_code(w, k))
 
 
 def finally_part(tr: Try311, w: Walker, T: int, b: int, end: int, fin: Fin, body: List[ast.stmt],
@@ -229,10 +245,42 @@ def unreached_finally(w: Walker) -> Dict[int, Tuple[int, Optional[ast.expr]]]:
             continue
         if len(fin.ends) != 1 or fin.last not in fin.ends or any(ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
             continue
-        c = emptytry311.copy_start(w, T, fin)
-        if c is not None and c not in found:
-            found[c] = (T, _const_return(w, c + fin.last - fin.start))
+        copy = _copy_start(w, T, fin)
+        if copy is not None and copy[0] not in found:
+            found[copy[0]] = (T, copy[1])
     return found
+
+
+def _copy_start(w: Walker, T: int, fin: Fin) -> Optional[Tuple[int, Optional[ast.expr]]]:
+    """Where the copy of the finally body of :func:`unreached_finally`'s handler ``T``
+    starts, and the constant the body returns (None: the body has no code): before the
+    ``return <constant>`` right before the handler (:func:`_unreached_copy`; on 3.12+
+    only where no other copy is found: there the first handler follows the last normal
+    code, not its own statement), or as :mod:`undis.structure.emptytry311` finds it."""
+    const = _const_return(w, T - 2)
+    before = _unreached_copy(w, T, fin) if const is not None else -1
+    found = emptytry311.copy_start(w, T, fin) if w.bc.facts.cold_handlers or before < 0 else None
+    if found is None or found == before:
+        return (before, const) if before >= 0 else None
+    return found, _const_return(w, found + fin.last - fin.start)
+
+
+def _unreached_copy(w: Walker, T: int, fin: Fin) -> int:
+    """Where the copy of the finally body of :func:`unreached_finally`'s handler ``T``
+    starts (-1: none): right before the return, or before the pops of the exception states
+    of the handlers around (``POP_TOP; POP_EXCEPT``, ``POP_EXCEPT``: the statement in a
+    finally body's or an except clause's handler copy) that the return runs after it."""
+    ins = w.ins
+    r = T - 2
+    while True:
+        c = r - (fin.last - fin.start)
+        if c >= 0 and not any(k in w.flow.jump_sources for k in range(c + 1, T - 1)) \
+                and regions311.sig(w, c, r) == regions311.sig(w, fin.start, fin.last) \
+                and len({regions311.cover(w, k) for k in range(c, r if r < T - 2 else T)}) == 1:
+            return c
+        if r < 1 or ins[r - 1].op not in ("POP_TOP", "POP_EXCEPT"):
+            return -1
+        r -= 1
 
 
 def unreached_try(tr: Try311, w: Walker, i: int, T: int, const: Optional[ast.expr], ctx: Ctx,

@@ -124,9 +124,11 @@ def _place(m: _Lockstep, f: int) -> int:
 
 def _unwind_pop(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     """Leaving the handler copy drops the exception state first (``POP_TOP; POP_EXCEPT``):
-    the normal copy has nothing (or drops the value that a ``return`` in the try body left)."""
+    the normal copy has nothing (or drops the value that a ``return`` in the try body left).
+    A second pair right after it drops the state of a finally handler around the statement,
+    as the normal copy, in that handler too, does (matched as the same instructions)."""
     ins = m.w.ins
-    if ins[f].op != "POP_TOP" or ins[f + 1].op != "POP_EXCEPT" or f + 1 not in m.fin.code:
+    if ins[f].op != "POP_TOP" or ins[f + 1].op != "POP_EXCEPT" or f + 1 not in m.fin.code or f - 1 in m.unwound:
         return None
     m.unwound.add(f + 1)
     dropped = ins[c].op == "POP_TOP" and _pops(m.w, c) == _pops(m.w, f + 2) + 1
@@ -148,13 +150,25 @@ def _unwind_state(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     """``return value`` in the handler copy, the exception dropped from under the value
     (``SWAP 2; POP_TOP``, which the normal copy has where it drops the value of the try
     body's ``return`` the same way), then restores the exception state from under it
-    (``SWAP 2; POP_EXCEPT``): the normal copy has nothing before its return."""
+    (``SWAP 2; POP_EXCEPT``): the normal copy has nothing before its return, or before the
+    pops of the iterators of the loops it leaves (``SWAP 2; POP_TOP`` each) that both run."""
     ins = m.w.ins
-    if ins[c].op != "RETURN_VALUE" or [z.op for z in ins[f:f + 3]] != _UNWIND_STATE \
-            or ins[f].arg != 2 or f + 2 not in m.fin.code:
+    if [z.op for z in ins[f:f + 2]] != _UNWIND_STATE[:2] or ins[f].arg != 2 or f + 2 not in m.fin.code:
+        return None
+    n = _popped_return(m.w, c)
+    if n < 0 or n != _popped_return(m.w, f + 2):
         return None
     m.unwound.add(f + 1)
     return m.bind(f + 2, c)
+
+
+def _popped_return(w: Walker, k: int) -> int:
+    """How many ``SWAP 2; POP_TOP`` (values dropped from under the one returned) run from
+    ``k`` on before its ``RETURN_VALUE`` (-1: something else runs)."""
+    ins, n = w.ins, 0
+    while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op == "POP_TOP":
+        k, n = k + 2, n + 1
+    return n if ins[k].op == "RETURN_VALUE" else -1
 
 
 def _jump_over_handlers(m: _Lockstep, f: int, c: int) -> Optional[bool]:

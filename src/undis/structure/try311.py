@@ -27,7 +27,7 @@ import ast
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import clause_exit311, copies311, finally311, fintails, never_loops, trystmt311, with311
+from undis.structure import clause_exit311, copies311, finally311, fintails, never_loops, starts311, trystmt311, with311
 from undis.structure.tryshapes311 import Frame
 from undis.structure.tryshapes311 import continue_body as _continue_body
 from undis.structure.tryshapes311 import fail as _fail
@@ -62,24 +62,31 @@ class Try311(Idiom):
         self.try_starts: Dict[int, List[int]] = {}
         #: where the finally copy of a try body that cannot raise starts -> (its handler, the constant returned)
         self.unreached: Dict[int, Tuple[int, Optional[ast.expr]]] = {}
+        #: where try statements start at the with exit calls their body's return runs (see starts311)
+        self.before_exits: Set[int] = set()
 
     def match(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
         if self._w is not w:
             self._prepare(w)
         op = w.ins[i].op
-        if i in self.unreached and i not in self.try_starts:
+        if i in self.unreached and i not in self.try_starts and not self.frames:
             T, const = self.unreached[i]
             return finally311.unreached_try(self, w, i, T, const, ctx, stack, out)
         if not self.frames and not self.bodies and op not in _MATCHED_OPS and i not in self.try_starts:
             return None  # what follows would find nothing: no exit copies without frames, no try here
         if op in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
             return with311.with_stmt(self, w, i, ctx, stack, out)
+        if i in self.before_exits and any(t not in self.active for t in self.try_starts[i]):
+            return self._try_at(w, i, [t for t in self.try_starts[i] if t not in self.active], ctx, stack, out)
         skipped = self._skip_copy(w, i, ctx, stack, out)
         if skipped is not None:
             return skipped
         left = self._leaving_copy(w, i, stack, out)
         if left is not None:
             return left
+        if i in self.unreached and i not in self.try_starts:  # (not in a copy of a finally body around)
+            T, const = self.unreached[i]
+            return finally311.unreached_try(self, w, i, T, const, ctx, stack, out)
         tail = copies311.copied_tail(self, w, i, ctx, stack)
         if tail >= 0:
             return tail
@@ -116,9 +123,11 @@ class Try311(Idiom):
         latch = w.flow.latch(header)
         cands = [t for t in self.try_starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)
                  and not _continue_body(w, t, header, self.extent(w, t))]
-        if not cands and self.frames:  # (a copy of a finally body that starts with a loop)
+        if self.frames:  # (a copy of a finally body that starts with a loop: a try there is the copy's)
             skipped = self._skip_copy(w, header, ctx, stack, out)
-            return skipped if skipped is not None else self._leaving_copy(w, header, stack, out)
+            skipped = skipped if skipped is not None else self._leaving_copy(w, header, stack, out)
+            if skipped is not None:
+                return skipped
         return self._try_at(w, header, cands, ctx, stack, out, enter=False)
 
     def _leaving_copy(self, w: Walker, i: int, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
@@ -154,6 +163,7 @@ class Try311(Idiom):
 
     def _prepare(self, w: Walker) -> None:
         self._w, self._ext, self.try_starts = w, {}, {}
+        self.before_exits = set()
         self.with_jumps = set()
         self.unreached = finally311.unreached_finally(w)
         for e in w.bc.handlers:
@@ -162,7 +172,11 @@ class Try311(Idiom):
                 continue
             ext = self.extent(w, t)
             if ext:
-                self.try_starts.setdefault(min(ext), []).append(t)
+                start = starts311.finally_start(w, t, ext)
+                moved = starts311.exits_start(w, t, start)
+                if moved != start:
+                    self.before_exits.add(moved)
+                self.try_starts.setdefault(moved, []).append(t)
 
     def extent(self, w: Walker, T: int) -> FrozenSet[int]:
         """Indices protected by handler ``T``, directly or through nested handlers' code."""

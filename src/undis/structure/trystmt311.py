@@ -128,17 +128,24 @@ def shared_header_loop(w: Walker, i: int, latch: int, b: int, ctx: Ctx, stack: L
 
 
 def returning_finally(w: Walker, T: int, b: int) -> bool:
-    """3.11 ([body][finally copy][handlers]): ``finally: return X`` rather than a bare
-    ``except: return X``: the handler drops the exception and returns, and the same return
-    follows the body before the handler (an except clause's continuation would be after
-    the handlers, unless it is the copied implicit ``return None``)."""
+    """``finally: return X`` rather than a bare ``except: return X``: the handler drops
+    the exception and returns, and the same return follows the body before the handler.
+    3.11 ([body][finally copy][handlers]): an except clause's continuation would be after
+    the handlers, unless it is the copied implicit ``return None``.  3.12+ (handlers
+    last) tells them apart only where the body returns a value, which the copy drops
+    first (``POP_TOP``): an except clause's continuation holds no value of the body's
+    (one the handler does not hold too, popped on its way)."""
     ins = w.ins
-    if w.bc.facts.cold_handlers or not b < T or [x.op for x in ins[T + 1:T + 3]] != ["POP_TOP", "POP_EXCEPT"]:
+    if not b < T or [x.op for x in ins[T + 1:T + 3]] != ["POP_TOP", "POP_EXCEPT"]:
         return False
     k = T + 3
     while ins[k].target < 0 and ins[k].op not in _ENDS:
         k += 1
-    if ins[k].op != "RETURN_VALUE" or (ins[b].op == "LOAD_CONST" and ins[b].argval is None and k == T + 4):
+    if ins[k].op != "RETURN_VALUE":
+        return False
+    if ins[b].op == "POP_TOP" and regions311.exit_copy(w, T + 3, b + 1):
+        return True
+    if w.bc.facts.cold_handlers or (ins[b].op == "LOAD_CONST" and ins[b].argval is None and k == T + 4):
         return False
     return regions311.exit_copy(w, T + 3, b)
 

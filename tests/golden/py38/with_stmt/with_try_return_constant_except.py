@@ -1,0 +1,6 @@
+def with_try_return_constant_except(log, x):
+    with _CM(log) as value:
+        try:
+            return 1
+        except ValueError:
+            log.append(value)
