@@ -211,8 +211,8 @@ def unreached_finally(w: Walker) -> Dict[int, Tuple[int, ast.expr]]:
     of the finally body, then the ``return <constant>``, end the normal code right before
     the handler.  Where each such copy starts -> (the handler, the constant)."""
     found: Dict[int, Tuple[int, ast.expr]] = {}
-    if not w.bc.facts.unreached_handlers:
-        return found
+    if not w.bc.facts.unreached_handlers or not w.bc.handlers:
+        return found  # (no table: no clean-up entry covers a handler)
     ins = w.ins
     targets = {h.target for h in w.bc.handlers}
     for T in range(2, len(ins)):
