@@ -14,7 +14,6 @@ from undis.structure.try38 import TryBlocks38
 from undis.structure.try311 import Try311
 from undis.structure.walker import Idiom
 
-
 #: match statements (the idiom keeps no state: one instance serves every walk)
 _MATCH = MatchStatement()
 
