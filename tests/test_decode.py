@@ -102,6 +102,19 @@ def test_read_lists_the_instructions_with_a_target(module: str) -> None:
 
 
 
+@pytest.mark.parametrize("module", MODULES)
+def test_first_at_finds_the_first_instruction_at_each_offset(module: str) -> None:
+    """``first_at``'s binary search gives what a scan gives: the first instruction at an
+    offset (a split superinstruction leaves two), -1 at an offset no instruction has."""
+    from undis.bytecode.instructions import first_at, read
+
+    for code in _codes(module_code(module)):
+        instrs = read(code).instrs
+        for offset in range(-1, len(code.co_code) + 2):
+            found = [k for k, ins in enumerate(instrs) if ins.offset == offset]
+            assert first_at(instrs, offset) == (found[0] if found else -1), (code.co_name, offset)
+
+
 def test_has_opcode_agrees_with_the_instructions_read() -> None:
     """``has_opcode`` reads raw code units; it says what scanning the instructions says
     (on every case file this version compiles)."""

@@ -135,13 +135,10 @@ def decode(code: types.CodeType) -> List[RawInstr]:
             extended = 0
             i += size
             continue
-        arg = raw[i + 1] | extended
-        if kind == _EXTENDED:
-            extended = arg << 8
-            append((i, opname, op, arg, arg))
-            i += 2
-            continue
-        extended = 0
+        arg = raw[i + 1]
+        if extended:  # (EXTENDED_ARG prefixes: rare)
+            arg |= extended
+            extended = 0
         nxt = i + size
         if kind == _LOCAL:  # (the most frequent kinds first)
             argval: Any = local(arg)
@@ -169,8 +166,13 @@ def decode(code: types.CodeType) -> List[RawInstr]:
             argval = _CMP_OP[arg >> shift]
         elif kind == _FORMAT:
             argval = (_FORMAT_CONVERTERS[arg & 3], bool(arg & 4))
-        else:  # _CONVERT
+        elif kind == _CONVERT:
             argval = _CONVERTERS[arg]
+        else:  # _EXTENDED: its value goes to the next argument
+            extended = arg << 8
+            append((i, opname, op, arg, arg))
+            i += 2
+            continue
         append((i, opname, op, arg, argval))
         i = nxt
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 import bisect
 import types
 from itertools import repeat
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any, Callable, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 from undis.bytecode import tables as T
@@ -410,13 +410,16 @@ _PLAN_FX = V.facts()
 _PLAN = _plan(_PLAN_FX)
 
 
+_ROW_OFFSET = itemgetter(3)
+
+
 def _first_at_or_after(offsets: Sequence[int], offset: int) -> int:
     return bisect.bisect_left(offsets, offset)
 
 
 def _resolve(rows: List[_Row], jumps: List[Tuple[int, int]], raw_handlers: Sequence[RawHandler],
              code: types.CodeType, fx: V.VersionFacts) -> Bytecode:
-    offsets = [row[3] for row in rows]
+    offsets = list(map(_ROW_OFFSET, rows))
     for index, jump in jumps:
         op, arg, argval, offset, _ = rows[index]
         rows[index] = (op, arg, argval, offset, bisect.bisect_left(offsets, jump))
@@ -463,6 +466,19 @@ def has_opcode(bc: Bytecode, opname: str) -> bool:
     return op is not None and bytes((op,)) in bc.code.co_code[::2]
 
 
+def first_at(instrs: Sequence[Instr], offset: int) -> int:
+    """The index of the first of ``instrs`` (read from one code object: their offsets
+    ascend) at ``offset``, or -1 where none is."""
+    lo, hi = 0, len(instrs)
+    while lo < hi:  # (bisect's search; its ``key`` argument is 3.10+)
+        mid = (lo + hi) // 2
+        if instrs[mid].offset < offset:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo if lo < len(instrs) and instrs[lo].offset == offset else -1
+
+
 def instr_lines(bc: Bytecode) -> List[Optional[int]]:
     """Per instruction of ``bc``, its source line (computed on demand: nothing else needs it)."""
     starts = offsets(bc.code)  # (the lines of the raw instructions: no second decoding)
@@ -505,5 +521,5 @@ def dump(bc: Bytecode) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "dropped_before", "instr_handlers",
+__all__ = ["Bytecode", "CallInfo", "Handler", "Instr", "read", "dump", "dropped_before", "first_at", "instr_handlers",
            "instr_lines", "has_opcode", "opnames", "JUMPS", "CONDITIONAL_JUMPS", "TERMINATORS"]

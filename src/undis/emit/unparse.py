@@ -80,7 +80,7 @@ def unparse_owned(node: ast.AST, *, lines: bool = False, scopes: Optional[Collec
 
 
 _NUMBERS = (int, float, complex)
-_NAME = ast.Name
+_NAME, _CONSTANT, _SET = ast.Name, ast.Constant, ast.Set
 
 
 def _number_node(value: Any) -> ast.expr | None:
@@ -313,6 +313,13 @@ def _completing_class() -> Any:
         return None
 
     class Completing(base):  # type: ignore[misc, valid-type]
+        #: node class -> the function of this class that writes it (see :func:`_visits`)
+        _VISITS: Dict[type, Any] = {}
+
+        def __init_subclass__(cls, **kwargs: Any) -> None:
+            super().__init_subclass__(**kwargs)
+            cls._VISITS = _visits(cls)
+
         def traverse(self, node: Any) -> None:
             cls = type(node)
             if cls is _NAME:  # (the commonest node, printed as ast's visit_Name prints it)
@@ -327,24 +334,28 @@ def _completing_class() -> Any:
             plan = _PLANS.get(cls)
             if plan is None:
                 raise ValueError(f"unparse: internal node {cls.__name__} has no source form")
-            every, _, is_statement, method = plan
+            every, _, is_statement, _ = plan
             attrs = node.__dict__
             if not attrs.keys() >= every:
                 _fill_missing(node, attrs)
             if is_statement and "lineno" not in attrs:
                 node.lineno = 1
-            shown = node
-            if cls is ast.Constant:
+            if cls is _CONSTANT:
                 value = attrs["value"]
                 if isinstance(value, _NUMBERS):  # (only a number may print with a '-')
                     shown = _number_replaced(node, value)
-            elif cls is ast.Set and not attrs["elts"]:
-                shown = _empty_set(node)
-            if shown is not node:
-                self.set_precedence(self.get_precedence(node), shown)
-                method = _PLANS[type(shown)][3]
-            visit: Any = getattr(self, method)
-            visit(shown)  # (what ast.NodeVisitor.visit does, with the method's name from a table)
+                    if shown is not node:
+                        self._show(node, shown)
+                        return
+            elif cls is _SET and not attrs["elts"]:
+                self._show(node, _empty_set(node))
+                return
+            self._VISITS[cls](self, node)  # (what ast.NodeVisitor.visit does, with the method from a table)
+
+        def _show(self, node: Any, shown: Any) -> None:
+            """Write ``shown`` in place of ``node``, with the precedence ``node`` had."""
+            self.set_precedence(self.get_precedence(node), shown)
+            self._VISITS[type(shown)](self, shown)
 
         def block(self, *, extra: Any = None) -> "_Block":
             return _Block(self, extra)
@@ -452,7 +463,14 @@ def _completing_class() -> Any:
             return helper(string, quote_types=quote_types,  # type: ignore[no-any-return]
                           escape_special_whitespace=escape_special_whitespace)
 
+    Completing._VISITS = _visits(Completing)
     return Completing
+
+
+def _visits(visitor: type) -> Dict[type, Any]:
+    """Per node class of :mod:`ast`, the function of the class ``visitor`` that writes it
+    (its ``visit_`` method for that class, else ``generic_visit``), looked up once."""
+    return {cls: getattr(visitor, plan[3]) for cls, plan in _PLANS.items()}
 
 
 #: ``ast``'s quote tables (3.9-3.13), as its string-literal helper reads them

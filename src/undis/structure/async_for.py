@@ -112,5 +112,9 @@ def async_exit(w: Walker, header: int) -> int:
     return shape[1] + 1
 
 
+#: the idiom per header kind (it keeps no state: one instance serves every walk)
+_BY_SETUP = {True: AsyncFor(True), False: AsyncFor(False)}
+
+
 def idioms(block_setup: bool) -> List[Idiom]:
-    return [AsyncFor(block_setup)]
+    return [_BY_SETUP[block_setup]]

@@ -15,10 +15,13 @@ _CLASS_SCAFFOLD = ("__module__", "__qualname__", "__firstlineno__", "__static_at
                    "__type_params__", "__classdictcell__")
 
 
+_PLACEHOLDERS = (ast.Pass, N.Marker)
+
+
 def _drop_internal(stmts: List[ast.stmt]) -> List[ast.stmt]:
     out = []
     for s in stmts:
-        if (isinstance(s, ast.Pass) and not getattr(s, "_undis_kept", False)) or isinstance(s, N.Marker):
+        if isinstance(s, _PLACEHOLDERS) and not getattr(s, "_undis_kept", False):
             continue
         out.append(s)
     return out

@@ -229,8 +229,8 @@ def unreached_finally(w: Walker) -> Dict[int, Tuple[int, Optional[ast.expr]]]:
     :mod:`undis.structure.emptytry311` says).  Where each such copy starts -> (the
     handler, the constant; None: the body has no code)."""
     found: Dict[int, Tuple[int, Optional[ast.expr]]] = {}
-    if not w.bc.facts.unreached_handlers:
-        return found
+    if not w.bc.facts.unreached_handlers or not w.bc.handlers:
+        return found  # (no table: no clean-up entry covers a handler)
     ins = w.ins
     targets = {h.target for h in w.bc.handlers}
     for T in range(2, len(ins)):

@@ -181,12 +181,13 @@ class BoolValue(Idiom):
         return values.bool_value(w, i, stack, ctx.stops)
 
 
+#: the idioms (they keep no state: one instance serves every walk)
+_BOOL_VALUE, _INLINED = BoolValue(), InlinedComprehension()
+
+
 def idioms(fx: VersionFacts) -> List[Idiom]:
     """This module's idioms for bytecode described by ``fx`` (registered in ``idioms.py``)."""
-    found: List[Idiom] = [BoolValue()]
-    if fx.inlined_comprehensions:
-        found.append(InlinedComprehension())
-    return found
+    return [_BOOL_VALUE, _INLINED] if fx.inlined_comprehensions else [_BOOL_VALUE]
 
 
 __all__ = ["HANDLES", "BoolValue", "InlinedComprehension", "idioms"]

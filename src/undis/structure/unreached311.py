@@ -32,8 +32,8 @@ _ENDS = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 def with_unreached(bc: Bytecode) -> Bytecode:
     """``bc`` with an entry for each handler that nothing reaches whose try body is found."""
-    if not bc.facts.unreached_handlers:
-        return bc
+    if not bc.facts.unreached_handlers or not bc.handlers:
+        return bc  # (no table: no clean-up entry covers a handler, nothing to add)
     found = [T for T, x in enumerate(bc.instrs) if x.op == "PUSH_EXC_INFO"]
     if not found:
         return bc

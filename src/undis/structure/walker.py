@@ -24,7 +24,7 @@ import ast
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 from undis.bytecode import Bytecode, Instr
-from undis.bytecode.instructions import instr_handlers, instr_lines
+from undis.bytecode.instructions import first_at, instr_handlers, instr_lines
 from undis.emit import nodes as N
 from undis.structure import branches, exits, inverted, loops, stores, values
 from undis.structure.flow import Flow
@@ -40,9 +40,14 @@ from undis.structure.walkctx import Ctx, Loop
 __all__ = ["Ctx", "Idiom", "Loop", "Walker"]
 
 _SHUFFLES = frozenset({"SWAP", "ROT_THREE"})  # ops that may start a tuple-swap reversal
+_OWN_START = (ast.Try, ast.With, ast.AsyncWith)  # statements a walk may not come back to the start of
+_HANDLER_EXITS = frozenset({"POP_EXCEPT", "RERAISE"})  # ops that may leave a loop from a handler (see _handler_break)
 _BLOCK_ENDS = frozenset({"JUMP", "POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "BEGIN_FINALLY", "WITH_CLEANUP_START"})
 #: a walk's result: its statements, where it ended (-1: it never falls through), its stack
 Walked = Tuple[List[ast.stmt], int, List[ast.expr]]
+#: the walker's extensions with the opnames each may start at (None: any), those that may
+#: start anywhere, and every opname some other may start at
+_Starts = Tuple[List[Tuple[Idiom, Optional[FrozenSet[str]]]], List[Idiom], FrozenSet[str]]
 #: the walk's step budget: successful walks of the stdlib take at most about 3 steps per
 #: instruction; one that needs far more is re-walking the same code (no structure found)
 MIN_STEPS, STEPS_PER_INSTRUCTION = 20_000, 200
@@ -58,7 +63,7 @@ class Walker:
         self.max_steps = max(MIN_STEPS, STEPS_PER_INSTRUCTION * len(self.ins))
         self.extensions: List["Idiom"] = []
         self._by_op: Dict[str, List["Idiom"]] = {}  # opname -> the extensions that may start there
-        self._starts: Optional[List[Tuple["Idiom", Optional[FrozenSet[str]]]]] = None  # per extension
+        self._starts: Optional[_Starts] = None  # see :meth:`_extensions_at`
         self.continue_alias: Dict[int, int] = {}
         #: where the exit jumps of inverted ``while`` tests go back to (3.12+: the header of
         #: the loop whose body the ``while`` ends), which the repeated test at its bottom
@@ -150,10 +155,10 @@ class Walker:
         before it where ``forward``, and the code before it falling into it); -1: unknown
         (not read from the code, or the first code)."""
         at: int = getattr(node, "_undis_offset", -1)
-        ends = [k for k, ins in enumerate(self.ins) if ins.offset == at] if at >= 0 else []
-        if not ends:
+        end = first_at(self.ins, at) if at >= 0 else -1
+        if end < 0:
             return -1
-        k = ends[0] - 1 if ends[0] > 0 and self.ins[ends[0] - 1].op == "LOAD_CONST" else ends[0]
+        k = end - 1 if end > 0 and self.ins[end - 1].op == "LOAD_CONST" else end
         before = self.ins[k - 1] if k > 0 else None
         if before is None:
             return -1
@@ -192,16 +197,17 @@ class Walker:
             ins = instrs[i]
             op = ins.op
             todo = by_op.get(op)
-            if (op == "POP_EXCEPT" or op == "RERAISE") and ctx.loops and self._handler_break(i, op, ctx):
+            if op in _HANDLER_EXITS and ctx.loops and self._handler_break(i, op, ctx):
                 return out + [ast.Break()], -1, stack
-            handled = self._extension(i, ctx, stack, out) if todo is None or todo else None
-            if handled is not None:
-                if handled < 0:  # the idiom's statement never falls through
-                    return out, -1, stack
-                if handled == i and not at_entry and out and isinstance(out[-1], (ast.Try, ast.With, ast.AsyncWith)):
-                    raise DecompileFailure("a statement that loops back to its own start (a loop not seen)")
-                i = handled
-                continue
+            if todo is None or todo:  # (most instructions start no extension's idiom)
+                handled = self._extension(i, op, todo, ctx, stack, out)
+                if handled is not None:
+                    if handled < 0:  # the idiom's statement never falls through
+                        return out, -1, stack
+                    if handled == i and not at_entry and out and isinstance(out[-1], _OWN_START):
+                        raise DecompileFailure("a statement that loops back to its own start (a loop not seen)")
+                    i = handled
+                    continue
             if op in _WALKER_OPS:  # control flow and the shapes the walker reads itself
                 went = self._control(i, op, ctx, stack, out)
                 if isinstance(went, tuple):
@@ -363,19 +369,29 @@ class Walker:
     def _is_current_header(self, i: int, ctx: Ctx) -> bool:
         return bool(ctx.loops) and ctx.loops[-1].header == i
 
-    def _extension(self, i: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
-        op = self.ins[i].op
-        todo = self._by_op.get(op)
-        if todo is None:  # the extensions are registered before the walk starts
-            if self._starts is None:
-                self._starts = [(x, x.starts_in(self)) for x in self.extensions]
-            todo = [x for x, starts in self._starts if starts is None or op in starts]
-            self._by_op[op] = todo
+    def _extension(self, i: int, op: str, todo: Optional[List["Idiom"]], ctx: Ctx, stack: List[ast.expr],
+                   out: List[ast.stmt]) -> Optional[int]:
+        """The first extension's reading of the instruction ``i`` (``op``), or None; ``todo``:
+        the extensions that may start there, None where not known yet."""
+        if todo is None:
+            todo = self._by_op[op] = self._extensions_at(op)
         for idiom in todo:
             nxt = idiom.match(self, i, ctx, stack, out)
             if nxt is not None:
                 return nxt
         return None
+
+    def _extensions_at(self, op: str) -> List["Idiom"]:
+        """The extensions that may start at an instruction ``op``, in their order (those that
+        may start anywhere, unless ``op`` starts some of the others)."""
+        if self._starts is None:  # (the extensions are registered before the walk starts)
+            pairs = [(x, x.starts_in(self)) for x in self.extensions]
+            named = frozenset().union(*[starts for _, starts in pairs if starts is not None])
+            self._starts = pairs, [x for x, starts in pairs if starts is None], named
+        pairs, anywhere, named = self._starts
+        if op not in named:
+            return anywhere
+        return [x for x, starts in pairs if starts is None or op in starts]
 
     def jump(self, target: int, ctx: Ctx, stack: List[ast.expr], at: int = -1) -> List[ast.stmt]:
         """An unconditional jump (the one at ``at``, if known) that leaves the current sequence."""

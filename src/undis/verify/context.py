@@ -269,8 +269,11 @@ def recompile(
     # (cheaper than renumbering the tree, which remains the fallback).
     shift = max(original.co_firstlineno - 1, 0)
     # Only the line number 3.13 keeps in class bodies can tell: where the
-    # source has no class, the text needs no blank lines (which cost time).
-    text_shift = shift if "class" in source else 0
+    # source has no class, the text needs no blank lines (which cost time:
+    # a thousand of them double the compile time of a small function).  The
+    # decompiled source has a class statement only for a class body in the
+    # original (the word alone may be in any name or string).
+    text_shift = shift if "class" in source and _holds_class(original) else 0
     found = _recompile_text(original, source, flags, text_shift, scopes, qualname, imports)
     if found is not None:
         return found
@@ -380,6 +383,13 @@ def _recompile_text(
     if plain is not None and not missing:
         return plain
     return attempt(missing)
+
+
+def _holds_class(code: types.CodeType) -> bool:
+    """Whether ``code`` is a class body or holds one (nested at any depth)."""
+    if not code.co_flags & CO_OPTIMIZED and code.co_name != _MODULE:
+        return True
+    return any(_holds_class(const) for const in nested_code(code))
 
 
 def _context_changes_nothing(original: types.CodeType, source: str, scopes: Sequence[Scope]) -> bool:
