@@ -2325,7 +2325,18 @@ def except_while_break_dead_with_else(log, fail):
     return log
 
 
+def while_true_sole_if_break(items, log):
+    # 3.8/3.9: the body is only ``if c: break``: the test's false jump goes to the loop's
+    # dead jump back after the break, threaded to the header (not ``while not c: pass``)
+    while True:
+        if items.pop():
+            break
+    log.append(len(items))
+    return log
+
+
 SAMPLES = {
+    "while_true_sole_if_break": [([0, 1], []), ([1, 0, 0], []), ([1], [])],
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
     "for_continue_continue": [([], []), ([1, 2], [])],

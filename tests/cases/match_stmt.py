@@ -477,7 +477,22 @@ def with_elif_match_case_falls_else_returns(a, b, x, log):
     return log
 
 
+def try_case_return_then_with_returns(x, log):
+    # 3.10: the case's ``return`` (leaving the try: ``POP_BLOCK``, ``return None``) reads like
+    # a copy of the try body's normal exit, but code follows the match (the with): the case
+    # does not run on to the end of the body
+    try:
+        match x:
+            case [p, *q]:
+                return None
+        with _Enter(log):
+            return 1
+    except ValueError:
+        log.append(x)
+
+
 SAMPLES = {
+    "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
     "with_elif_match_case_falls_else_returns": [(0, 0, 1, []), (1, 0, {"k": 2}, []), (1, 0, 3, []), (0, 1, 5, [])],
     "match_in_with_cases_copy_exit": [({"k": 2}, []), (1, []), ("s", [])],
     "match_in_if_and_or_then_code": [(1, 0, 1, {"k": 2}, []), (1, 1, 0, "s", []), (1, 1, 1, 3, []),

@@ -1692,7 +1692,42 @@ def for_return_value_finally_returns_value(log, items, a):
             log.append(item)
             return  # noqa: B012
 
+
+def while_true_nested_try_break_except_returns(log):
+    # 3.10: the loop never loops back: the inner try's exit runs its finally body and leaves
+    # the outer try's block straight away (its normal exit would jump past its handler first),
+    # then jumps past the outer statement: a break
+    while True:
+        try:
+            try:
+                break
+            finally:
+                log.append(1)
+        except:  # noqa: E722
+            return None
+    log.append(2)
+    return log
+
+
+def while_true_finally_else_break_copy(a, b, log):
+    # 3.10: the else-branch's break runs a copy of the finally body and of the implicit
+    # return, the same code as the body's normal end: a copy the compiler made for a jump
+    # would follow that end, this one comes first, an exit of its own
+    while True:
+        try:
+            if not (a or b):
+                log.append(1)
+            else:
+                break
+            log.append(2)
+            break
+        finally:
+            log.append(3)
+
+
 SAMPLES = {
+    "while_true_nested_try_break_except_returns": [([],)],
+    "while_true_finally_else_break_copy": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
     "if_return_call_finally_returns_none": [([], 0, 1), ([], 1, 2), ([], 0, "s")],

@@ -615,9 +615,21 @@ def with_try_return_constant_except_finally(log, x):
         finally:
             log.append(value)
 
+def while_true_with_break_then_return(log, swallow):
+    # 3.10: the loop never loops back (no jump marks it): the with's exit jumps past where a
+    # swallowed exception goes on (the return after it) to the code after the loop, a break
+    while True:
+        with _CM(log, "a", swallow):
+            break
+        return log
+    log.append("after")
+    return log
+
+
 SAMPLES = {
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
+    "while_true_with_break_then_return": [([], False), ([], True)],
     "for_while_true_with_pair_break_then_code": [([], [1, 3]), ([], [])],
     "while_true_with_break_in_outer_with": [([], 1), ([], 0)],
     "if_with_returns_else_then_code": [([], 3, False), ([], 2, True), ([], 0, False), ([], 2, False)],

@@ -67,17 +67,6 @@ def _straight_return(w: Walker, k: int) -> bool:
     return k < j < len(ins) and ins[j].op == "RETURN_VALUE"
 
 
-def _clause_return(w: Walker, q: int, n: int) -> bool:
-    """3.10: the ``n`` instructions at ``q``, a copy of an exit path, follow an except clause's
-    ``POP_EXCEPT``, too many for the compiler to copy onto the clause's jump out
-    (``MAX_COPY``): the clause's own ``return`` leaving the blocks around it, unless the clause
-    falls into the code after the statement laid out right after it (a bare except's: one
-    block, which the compiler copies onto each jump to it, right after it:
-    :meth:`Blocks38._copied_after`)."""
-    return w.bc.facts.copies_exit_blocks and n > MAX_COPY and w.ins[q - 1].op == "POP_EXCEPT" \
-        and q not in w.flow.jump_sources
-
-
 def _one_block(w: Walker, p: int, n: int) -> bool:
     """The ``n`` instructions at ``p`` are one basic block (no jump in it, none into it past
     ``p``): a block the compiler may copy (3.10 copies an exit block onto each jump to it)."""
@@ -302,15 +291,25 @@ class Blocks38(Idiom):
         return self._return_after(w, a, h, raises) == h - 1 and not value_return(w, a)
 
     def _copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
-        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``."""
+        """3.10: other copies (from ``POP_BLOCK``s in ``lo..p``) of the exit path ``p..t``.
+        The compiler copies an exit block onto each jump to it and lays each copy out right
+        after the block (or its last copy), so a copy of more than ``MAX_COPY`` instructions
+        (too many to copy in place of a jump) that is not in the run of copies that ends at
+        ``p`` is an early exit of its own (a ``return`` or ``break`` leaving the same blocks)."""
         sig, n = self._sig(w, p, t + 1), t + 1 - p
+        run = self._copy_run(w, lo, p, n, sig) if w.bc.facts.copies_exit_blocks and n > MAX_COPY else None
         return {q for q in range(lo, p) if w.ins[q].op == "POP_BLOCK" and self._sig(w, q, q + n) == sig
-                and not (_clause_return(w, q, n) and not self._copied_after(w, q, n, sig))}
+                and (run is None or q in run)}
 
-    def _copied_after(self, w: Walker, q: int, n: int, sig: Sig) -> bool:
-        """3.10: the one block of ``n`` instructions at ``q`` (``sig``) is followed by a copy
-        of it that only jumps reach: the compiler's copy for a jump to it (placed right after)."""
-        return _one_block(w, q, n) and q + n in w.flow.jump_sources and self._sig(w, q + n, q + 2 * n) == sig
+    def _copy_run(self, w: Walker, lo: int, p: int, n: int, sig: Sig) -> Set[int]:
+        """The blocks of ``n`` instructions (``sig``) laid out one after the other right
+        before ``p`` (from ``lo``), each one block: copies of the exit block at ``p``."""
+        run: Set[int] = set()
+        q = p - n
+        while q >= lo and _one_block(w, q, n) and self._sig(w, q, q + n) == sig:
+            run.add(q)
+            q -= n
+        return run
 
     def _alias_copies(self, w: Walker, lo: int, p: int, t: int) -> Set[int]:
         """3.10: :meth:`_copies`, recorded as aliases of ``p``."""

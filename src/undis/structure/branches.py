@@ -274,8 +274,11 @@ def _past_else(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[ast
     statement built, where the walk goes on; None where the then-branch does not; fails
     where the else-branch goes elsewhere."""
     else_start = cond.no
-    if not w.bc.facts.exception_table:
-        return None  # (3.10 copies exit blocks: a then-branch's stop may be such a copy's, see _aliased)
+    if not w.bc.facts.copies_exit_blocks:
+        return None  # (3.8/3.9: not read so, their jumps threaded and dead code kept)
+    if not w.bc.facts.exception_table and end < else_start:
+        return None  # (3.10 copies exit blocks: a stop the then-branch falls into may be such a copy's, see
+        #              _aliased; one past the else-branch it jumps to)
     if then_jump is not None or end < 0 or end == else_start or end not in ctx.stops or not _flows(then) \
             or _same_stop(w, end, else_start) or w.thread(else_start) == w.thread(end):
         return None

@@ -74,9 +74,11 @@ def explicit_break(w: Walker, header: int, exit_: int, latch: int) -> Optional[i
     if w.bc.facts.threads_jumps_across_lines and (exit_ < 0 or (
             ins[exit_].op == "JUMP" and ins[exit_].target < header)):
         exit_, blocks = _threaded_loop_exit(w, header, k, out, latch)  # (or the exit is the outer jump back)
-    ok = out == exit_ and ins[last].op in _COND_JUMPS and ins[last].target == k + 1 \
+    # (3.8/3.9: ``L`` the dead jump back, the jumps to it threaded to the header)
+    after = header if not w.bc.facts.drops_dead_code and _dead_jump_back(w, k + 1, header) else k + 1
+    ok = out == exit_ and ins[last].op in _COND_JUMPS and ins[last].target in (k + 1, after) \
         and all(ins[j].target < 0 or (ins[j].op in _COND_JUMPS and (j < ins[j].target <= k + 1 or
-                                                                     ins[j].target in (exit_, raw)))
+                                                                     ins[j].target in (exit_, raw, after)))
                 for j in range(header, last + 1))
     return blocks if ok else None
 

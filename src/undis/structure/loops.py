@@ -387,15 +387,24 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
 
 
 def _with_exit_latches(w: Walker, header: int, latch: int) -> Set[int]:
-    """3.9/3.10: the jumps back to ``header`` before ``latch`` that end the exit handler of a
-    ``with`` (``WITH_EXCEPT_START``, the exception swallowed: ``POP_EXCEPT; POP_TOP``):
-    where the ``with`` ends the body of a loop nested first in the loop at ``header``."""
+    """3.8-3.10: the jumps back to ``header`` before ``latch`` that end the exit handler of a
+    ``with`` (3.9+: ``WITH_EXCEPT_START``, the exception swallowed: ``POP_EXCEPT; POP_TOP``;
+    3.8: its cleanup, ``WITH_CLEANUP_START; WITH_CLEANUP_FINISH; END_FINALLY``, which only
+    the handler reaches when the body never ends normally): where the ``with`` ends the
+    body of a loop nested first in the loop at ``header``."""
     ins, flow = w.ins, w.flow
     if w.bc.facts.exception_table:
         return set()
     return {e for e in range(header + 3, latch) if e in flow.handler_code and ins[e].op == "JUMP"
-            and ins[e].target == header and ins[e - 2].op == "POP_EXCEPT" and ins[e - 1].op == "POP_TOP"
-            and any(ins[k].op == "WITH_EXCEPT_START" for k in range(header, e))}
+            and ins[e].target == header and (_with_handler_tail(w, header, e) or [x.op for x in ins[e - 3:e]] == [
+                "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "END_FINALLY"])}
+
+
+def _with_handler_tail(w: Walker, header: int, e: int) -> bool:
+    """3.9/3.10: the code before ``e`` ends a with's exit handler that swallowed the exception."""
+    ins = w.ins
+    return ins[e - 2].op == "POP_EXCEPT" and ins[e - 1].op == "POP_TOP" \
+        and any(ins[k].op == "WITH_EXCEPT_START" for k in range(header, e))
 
 
 def _dead_inner_latches(w: Walker, header: int, latch: int) -> List[int]:

@@ -393,6 +393,33 @@ def _explicit_continue(w: Walker, node: ast.Continue) -> bool:
     return line is not None and all(w.line(k) != line for k in (at - 1, *w.flow.jump_sources.get(at, ())))
 
 
+def _copy_past_resume(w: Walker, end: int, extra: Set[int], resume: int) -> bool:
+    """3.10: a case body's walk ended at ``end``, a copy of an enclosing statement's exit
+    path (:attr:`~undis.structure.walker.Walker.stop_aliases`) other than where the match
+    goes on: the statement does not end there (code follows the match), so the body does
+    not run on to it; the copy is an exit of its own (``return``), laid out alike."""
+    return not w.bc.facts.exception_table and end in w.stop_aliases and end not in extra and resume >= 0 \
+        and w.thread(resume) not in (end, w.stop_aliases[end])
+
+
+def _own_exit(w: Walker, start: int, end: int, ctx: Ctx, outer: List[ast.expr]
+              ) -> Optional[Tuple[List[ast.stmt], int]]:
+    """The case body from ``start`` walked again with the copy at ``end`` read as code (see
+    :func:`_copy_past_resume`): it must not fall through; None where it does not read so."""
+    target = w.stop_aliases.pop(end)
+    known = len(ctx.breaks)
+    try:
+        body, e, _ = w.walk(start, Ctx(ctx.stops - {end}, ctx.loops, ctx.breaks), list(outer))
+    except DecompileFailure:
+        body, e = [], -2
+    finally:
+        w.stop_aliases[end] = target
+    if e != -1:
+        del ctx.breaks[known:]
+        return None
+    return body, e
+
+
 def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     subject = w.sim.value(stack[-1])
     outer = stack[:-1]
@@ -402,7 +429,16 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
     last_in_loop = _ends_loop_body(w, ctx, resume)
     for c in cases:
         stops = ctx.stops | extra | ({c.fail_start} if c.fail_start >= 0 else set())
+        known = len(ctx.breaks)
         body, end, _ = w.walk(c.body, Ctx(frozenset(stops), ctx.loops, ctx.breaks), list(outer))
+        if _copy_past_resume(w, end, extra, resume):
+            first = ctx.breaks[known:]
+            del ctx.breaks[known:]
+            again = _own_exit(w, c.body, end, Ctx(frozenset(stops), ctx.loops, ctx.breaks), outer)
+            if again is None:
+                ctx.breaks.extend(first)
+            else:
+                body, end = again
         while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))

@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from undis.structure.walker import Walker
 
 
+#: the instructions that set up a block (3.8-3.10)
+_SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
+
+
 def finally_break(w: Walker, start: int, end: int) -> int:
     """Where the first ``break`` of a finally body's handler copy goes, for a try that
     starts in ``[start, end)``: ``POP_TOP; POP_EXCEPT; JUMP t``, forward to ``t`` at or
@@ -266,11 +270,44 @@ def block_break(w: Walker, i: int, frame: Frame, ctx: Ctx) -> int:
         if m < 0:
             continue
         t = ins[m].target if ins[m].op == "JUMP" else h
-        if normal < 0:
+        if normal < 0 and not _in_inner_block(w, i, q):
             normal = max(t, h)  # (the last exit: the normal one)
-        elif t > normal and _unexplained(w, i, t, ctx):
+        elif t > max(normal, h) and _unexplained(w, i, t, ctx):
             return t
     return -1
+
+
+def _in_inner_block(w: Walker, i: int, q: int) -> bool:
+    """The exit at ``q`` from the block set up at ``i`` lies before the handler of a block
+    set up between them: the end of an exit through both (the inner one's normal exit goes
+    on past its handler), not the outer body's normal exit."""
+    return any(w.ins[s].op in _SETUPS and w.ins[s].target > q for s in range(i + 1, q))
+
+
+def with_block_break(w: Walker, i: int, frame: Frame, after: int, ctx: Ctx) -> int:
+    """:func:`block_break` for the with set up at ``i`` (its block ``frame``), where a
+    swallowed exception goes on at ``after`` (the end of its handler): an exit that leaves
+    the block (``POP_BLOCK``, the exit call) and jumps forward past ``after`` (threaded), where
+    the body's normal exit would go; where it jumps, or -1.  (3.8/3.9 keep the jump back of
+    a loop whose body falls through, dead or not: a loop with none returns or raises.)"""
+    ins = w.ins
+    if w.bc.facts.exception_table or after >= len(ins):
+        return -1
+    goes_on = w.thread(after)
+    for q in range(ins[i].target - 1, i, -1):
+        m = exit_of(ins, q, frame) if ins[q].op == "POP_BLOCK" else -1
+        t = ins[m].target if m >= 0 and ins[m].op == "JUMP" else -1
+        if t > after and t != goes_on and not _leaves_loop(w, i, after, t) and _unexplained(w, i, t, ctx):
+            return t
+    return -1
+
+
+def _leaves_loop(w: Walker, i: int, after: int, t: int) -> bool:
+    """A jump from the statement at ``i`` to ``t`` goes past a jump back to a loop around
+    ``i``, in the code from ``after`` (where the statement goes on): that loop's ``break``
+    (a loop the walk may not have read yet: an inner one at the same header, jumping back
+    from a handler's code)."""
+    return any(w.ins[k].op == "JUMP" and w.ins[k].target <= i for k in range(after, t))
 
 
 def table_break(w: Walker, i: int, extent: FrozenSet[int], ctx: Ctx) -> int:

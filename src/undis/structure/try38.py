@@ -28,6 +28,7 @@ from undis.structure.asyncfor38 import is_async_break
 from undis.structure.block38 import EXITLESS, TERMINAL, fail
 from undis.structure.except38 import TryExcept38
 from undis.structure.finally38 import TryFinally38
+from undis.structure.simulate import DecompileFailure
 from undis.structure.unwind38 import Frame, exit_of
 from undis.structure.walker import Ctx, Walker
 from undis.structure.with38 import With38
@@ -56,6 +57,11 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             if is_except:
                 return self.try_except(w, i, ctx, stack, out)
             return self.try_finally(w, i, ctx, stack, out)
+        if op == "SETUP_WITH":
+            t = self._with_block_break(w, i, ctx)
+            nxt = never_loops.break_loop(w, i, t, ctx, stack, out) if t >= 0 else None
+            if nxt is not None:
+                return nxt
         if op in ("SETUP_WITH", "SETUP_ASYNC_WITH"):
             return self.with_(w, i, ctx, stack, out)
         if op == "BEFORE_ASYNC_WITH":
@@ -104,6 +110,17 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                   "WITH_CLEANUP_FINISH", "WITH_EXCEPT_START", "POP_EXCEPT", "RERAISE"):
             raise fail("unexpected %s at %d" % (op, i))
         return None
+
+    def _with_block_break(self, w: Walker, i: int, ctx: Ctx) -> int:
+        """:func:`~undis.structure.never_loops.with_block_break` for the with set up at ``i``
+        (-1: none, or a handler of another shape, read by :meth:`with_`)."""
+        h = w.ins[i].target
+        try:
+            after = (self._cleanup38_end(w, h, False) if w.ins[h].op == "WITH_CLEANUP_START"
+                     else self._with_handler_end(w, h, False)) + 1
+        except DecompileFailure:
+            return -1
+        return never_loops.with_block_break(w, i, Frame("with"), after, ctx)
 
     def _exitless(self, w: Walker, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
         """An exit that runs a copy of a finally body that never falls through (see

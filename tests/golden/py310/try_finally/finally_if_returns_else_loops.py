@@ -4,7 +4,7 @@ def finally_if_returns_else_loops(log, incremental, items):
         if incremental:
             log.append('inc')
             if not items:
-                return None
+                return
             log.append(items[0])
         else:
             for x in items:

@@ -3,5 +3,6 @@ def if_return_finally_while_true_break(log, items):
         if log:
             return log[0]
     finally:
-        while not items.pop():
-            pass
+        while True:
+            if items.pop():
+                break

@@ -1,0 +1,11 @@
+def while_true_nested_try_break_except_returns(log):
+    while True:
+        try:
+            try:
+                break
+            finally:
+                log.append(1)
+        except:
+            return
+    log.append(2)
+    return log
