@@ -116,6 +116,10 @@ class VersionFacts:
     #: 3.13 too, but rarely for what undis writes: 2 of the 527 stdlib functions that do not
     #: verify there verify with their lines, and trying them all costs 3% more time: off
     code_depends_on_lines: bool
+    #: two stores in a row into one local on one line keep only the second (the first
+    #: becomes ``POP_TOP``: ``a, _, _ = t``), on two lines both (3.13+): where the original
+    #: has such a pair, an output that keeps its line breaks may verify where one line does not
+    folds_store_pairs_on_one_line: bool
     #: every class body stores its first line number as a constant in ``__firstlineno__`` (3.13+)
     class_firstlineno: bool
     #: a subscript's slice is wrapped in ``ast.Index`` / ``ast.ExtSlice`` (3.8)
@@ -203,6 +207,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         drops_dead_code=at_least((3, 10)),
         threads_jumps_across_lines=not at_least((3, 10)),
         code_depends_on_lines=(3, 10) <= version <= (3, 12),
+        folds_store_pairs_on_one_line=at_least((3, 13)),
         class_firstlineno=at_least((3, 13)),
         ast_index_slices=not at_least((3, 9)),
         recursion_uses_c_stack=not at_least((3, 12)),

@@ -325,6 +325,24 @@ def _for_header(w: "Walker", back: int) -> bool:
     return w.bc.facts.forward_only_cond_jumps and w.ins[back].op == "FOR_ITER"
 
 
+def _falls_back_too(w: "Walker", chain: List[Block]) -> bool:
+    """3.12+: the last block of ``chain`` falls into a jump back to the ``for`` header
+    that a block flipped at that header (:func:`_for_header`) goes to, the compiler's
+    spelling of its conditional jump back too, which nothing else reaches: the condition
+    of an ``if`` that ends the loop body (``if not a or (b and c): x``: b and c false go
+    back to the header).  As ``branches._rest_of_loop_body`` reads one test: only where
+    the last jump is a jump-if-true (the split of a jump back when false; the other
+    may be ``if c: continue``)."""
+    last = chain[-1]
+    fall = last.jump + 1
+    if fall + 1 >= len(w.ins) or w.ins[fall].op != "JUMP" or last.target != fall + 1 \
+            or fall in w.flow.jump_sources or w.flow.is_header(fall + 1):
+        return False  # (the body of a ``while`` loop whose entry test is the last block)
+    back = w.ins[fall].target
+    return _for_header(w, back) and _inverted_back_jump(w, last.jump, back) \
+        and w.ins[last.jump].op == "POP_JUMP_IF_TRUE" and any(b.target == back for b in chain[:-1])
+
+
 def _inverted_back_jump(w: "Walker", jump: int, back: int) -> bool:
     """3.12+: the JUMP after the conditional jump at ``jump`` goes back to the loop header
     ``back`` and has no line of its own: the compiler's spelling of a conditional jump
@@ -542,7 +560,7 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
         if block is None:
             break
         chain.append(block)
-        if _exits(w, chain) is not None and (not loose or _one_exit(w, chain)):
+        if _exits(w, chain) is not None and (not loose or _one_exit(w, chain) or _falls_back_too(w, chain)):
             best = len(chain)
     if ternary is not None and best == 1:
         return ternary  # (the conditional expression is the whole condition)
