@@ -262,14 +262,17 @@ def _joined_exit_copy(w: Walker, cond: Cond, then: List[ast.stmt], then_jump: Op
     join, an exit block that only it reaches (the else-branch leaves), became a copy of
     that block (``return x``); the clean-up block of the test's comparison chain, with the
     test's jump over it, lies between the test and the then-branch, as the compiler laid
-    them out before the copy (3.13).  A then-branch that small which returns itself is
-    copied onto the test's jump over the clean-up block, which then follows it.  The if statement (then-branch without the copy, the else-branch)
-    and the copy after it: -1 (the walk ends), or None."""
-    if end >= 0 or then_jump is not None or len(then) < 2 or not isinstance(then[-1], ast.Return) \
-            or not _over_chain_cleanup(w, cond):
+    them out before the copy (3.13+, see ``VersionFacts.chain_cleanup_before_joining_then``).
+    The if statement (the then-branch without the copy, the else-branch) and the copy
+    after it: -1 (the walk ends), or None."""
+    if not w.bc.facts.chain_cleanup_before_joining_then or end >= 0 or then_jump is not None or len(then) < 2 \
+            or not isinstance(then[-1], ast.Return) or not _over_chain_cleanup(w, cond):
         return None
     known = len(ctx.breaks)
-    orelse, oend, _ = w.walk(cond.no, ctx, list(stack))
+    try:
+        orelse, oend, _ = w.walk(cond.no, ctx, list(stack))
+    except DecompileFailure:
+        orelse, oend = [], -2
     if oend != -1 or not orelse or _flows(orelse):
         del ctx.breaks[known:]
         return None

@@ -14,9 +14,10 @@ import types
 from typing import Dict, Iterable, List, Optional, Set
 
 from undis.bytecode import Bytecode, Instr, VersionFacts
-from undis.bytecode.decode import decode, offset_lines, offsets
+from undis.bytecode.decode import RawInstr, decode, offset_lines, offsets
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import Context, Simulator, Slot
 
 
@@ -95,6 +96,33 @@ def stores_twice_across_lines(code: types.CodeType) -> bool:
             last = argval[1]
         else:
             last = None
+    return False
+
+
+#: the instructions that end a block that returns (what the compiler copies: see
+#: :func:`jumps_to_small_exit`), and those that end a block otherwise
+_RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+_BLOCK_ENDS = ("RAISE_VARARGS", "RERAISE", "FOR_ITER", "SEND", "END_FOR", "END_SEND")
+
+
+def jumps_to_small_exit(code: types.CodeType) -> bool:
+    """Whether ``code`` has a forward jump to straight code that returns within
+    ``MAX_COPY`` instructions, which the compiler copies onto the jump where the code is
+    written on one line (see ``VersionFacts.keeps_jumps_to_exits_by_lines``)."""
+    instrs = decode(code)
+    index = {ins[0]: k for k, ins in enumerate(instrs)}
+    for _, opname, _, _, argval in instrs:
+        if opname == "JUMP_FORWARD" and argval in index and _returns_within(instrs, index[argval]):
+            return True
+    return False
+
+
+def _returns_within(instrs: List[RawInstr], k: int) -> bool:
+    for _, opname, _, _, _ in instrs[k:k + MAX_COPY]:
+        if opname in _RETURNS:
+            return True
+        if "JUMP" in opname or opname in _BLOCK_ENDS:
+            return False
     return False
 
 
