@@ -2334,7 +2334,21 @@ def for_end_not_or_and_not_in(items, out):
     return out
 
 
+def for_end_nested_not_or_if(items, a, b, names, seen):
+    # 3.12+: ``in a`` and ``in b`` jump back when true (jump-if-false over a jump back):
+    # two ``if c: continue``, not operands of the nested if's test
+    for x in items:
+        if x.get("h"):
+            seen[x["h"]] = x
+        elif x.get("op") == "p":
+            if not (x["t"] in a or x["t"] in b):
+                if x["t"] in names:
+                    seen[x["t"]] = 1
+    return seen
+
+
 SAMPLES = {
+    "for_end_nested_not_or_if": [([{"h": 1}, {"op": "p", "t": 2}, {"op": "p", "t": 3}, {"op": "q"}], [3], [4], [2], {})],
     "for_end_not_or_and_not_in": [([1, "a", "b", "c", "ab", None], [])],
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],

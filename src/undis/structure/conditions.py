@@ -331,16 +331,18 @@ def _falls_back_too(w: "Walker", chain: List[Block]) -> bool:
     spelling of its conditional jump back too, which nothing else reaches: the condition
     of an ``if`` that ends the loop body (``if not a or (b and c): x``: b and c false go
     back to the header).  As ``branches._rest_of_loop_body`` reads one test: only where
-    the last jump is a jump-if-true (the split of a jump back when false; the other
-    may be ``if c: continue``)."""
+    those jumps are jump-if-true, the split of a jump back when false (a jump-if-false
+    there, the split of a jump back when true, is an operand ``not c`` the compiler
+    would have folded, or an ``if c: continue``)."""
     last = chain[-1]
     fall = last.jump + 1
     if fall + 1 >= len(w.ins) or w.ins[fall].op != "JUMP" or last.target != fall + 1 \
             or fall in w.flow.jump_sources or w.flow.is_header(fall + 1):
         return False  # (the body of a ``while`` loop whose entry test is the last block)
     back = w.ins[fall].target
-    return _for_header(w, back) and _inverted_back_jump(w, last.jump, back) \
-        and w.ins[last.jump].op == "POP_JUMP_IF_TRUE" and any(b.target == back for b in chain[:-1])
+    flipped = [b for b in chain[:-1] if b.target == back]
+    return _for_header(w, back) and _inverted_back_jump(w, last.jump, back) and bool(flipped) \
+        and all(w.ins[b.jump].op == "POP_JUMP_IF_TRUE" for b in flipped + [last])
 
 
 def _inverted_back_jump(w: "Walker", jump: int, back: int) -> bool:
