@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, NamedTuple, O
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
-from undis.structure.walkctx import COND_JUMPS, VALUE_JUMPS, Ctx
+from undis.structure.walkctx import COND_JUMPS, ENDS, VALUE_JUMPS, Ctx
 
 if TYPE_CHECKING:
     from undis.structure.walker import Walker
@@ -333,7 +333,9 @@ def _falls_back_too(w: "Walker", chain: List[Block]) -> bool:
     back to the header).  As ``branches._rest_of_loop_body`` reads one test: only where
     those jumps are jump-if-true, the split of a jump back when false (a jump-if-false
     there, the split of a jump back when true, is an operand ``not c`` the compiler
-    would have folded, or an ``if c: continue``)."""
+    would have folded, or an ``if c: continue``); where the other blocks go to the if's
+    body or to the next block only (not to another jump back: the end of a branch); and
+    where the body goes on (see :func:`_leaves`)."""
     last = chain[-1]
     fall = last.jump + 1
     if fall + 1 >= len(w.ins) or w.ins[fall].op != "JUMP" or last.target != fall + 1 \
@@ -341,8 +343,19 @@ def _falls_back_too(w: "Walker", chain: List[Block]) -> bool:
         return False  # (the body of a ``while`` loop whose entry test is the last block)
     back = w.ins[fall].target
     flipped = [b for b in chain[:-1] if b.target == back]
+    starts = {b.start for b in chain[1:]} | {fall + 1}
     return _for_header(w, back) and _inverted_back_jump(w, last.jump, back) and bool(flipped) \
-        and all(w.ins[b.jump].op == "POP_JUMP_IF_TRUE" for b in flipped + [last])
+        and all(w.ins[b.jump].op == "POP_JUMP_IF_TRUE" for b in flipped + [last]) \
+        and all(b.target == back or b.target in starts for b in chain[:-1]) and not _leaves(w, fall + 1)
+
+
+def _leaves(w: "Walker", k: int) -> bool:
+    """The straight code at ``k`` ends in a return or raise (the body of ``if a and b:
+    return``, read as ``if not a: continue`` for each test, as the compiler's code says)."""
+    ins = w.ins
+    while k < len(ins) and ins[k].target < 0 and ins[k].op not in ENDS:
+        k += 1
+    return k < len(ins) and ins[k].op in ENDS
 
 
 def _inverted_back_jump(w: "Walker", jump: int, back: int) -> bool:
