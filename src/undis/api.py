@@ -60,7 +60,12 @@ from undis.bytecode.versions import facts  # noqa: E402
 from undis.decompiler import decompile_code_tree  # noqa: E402
 from undis.emit import signature  # noqa: E402
 from undis.emit.unparse import keeps_lines, unparse_owned  # noqa: E402
-from undis.structure.lined import scopes_of, spreads_over_more_lines  # noqa: E402
+from undis.structure.lined import (  # noqa: E402
+    jumps_to_small_exit,
+    scopes_of,
+    spreads_over_more_lines,
+    stores_twice_across_lines,
+)
 from undis.verify import Verdict, check_source  # noqa: E402
 from undis.verify.oracle import Parts  # noqa: E402
 
@@ -420,9 +425,22 @@ def _run(target: _Target, verify: bool) -> Tuple[str, Optional[Verdict]]:
     return _run_deep(lambda: work(True))
 
 
-#: whether the bytecode of an expression depends on the lines it spans (3.10+), and the
-#: unparser can keep them (3.9+)
+#: whether the bytecode of an expression depends on the lines it spans (3.10-3.12), and
+#: the unparser can keep them (3.9+)
 _LINES_MATTER = facts().code_depends_on_lines and keeps_lines()
+#: whether stores in a row into one local depend on the lines they sit on (3.13+)
+_STORE_LINES_MATTER = facts().folds_store_pairs_on_one_line and keeps_lines()
+#: whether a jump to a small block that returns depends on the lines of the code (3.13+)
+_EXIT_LINES_MATTER = facts().keeps_jumps_to_exits_by_lines and keeps_lines()
+
+
+def _lines_matter(parts: Parts) -> bool:
+    """Whether the code objects that differ (*parts*) may verify written with their lines:
+    always where the compiler's output depends on lines (3.10-3.12), else (3.13) where the
+    original has what one line would have compiled otherwise."""
+    return _LINES_MATTER or any(
+        (_STORE_LINES_MATTER and stores_twice_across_lines(part))
+        or (_EXIT_LINES_MATTER and jumps_to_small_exit(part)) for part in parts)
 
 
 def _verified(target: _Target, source: str, tree: ast.AST, deep: bool) -> Tuple[str, Verdict]:
@@ -430,7 +448,7 @@ def _verified(target: _Target, source: str, tree: ast.AST, deep: bool) -> Tuple[
     or where it does not verify, its line-keeping rendering if that one does
     (:func:`_with_lines`; tried only where the original spreads over more lines)."""
     verdict, parts = _verdict(target, source, deep)
-    if verdict.identical or verdict.error is not None or not _LINES_MATTER:
+    if verdict.identical or verdict.error is not None or not _lines_matter(parts):
         return source, verdict
     if not parts or not spreads_over_more_lines(target.code, tree):
         return source, verdict

@@ -223,7 +223,20 @@ def annotation_only_locals(flag):
         return type(e).__name__
 
 
+def unpack_underscores_over_lines(f):
+    # 3.13 stores into ``_`` twice when the two names sit on two lines, and folds the
+    # first store into POP_TOP on one line: the output keeps the original's lines
+    (
+        a,
+        _,
+        _,
+        b,
+    ) = f()
+    return a, b, _
+
+
 SAMPLES = {
+    "unpack_underscores_over_lines": [(lambda: (1, 2, 3, 4),), (lambda: "wxyz",)],
     "annotation_only_locals": [(True,), (False,)],
     "chained_unpack_then_name": [(lambda: (1, 2, 3),), (lambda: "xyz",)],
     "chained_unpack_attrs": [(_Box(), lambda: (1, 2, 3)), (_Box(), lambda: [4, 5, 6])],

@@ -324,7 +324,18 @@ def and_not_and_ternary_element(a, b, c, ds):
     return [a and not (b and c) if d else None for d in ds]
 
 
+def chain_then_joins_after_raise(x, lo, hi):
+    # 3.13: the then-branch's jump to ``return r`` (reached by it alone) becomes a copy of
+    # it; the chain's clean-up block stays before the then-branch
+    if lo <= x < hi:
+        r = x
+    else:
+        raise IndexError(x)
+    return r
+
+
 SAMPLES = {
+    "chain_then_joins_after_raise": [(3, 0, 5), (7, 0, 5), (-1, 0, 5)],
     "and_not_and_ternary_value": [(a, b, c, d) for a in (0, 2) for b in (0, 3) for c in (0, 5) for d in (0, 1)],
     "and_not_and_ternary_return": [(a, b, c, d) for a in (0, 2) for b in (0, 3) for c in (0, 5) for d in (0, 1)],
     "and_not_and_ternary_element": [(a, b, c, [0, 1]) for a in (0, 2) for b in (0, 3) for c in (0, 5)],

@@ -42,7 +42,19 @@ def fstring_lambda(a):
     return f"{(lambda: a)()}"
 
 
+def ternary_parts_over_lines(device, aot):
+    # 3.13: the jump after the last ternary to the code that returns, spread over lines,
+    # stays a jump; on one line it becomes a copy of that code
+    base = device.split(":")[0]
+    return (
+        "inc/"
+        f"{'a' if aot else 'b'}/"
+        f"{'x' if base == 'cpu' else base}.h"
+    )
+
+
 SAMPLES = {
+    "ternary_parts_over_lines": [("cpu:0", True), ("cuda", False)],
     "basic": [("world", 3)],
     "conversions": [("é",), (3,)],
     "format_specs": [(3.14159, 10, 2), (255, 6, 1)],

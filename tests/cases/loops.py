@@ -2335,8 +2335,62 @@ def while_true_sole_if_break(items, log):
     return log
 
 
+def for_end_not_or_and_not_in(items, out):
+    # 3.12+: the jumps of ``b`` and ``c`` back to the header are each split into a jump
+    # over a jump back; the last one is the if's own (it ends the loop body)
+    for x in items:
+        if not isinstance(x, str) or ("a" not in x and "b" not in x):
+            out.append(x)
+    return out
+
+
+def for_end_nested_not_or_if(items, a, b, names, seen):
+    # 3.12+: ``in a`` and ``in b`` jump back when true (jump-if-false over a jump back):
+    # two ``if c: continue``, not operands of the nested if's test
+    for x in items:
+        if x.get("h"):
+            seen[x["h"]] = x
+        elif x.get("op") == "p":
+            if not (x["t"] in a or x["t"] in b):
+                if x["t"] in names:
+                    seen[x["t"]] = 1
+    return seen
+
+
+def for_end_and_all_returns(pairs, v_args, check, origin, recursive):
+    # 3.12+: each test of ``if a and b and c: return`` ending a branch of the loop body
+    # jumps back when false: three ``if not x: continue`` (the compiler's code), not one test
+    for c in pairs:
+        if c is None:
+            if check(c, c):
+                return True
+        else:
+            if hasattr(c, "count") and c.count is not None:
+                if origin == len(c):
+                    if not recursive:
+                        return True
+                    c_args = c or None
+                    if c_args is None or len(c_args) == 0:
+                        return True
+                    if (
+                        v_args is not None
+                        and len(v_args) == len(c_args)
+                        and all(check(a, b) for a, b in zip(v_args, c_args))
+                    ):
+                        return True
+            else:
+                if origin == c:
+                    return True
+    return False
+
+
 SAMPLES = {
     "while_true_sole_if_break": [([0, 1], []), ([1, 0, 0], []), ([1], [])],
+    "for_end_and_all_returns": [([(1, 2), [3], None], (1, 2), lambda a, b: a == b, 2, True),
+                                ([(1,), ()], (2,), max, 1, False), ([None, 5], None, lambda a, b: a is not b, 5, True),
+                                ([(0, 1)], (1, 2), lambda a, b: a < b, 2, True)],
+    "for_end_nested_not_or_if": [([{"h": 1}, {"op": "p", "t": 2}, {"op": "p", "t": 3}, {"op": "q"}], [3], [4], [2], {})],
+    "for_end_not_or_and_not_in": [([1, "a", "b", "c", "ab", None], [])],
     "while_true_first_while_else_break": [(0, []), (5, []), (7, [1])],
     "while_continue_continue": [(0, []), (3, [])],
     "for_continue_continue": [([], []), ([1, 2], [])],

@@ -116,6 +116,21 @@ class VersionFacts:
     #: 3.13 too, but rarely for what undis writes: 2 of the 527 stdlib functions that do not
     #: verify there verify with their lines, and trying them all costs 3% more time: off
     code_depends_on_lines: bool
+    #: two stores in a row into one local on one line keep only the second (the first
+    #: becomes ``POP_TOP``: ``a, _, _ = t``), on two lines both (3.13+): where the original
+    #: has such a pair, an output that keeps its line breaks may verify where one line does not
+    folds_store_pairs_on_one_line: bool
+    #: the clean-up block of a comparison chain in an ``if`` test stays between the test and
+    #: a then-branch that ends in a jump (the test jumps over it), also where that jump
+    #: becomes a copy of a small return block it goes to; a then-branch that small which
+    #: returns itself is copied onto the test's jump, the clean-up block after it (3.13+;
+    #: 3.12 places the clean-up block after the then-branch either way)
+    chain_cleanup_before_joining_then: bool
+    #: a forward jump to a small block that returns, which the compiler copies onto the jump
+    #: where the code is written on one line, may stay where it spans lines (3.13+; see
+    #: ``code_depends_on_lines``, off there): where the original has one, an output that
+    #: keeps the original's line breaks may verify where one line does not
+    keeps_jumps_to_exits_by_lines: bool
     #: every class body stores its first line number as a constant in ``__firstlineno__`` (3.13+)
     class_firstlineno: bool
     #: a subscript's slice is wrapped in ``ast.Index`` / ``ast.ExtSlice`` (3.8)
@@ -203,6 +218,9 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         drops_dead_code=at_least((3, 10)),
         threads_jumps_across_lines=not at_least((3, 10)),
         code_depends_on_lines=(3, 10) <= version <= (3, 12),
+        folds_store_pairs_on_one_line=at_least((3, 13)),
+        chain_cleanup_before_joining_then=at_least((3, 13)),
+        keeps_jumps_to_exits_by_lines=at_least((3, 13)),
         class_firstlineno=at_least((3, 13)),
         ast_index_slices=not at_least((3, 9)),
         recursion_uses_c_stack=not at_least((3, 12)),

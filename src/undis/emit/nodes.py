@@ -337,7 +337,16 @@ def subscript_index(node: ast.Subscript) -> ast.expr:
 
 
 def as_store(node: ast.expr) -> ast.expr:
-    """The same target expression with a Store context."""
+    """The same target expression with a Store context (and the line recorded on it:
+    :func:`set_line`)."""
+    store = _as_store(node)
+    line = node.__dict__.get(_LINE)
+    if line is not None and store is not node:
+        set_line(store, line)
+    return store
+
+
+def _as_store(node: ast.expr) -> ast.expr:
     if isinstance(node, ast.Name):
         return name(node.id, STORE)
     if isinstance(node, ast.Attribute):

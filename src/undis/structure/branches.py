@@ -25,6 +25,7 @@ from undis.structure.conditions import (
     negation,
     split_back_jump,
 )
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import LoopTest, else_to_end, strip_implicit
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
@@ -190,6 +191,9 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         # ``return <constant>``: ``if c: return`` (``if c: pass / else:`` inverts the test)
         then = [ast.Return(value=_constant_return(w, end))]
     else:
+        joined = _joined_exit_copy(w, cond, then, then_jump, end, ctx, stack, out)
+        if joined is not None:
+            return joined
         left = _then_leaves(w, cond, then, then_stack, then_jump, end, ctx, stack, out)
         if left is not None:
             return left
@@ -264,6 +268,54 @@ def _then_leaves(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[a
             out.append(node)
             return oend
     return None
+
+
+def _joined_exit_copy(w: Walker, cond: Cond, then: List[ast.stmt], then_jump: Optional[int], end: int,
+                      ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
+    """``if a < b < c: x = 1 / else: raise E / return x``: the then-branch's jump to the
+    join, an exit block that only it reaches (the else-branch leaves), became a copy of
+    that block (``return x``); the clean-up block of the test's comparison chain, with the
+    test's jump over it, lies between the test and the then-branch, as the compiler laid
+    them out before the copy (3.13+, see ``VersionFacts.chain_cleanup_before_joining_then``).
+    The if statement (the then-branch without the copy, the else-branch) and the copy
+    after it: -1 (the walk ends), or None."""
+    if not w.bc.facts.chain_cleanup_before_joining_then or end >= 0 or then_jump is not None or len(then) < 2 \
+            or not isinstance(then[-1], ast.Return) or not _over_chain_cleanup(w, cond):
+        return None
+    known = len(ctx.breaks)
+    try:
+        orelse, oend, _ = w.walk(cond.no, ctx, list(stack))
+    except DecompileFailure:
+        orelse, oend = [], -2
+    if oend != -1 or not orelse or _flows(orelse):
+        del ctx.breaks[known:]
+        return None
+    out.append(ast.If(test=cond.expr, body=then[:-1], orelse=orelse))
+    out.append(then[-1])
+    return -1
+
+
+def _over_chain_cleanup(w: Walker, cond: Cond) -> bool:
+    """The test ``cond`` ends in a jump (at ``cond.end``) over the clean-up block of a
+    comparison chain (``POP_TOP``, a jump to the else-branch) to the then-branch, that
+    nothing else reaches."""
+    ins, k = w.ins, cond.end
+    return k + 3 < len(ins) and cond.yes == k + 3 and ins[k].op == "JUMP" and ins[k].target == k + 3 \
+        and ins[k + 1].op == "POP_TOP" and ins[k + 2].op == "JUMP" and ins[k + 2].target == cond.no \
+        and list(w.flow.jump_sources.get(k + 3, ())) == [k] and _small_exit(w, k + 3)
+
+
+def _small_exit(w: Walker, start: int) -> bool:
+    """The code at ``start`` is straight code that returns, small enough that the compiler
+    would have copied it onto a jump to it (``MAX_COPY``) and left no jump over the
+    clean-up block: it was no return block when the compiler laid the blocks out."""
+    ins = w.ins
+    for k in range(start, min(start + MAX_COPY, len(ins))):
+        if ins[k].op == "RETURN_VALUE":
+            return True
+        if ins[k].target >= 0 or ins[k].op in _ENDS or (k > start and k in w.flow.jump_sources):
+            return False
+    return False
 
 
 def _past_else(w: Walker, cond: Cond, then: List[ast.stmt], then_stack: List[ast.expr], then_jump: Optional[int],

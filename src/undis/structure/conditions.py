@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, NamedTuple, O
 
 from undis.emit import nodes as N
 from undis.structure.simulate import DecompileFailure
-from undis.structure.walkctx import COND_JUMPS, VALUE_JUMPS, Ctx
+from undis.structure.walkctx import COND_JUMPS, ENDS, VALUE_JUMPS, Ctx
 
 if TYPE_CHECKING:
     from undis.structure.walker import Walker
@@ -325,6 +325,39 @@ def _for_header(w: "Walker", back: int) -> bool:
     return w.bc.facts.forward_only_cond_jumps and w.ins[back].op == "FOR_ITER"
 
 
+def _falls_back_too(w: "Walker", chain: List[Block]) -> bool:
+    """3.12+: the last block of ``chain`` falls into a jump back to the ``for`` header
+    that a block flipped at that header (:func:`_for_header`) goes to, the compiler's
+    spelling of its conditional jump back too, which nothing else reaches: the condition
+    of an ``if`` that ends the loop body (``if not a or (b and c): x``: b and c false go
+    back to the header).  As ``branches._rest_of_loop_body`` reads one test: only where
+    those jumps are jump-if-true, the split of a jump back when false (a jump-if-false
+    there, the split of a jump back when true, is an operand ``not c`` the compiler
+    would have folded, or an ``if c: continue``); where the other blocks go to the if's
+    body or to the next block only (not to another jump back: the end of a branch); and
+    where the body goes on (see :func:`_leaves`)."""
+    last = chain[-1]
+    fall = last.jump + 1
+    if fall + 1 >= len(w.ins) or w.ins[fall].op != "JUMP" or last.target != fall + 1 \
+            or fall in w.flow.jump_sources or w.flow.is_header(fall + 1):
+        return False  # (the body of a ``while`` loop whose entry test is the last block)
+    back = w.ins[fall].target
+    flipped = [b for b in chain[:-1] if b.target == back]
+    starts = {b.start for b in chain[1:]} | {fall + 1}
+    return _for_header(w, back) and _inverted_back_jump(w, last.jump, back) and bool(flipped) \
+        and all(w.ins[b.jump].op == "POP_JUMP_IF_TRUE" for b in flipped + [last]) \
+        and all(b.target == back or b.target in starts for b in chain[:-1]) and not _leaves(w, fall + 1)
+
+
+def _leaves(w: "Walker", k: int) -> bool:
+    """The straight code at ``k`` ends in a return or raise (the body of ``if a and b:
+    return``, read as ``if not a: continue`` for each test, as the compiler's code says)."""
+    ins = w.ins
+    while k < len(ins) and ins[k].target < 0 and ins[k].op not in ENDS:
+        k += 1
+    return k < len(ins) and ins[k].op in ENDS
+
+
 def _inverted_back_jump(w: "Walker", jump: int, back: int) -> bool:
     """3.12+: the JUMP after the conditional jump at ``jump`` goes back to the loop header
     ``back`` and has no line of its own: the compiler's spelling of a conditional jump
@@ -542,7 +575,7 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
         if block is None:
             break
         chain.append(block)
-        if _exits(w, chain) is not None and (not loose or _one_exit(w, chain)):
+        if _exits(w, chain) is not None and (not loose or _one_exit(w, chain) or _falls_back_too(w, chain)):
             best = len(chain)
     if ternary is not None and best == 1:
         return ternary  # (the conditional expression is the whole condition)

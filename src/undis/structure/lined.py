@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import ast
 import types
-from typing import Dict, Iterable, List, Set
+from typing import Dict, Iterable, List, Optional, Set
 
 from undis.bytecode import Bytecode, Instr, VersionFacts
-from undis.bytecode.decode import offset_lines, offsets
+from undis.bytecode.decode import RawInstr, decode, offset_lines, offsets
 from undis.bytecode.instructions import instr_lines
 from undis.emit import nodes as N
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import Context, Simulator, Slot
 
 
@@ -28,22 +29,40 @@ class LinedSimulator(Simulator):
         super().__init__(fx, code, ctx)
         self.lines: Dict[int, int] = {
             ins.offset: line for ins, line in zip(bc.instrs, instr_lines(bc)) if line is not None}
+        self._line: Optional[int] = None  # the line of the instruction being stepped
 
     def step(self, ins: Instr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
         top = stack[-1] if stack else None
         emitted = len(out)
+        line = self._line = self.lines.get(ins.offset)
         super().step(ins, stack, out)
-        line = self.lines.get(ins.offset)
         if line is None:
             return
         if stack and stack[-1] is not top:
             N.set_line(stack[-1], line)
         for stmt in out[emitted:]:
+            if self.fx.folds_store_pairs_on_one_line:
+                _starts_at_targets(stmt, line)
             N.set_line(stmt, line)
-        if isinstance(top, Slot):  # a store into a pending target (a loop's, a tuple's member)
-            target = top.group.targets[top.index]
-            if target is not None:
-                N.set_line(target, line)
+
+    def store(self, target: ast.expr, stack: List[ast.expr], out: List[ast.stmt]) -> None:
+        """A store into a pending target (a loop's, a tuple's member) records its line on
+        the target (before the tuple that it completes is built from the targets)."""
+        if self._line is not None and stack and isinstance(stack[-1], Slot):
+            N.set_line(target, self._line)
+        super().store(target, stack, out)
+
+
+def _starts_at_targets(stmt: ast.stmt, line: int) -> None:
+    """Record on an assignment whose first target starts on an earlier line than its
+    last store (``(\n a,\n _,\n _,\n) = t``: each store on the line of its name) that
+    line, where the statement starts: the unparser then breaks between the targets
+    (3.13+ keeps two stores into ``_`` on two lines, folds them on one)."""
+    if type(stmt) is ast.Assign:
+        first = [N.line_of(node) for node in ast.walk(stmt.targets[0])]
+        lines = [k for k in first if k is not None]
+        if lines and min(lines) < line:
+            N.set_line(stmt, min(lines))
 
 
 #: Statements that may have no instruction on a line of their own (``break`` may be a
@@ -59,6 +78,52 @@ def spreads_over_more_lines(code: types.CodeType, tree: ast.AST) -> bool:
     one with a line per statement does not.  (A cheap test: it may say yes for other
     reasons, never no to a statement that spans lines with instructions on each.)"""
     return len(_code_lines(code, set())) > _statements_with_code(tree)
+
+
+def stores_twice_across_lines(code: types.CodeType) -> bool:
+    """Whether ``code`` stores into one local twice in a row: on 3.13+ (see
+    ``VersionFacts.folds_store_pairs_on_one_line``) the two stores sit on two lines
+    (``(\n a,\n _,\n _,\n) = t``), which an output written on one line does not keep."""
+    last = None
+    for _, opname, _, _, argval in decode(code):
+        if opname == "STORE_FAST":
+            if argval == last:
+                return True
+            last = argval
+        elif opname == "STORE_FAST_STORE_FAST":
+            if argval[0] == last:
+                return True
+            last = argval[1]
+        else:
+            last = None
+    return False
+
+
+#: the instructions that end a block that returns (what the compiler copies: see
+#: :func:`jumps_to_small_exit`), and those that end a block otherwise
+_RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+_BLOCK_ENDS = ("RAISE_VARARGS", "RERAISE", "FOR_ITER", "SEND", "END_FOR", "END_SEND")
+
+
+def jumps_to_small_exit(code: types.CodeType) -> bool:
+    """Whether ``code`` has a forward jump to straight code that returns within
+    ``MAX_COPY`` instructions, which the compiler copies onto the jump where the code is
+    written on one line (see ``VersionFacts.keeps_jumps_to_exits_by_lines``)."""
+    instrs = decode(code)
+    index = {ins[0]: k for k, ins in enumerate(instrs)}
+    for _, opname, _, _, argval in instrs:
+        if opname == "JUMP_FORWARD" and argval in index and _returns_within(instrs, index[argval]):
+            return True
+    return False
+
+
+def _returns_within(instrs: List[RawInstr], k: int) -> bool:
+    for _, opname, _, _, _ in instrs[k:k + MAX_COPY]:
+        if opname in _RETURNS:
+            return True
+        if "JUMP" in opname or opname in _BLOCK_ENDS:
+            return False
+    return False
 
 
 def _code_lines(code: types.CodeType, seen: Set[int]) -> Set[int]:

@@ -1,6 +1,5 @@
 def membership_if_closing_body(xs, seen):
     for x in xs:
-        if x > 1:
-            if x not in seen:
-                seen.append(x)
+        if x > 1 and x not in seen:
+            seen.append(x)
     return seen

@@ -4,5 +4,6 @@ def chain_in_elif_raise(f, n):
         return s
     if f == 2 and -256 <= n < 256:
         s = 2
-        return s
-    raise ValueError(n)
+    else:
+        raise ValueError(n)
+    return s

@@ -1,0 +1,3 @@
+def unpack_underscores_over_lines(f):
+    a, _, _, b = f()
+    return (a, b, _)

@@ -1,0 +1,13 @@
+def for_end_nested_not_or_if(items, a, b, names, seen):
+    for x in items:
+        if x.get('h'):
+            seen[x['h']] = x
+            continue
+        if x.get('op') == 'p':
+            if x['t'] in a:
+                continue
+            if x['t'] in b:
+                continue
+            if x['t'] in names:
+                seen[x['t']] = 1
+    return seen

@@ -1,0 +1,8 @@
+def for_end_nested_not_or_if(items, a, b, names, seen):
+    for x in items:
+        if x.get('h'):
+            seen[x['h']] = x
+            continue
+        if x.get('op') == 'p' and x['t'] not in a and (x['t'] not in b) and (x['t'] in names):
+            seen[x['t']] = 1
+    return seen
