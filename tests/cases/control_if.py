@@ -398,6 +398,7 @@ SAMPLES = {
     "if_for_break_then_code": [([], None, [0, 2, 3]), ([], None, []), ([], 5, [2])],
     "try_return_finally_no_code": [()],
     "if_if_for_break_then_code": [([], None, [0, 2, 3]), ([], None, []), ([], 5, [2]), ([], None, [0])],
+    "chain_if_pass_then_if_else_pass": [([], 0), ([], 2)],
 }
 
 
@@ -454,4 +455,16 @@ def if_if_for_break_then_code(log, value, items):
                     value = item
                     break
     log.append(value)
+    return log
+
+
+def chain_if_pass_then_if_else_pass(log, x):
+    # 3.8/3.9: an if whose test is a chained comparison ends its clean-up block with a jump
+    # to the next code (no else-branch there); an else with only ``pass`` has no NOP
+    if 1 < x > 1:
+        pass
+    if x:
+        log.append(x)
+    else:
+        pass
     return log

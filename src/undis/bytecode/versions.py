@@ -63,6 +63,9 @@ class VersionFacts:
     #: code emitted after the body's protection ends) gets no exception-table entry, yet its
     #: handler code is emitted, reached by nothing (3.11+; 3.8-3.10 keep the SETUP_FINALLY)
     unreached_handlers: bool
+    #: a statement with no code of its own (``pass``) leaves a ``NOP`` that keeps its line
+    #: where no other instruction has it (3.10+; 3.8/3.9 emit nothing for it)
+    pass_keeps_nop: bool
     #: ``match`` statements exist (3.10+)
     has_match: bool
     #: PEP 695 type parameters exist: ``def``/``class`` nodes have ``type_params``, and
@@ -202,6 +205,7 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         handler_wrapped_generators=at_least((3, 12)),
         cold_handlers=at_least((3, 12)),
         unreached_handlers=at_least((3, 11)),
+        pass_keeps_nop=at_least((3, 10)),
         assertion_error_opcode=at_least((3, 9)),
         has_match=at_least((3, 10)),
         has_type_params=at_least((3, 12)),

@@ -182,7 +182,7 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
             return join
         if _flows(orelse) and _changed(else_stack, stack):
             raise DecompileFailure("else branch changes the stack it joins with")
-    elif then_jump == else_start and end in (-1, else_start) and _jumps_over_nothing(w, else_start - 1) \
+    elif then_jump == else_start and end in (-1, else_start) and _jumps_over_nothing(w, else_start - 1, then_start) \
             and _flows(then) and not _changed(then_stack, stack) and not (then and isinstance(then[-1], _LOOPS)):
         orelse = [N.kept_pass()]  # (the jump over an else-branch with no code: ``else: pass``)
     elif not then and then_jump is None and end != else_start and _aliased(w, end) \
@@ -203,11 +203,17 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
 
 
-def _jumps_over_nothing(w: Walker, k: int) -> bool:
-    """The jump at ``k`` goes to the next instruction over nothing but ``NOP`` s: the
-    ``pass`` of an else-branch with no code (not a ``break`` jumping over the dropped exit
-    code of a loop, 3.12+'s ``END_FOR``)."""
-    return w.ins[k].op == "JUMP" and all(op == "NOP" for op in dropped_before(w.bc, k + 1))
+def _jumps_over_nothing(w: Walker, k: int, then_start: int) -> bool:
+    """The jump at ``k``, the end of the then-branch from ``then_start`` (nothing jumps to
+    it or to the code it ends), goes to the next instruction over nothing but the ``NOP``
+    of the ``pass`` of an else-branch with no code (3.8/3.9: over nothing).  Not a
+    ``break`` jumping over the dropped exit code of a loop (3.12+'s ``END_FOR``), nor
+    the jump that ends the clean-up block of a chained comparison's test."""
+    jumped_to = w.flow.jump_sources
+    if w.ins[k].op != "JUMP" or k in jumped_to or (k > then_start and k - 1 in jumped_to):
+        return False
+    dropped = dropped_before(w.bc, k + 1)
+    return all(op == "NOP" for op in dropped) and (bool(dropped) or not w.bc.facts.pass_keeps_nop)
 
 
 def _runs_to_header(w: Walker, ctx: Ctx, end: int, join: int) -> bool:
