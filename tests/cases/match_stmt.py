@@ -478,6 +478,9 @@ def with_elif_match_case_falls_else_returns(a, b, x, log):
 
 
 SAMPLES = {
+    "match_while_case_try_continue": [([1, 2, 0, 5], []), ([1, 2], []), ([], [])],
+    "match_while_default_try_continue": [(["a", 1, 0, "b"], []), ([], [])],
+    "match_while_default_try_else_break": [([1, "skip", "a"], []), ([0], []), (["skip"], []), ([], [])],
     "with_elif_match_case_falls_else_returns": [(0, 0, 1, []), (1, 0, {"k": 2}, []), (1, 0, 3, []), (0, 1, 5, [])],
     "match_in_with_cases_copy_exit": [({"k": 2}, []), (1, []), ("s", [])],
     "match_in_if_and_or_then_code": [(1, 0, 1, {"k": 2}, []), (1, 1, 0, "s", []), (1, 1, 1, 3, []),
@@ -546,3 +549,55 @@ match len(OUT):
         pass
 ''',
 }
+
+
+def match_while_case_try_continue(xs, log):
+    # the case body's try ends with a ``continue`` and its clause leaves: the try goes on
+    # at the loop's header, the statement's end (the ``return``) past the loop's jump back
+    it = iter(xs)
+    while True:
+        match next(it, None):
+            case int() as n:
+                try:
+                    log.append(10 // n)
+                    continue
+                except ZeroDivisionError:
+                    break
+        return log
+
+
+def match_while_default_try_continue(xs, log):
+    # the same in a trailing ``case _:``, read as the code between the last failure and
+    # the statement's end (the loop ends only by the StopIteration of ``next``)
+    it = iter(xs)
+    while True:
+        match next(it):
+            case str() as s:
+                log.append(s)
+            case _ as n:
+                try:
+                    log.append(10 // n)
+                    continue
+                except ZeroDivisionError:
+                    continue
+        log.append("joined")
+
+
+def match_while_default_try_else_break(xs, log):
+    # the trailing ``case _:``'s try goes on at the loop's exit (its else part breaks)
+    while xs:
+        match xs.pop():
+            case str() as s:
+                match s:
+                    case "skip":
+                        continue
+                log.append(s)
+            case _ as n:
+                try:
+                    log.append(10 // n)
+                except ZeroDivisionError:
+                    break
+                else:
+                    break
+    log.append("after")
+    return log

@@ -595,6 +595,10 @@ def for_with_return_then_break(log, items, swallow):
 
 
 SAMPLES = {
+    "while_or_with_return_then_code": [([], [0, 0, 1], True), ([], [0, 0, 1], False), ([], [2, 1], True),
+                                       ([], [0, 0], True)],
+    "while_or_with_pair_return_then_code": [([], [0, 0, 1], True), ([], [0, 0, 1], False), ([], [2, 1], True),
+                                            ([], [0, 0], True)],
     "for_while_true_with_pair_break_then_code": [([], [1, 3]), ([], [])],
     "while_true_with_break_in_outer_with": [([], 1), ([], 0)],
     "if_with_returns_else_then_code": [([], 3, False), ([], 2, True), ([], 0, False), ([], 2, False)],
@@ -780,3 +784,25 @@ def with_try_else_return(log, fail):
             return False
         else:
             return True
+
+
+def while_or_with_return_then_code(log, items, swallow):
+    # 3.12+: the body always returns; the only way back to the header is the path that
+    # swallowed an exception, which runs into the loop's test copied past the code after
+    # the loop (its exit a jump back there): the test's exit, as the entry test's
+    while items.pop() or items:
+        with _CM(log, "a", swallow):
+            log.append(1 // items[-1])
+            return 1
+    log.append("after")
+    return log
+
+
+def while_or_with_pair_return_then_code(log, items, swallow):
+    while items.pop() or items:
+        with _CM(log, "a"), _CM(log, "b", swallow):
+            log.append(1 // items[-1])
+            return
+    with _CM(log, "c"):
+        log.append("after")
+    return log
