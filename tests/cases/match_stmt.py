@@ -478,6 +478,9 @@ def with_elif_match_case_falls_else_returns(a, b, x, log):
 
 
 SAMPLES = {
+    "finally_nested_try_match_return_const": [("s", []), (3, []), (None, [])],
+    "return_finally_try_while_true": [("s", []), (0, []), (2, [])],
+    "for_return_finally_returns": [([2, 1], [], True), ([1, 2], [], False), ([3], [], True), ([], [], True)],
     "match_while_case_try_continue": [([1, 2, 0, 5], []), ([1, 2], []), ([], [])],
     "match_while_default_try_continue": [(["a", 1, 0, "b"], []), ([], [])],
     "match_while_default_try_else_break": [([1, "skip", "a"], []), ([0], []), (["skip"], []), ([], [])],
@@ -601,3 +604,52 @@ def match_while_default_try_else_break(xs, log):
                     break
     log.append("after")
     return log
+
+
+def finally_nested_try_match_return_const(x, log):
+    # a copy of the inner finally body (it returns) run by the case body's return, in the
+    # outer finally's handler copy: both drop the outer exception state before returning,
+    # only the handler copy drops the inner one
+    try:
+        return x
+    finally:
+        try:
+            match x:
+                case str() as s:
+                    return
+        finally:
+            log.append(x)
+            return 1
+
+
+def return_finally_try_while_true(x, log):
+    # the finally body's copy run by the return starts with a try around a loop that never
+    # exits: it always leaves, the loop read in the copy is not the try body's
+    try:
+        match x:
+            case str() as s:
+                return None
+        log.append(1 // x)
+    finally:
+        try:
+            while True:
+                log.append(len(log) // (4 - len(log)))
+        finally:
+            log.append(x)
+
+
+def for_return_finally_returns(items, log, a):
+    # the return in a for loop drops the iterator from under its value: after the
+    # exception state in the handler copy of the finally body
+    for x in items:
+        try:
+            match x:
+                case 2 | 3 if a:
+                    return x
+        finally:
+            match x:
+                case 1:
+                    return x
+                case _:
+                    log.append(x)
+                    return

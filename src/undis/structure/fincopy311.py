@@ -128,6 +128,8 @@ def _unwind_pop(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     ins = m.w.ins
     if ins[f].op != "POP_TOP" or ins[f + 1].op != "POP_EXCEPT" or f + 1 not in m.fin.code:
         return None
+    if _unwinds(m.w, c) >= _unwinds(m.w, f):
+        return None  # (the copy drops the state of an enclosing handler the same way: the same)
     m.unwound.add(f + 1)
     dropped = ins[c].op == "POP_TOP" and _pops(m.w, c) == _pops(m.w, f + 2) + 1
     return m.bind(f + 2, c + 1 if dropped else c)
@@ -148,13 +150,24 @@ def _unwind_state(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     """``return value`` in the handler copy, the exception dropped from under the value
     (``SWAP 2; POP_TOP``, which the normal copy has where it drops the value of the try
     body's ``return`` the same way), then restores the exception state from under it
-    (``SWAP 2; POP_EXCEPT``): the normal copy has nothing before its return."""
+    (``SWAP 2; POP_EXCEPT``): the normal copy has nothing there, before its return or
+    before the iterators of enclosing ``for`` loops that both drop from under the value."""
     ins = m.w.ins
-    if ins[c].op != "RETURN_VALUE" or [z.op for z in ins[f:f + 3]] != _UNWIND_STATE \
-            or ins[f].arg != 2 or f + 2 not in m.fin.code:
+    if [z.op for z in ins[f:f + 2]] != _UNWIND_STATE[:2] or ins[f].arg != 2 or f + 2 not in m.fin.code \
+            or not _pops_under_return(m.w, f + 2) or not _pops_under_return(m.w, c) \
+            or [z.op for z in ins[c:c + 2]] == _UNWIND_STATE[:2]:
         return None
     m.unwound.add(f + 1)
     return m.bind(f + 2, c)
+
+
+def _pops_under_return(w: Walker, k: int) -> bool:
+    """From ``k`` on, values dropped from under the one returned (``SWAP 2; POP_TOP``: the
+    iterators of enclosing ``for`` loops), then ``RETURN_VALUE``."""
+    ins = w.ins
+    while k + 1 < len(ins) and ins[k].op == "SWAP" and ins[k].arg == 2 and ins[k + 1].op == "POP_TOP":
+        k += 2
+    return k < len(ins) and ins[k].op == "RETURN_VALUE"
 
 
 def _jump_over_handlers(m: _Lockstep, f: int, c: int) -> Optional[bool]:
@@ -239,6 +252,16 @@ def _copied_tail(w: Walker, fin: Fin, f: int, t: int) -> bool:
         if a.target >= 0 or b.target >= 0 or a.op != b.op or a.arg != b.arg or a.argval != b.argval:
             return False
     return False
+
+
+def _unwinds(w: Walker, k: int) -> int:
+    """How many exception states are dropped from ``k`` on (``POP_TOP; POP_EXCEPT`` each):
+    the handler copy of a finally body nested in an enclosing handler drops its own, then
+    the enclosing one's, which a copy run in that handler drops too."""
+    n = 0
+    while k + 2 * n + 1 < len(w.ins) and w.ins[k + 2 * n].op == "POP_TOP" and w.ins[k + 2 * n + 1].op == "POP_EXCEPT":
+        n += 1
+    return n
 
 
 def _pops(w: Walker, k: int) -> int:

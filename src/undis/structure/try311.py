@@ -116,9 +116,11 @@ class Try311(Idiom):
         latch = w.flow.latch(header)
         cands = [t for t in self.try_starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)
                  and not _continue_body(w, t, header, self.extent(w, t))]
-        if not cands and self.frames:  # (a copy of a finally body that starts with a loop)
+        if self.frames:  # (a copy of a finally body that starts with a loop, or with a try around one)
             skipped = self._skip_copy(w, header, ctx, stack, out)
-            return skipped if skipped is not None else self._leaving_copy(w, header, stack, out)
+            left = skipped if skipped is not None else self._leaving_copy(w, header, stack, out)
+            if left is not None or not cands:
+                return left
         return self._try_at(w, header, cands, ctx, stack, out, enter=False)
 
     def _leaving_copy(self, w: Walker, i: int, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
