@@ -595,6 +595,7 @@ def for_with_return_then_break(log, items, swallow):
 
 
 SAMPLES = {
+    "except_for_return_none_then_with": [(0, [], []), (0, [5], []), (1, [], []), (2, [], [])],
     "while_or_with_return_then_code": [([], [0, 0, 1], True), ([], [0, 0, 1], False), ([], [2, 1], True),
                                        ([], [0, 0], True)],
     "while_or_with_pair_return_then_code": [([], [0, 0, 1], True), ([], [0, 0, 1], False), ([], [2, 1], True),
@@ -806,3 +807,17 @@ def while_or_with_pair_return_then_code(log, items, swallow):
     with _CM(log, "c"):
         log.append("after")
     return log
+
+
+def except_for_return_none_then_with(x, items, log):
+    # 3.12+: the return in the except clause's for loop pops the iterator, as a break
+    # would, then returns None: the loop's exit leaves the clause for the code after the
+    # try, so this is no break to a return None past an else clause
+    try:
+        log.append(1 // x)
+    except:
+        for x in items:
+            return None
+    with _CM(log, "a"), _CM(log, "b"):
+        if x == 1:
+            return 1

@@ -110,6 +110,10 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             # (or at another copy of that end: a finally body's RERAISE 0, see finally311._walk_finally)
             if stop >= 0 and stop != end and w.stop_aliases.get(stop) != end:
                 raise DecompileFailure("loop else clause does not end the function")
+            if stop < 0 and not orelse and isinstance(node, ast.For):
+                # (the else clause leaves without a statement, an except clause's end: the
+                # break to the tail was a return that pops the iterator, see for_loop)
+                raise MisreadBreak("loop else clause leaves where its breaks do not")
             _no_break_into(to_exit, orelse)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
