@@ -478,6 +478,7 @@ def with_elif_match_case_falls_else_returns(a, b, x, log):
 
 
 SAMPLES = {
+    "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],
     "finally_nested_try_match_return_const": [("s", []), (3, []), (None, [])],
     "return_finally_try_while_true": [("s", []), (0, []), (2, [])],
     "for_return_finally_returns": [([2, 1], [], True), ([1, 2], [], False), ([3], [], True), ([], [], True)],
@@ -653,3 +654,27 @@ def for_return_finally_returns(items, log, a):
                 case _:
                     log.append(x)
                     return
+
+
+def match_while_case_ends_in_bottom_test(a, x, log):
+    # 3.12+: the loop's test, repeated at the bottom, ends the first case's body (after its
+    # statements that continue or break) and is not read as the loop's: the entry test
+    # before the body is not dropped for a ``while True`` (the state machine reads it)
+    while a:
+        match x:
+            case str() as s:
+                match x:
+                    case [p, *q]:
+                        continue
+                match x:
+                    case 1:
+                        break
+            case _:
+                try:
+                    x = x + 1
+                except (KeyError, TypeError) as e:
+                    break
+                else:
+                    break
+    log.append(x)
+    return log

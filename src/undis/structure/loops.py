@@ -213,6 +213,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
     if guard is not None and ast.dump(guard) != ast.dump(test):
         raise DecompileFailure("while loop guarded by a different test")
+    if also >= 0 and isinstance(test, ast.Constant):
+        raise DecompileFailure("while loop entered past its test, which its bottom does not repeat")
     if not body and not isinstance(test, ast.Constant) and _continue_latch(w, header, latch) \
             and w.line(latch) != w.line(latch - 1):
         body = [ast.Continue()]  # (the body is the jump back to the test alone, on a line of its own)
