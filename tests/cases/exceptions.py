@@ -1859,6 +1859,7 @@ def try_pass_then_if_and_return_none(f, a, b):
 
 
 SAMPLES = {
+    "except_for_return_none_then_if": [(0, [], []), (0, [5], []), (1, [], []), (2, [], [])],
     "named_clause_with_returns_then_code": [([], 1, False), ([], 0, False), ([], 0, True), (["x"], None, False)],
     "while_true_try_continue_dead_clause": [([],)],
     "try_pass_then_if_and_return_none": [(abs, 1, 2), (lambda v: 1 / v, 0, 2), (abs, 1, 0), (abs, 0, 2)],
@@ -2046,3 +2047,16 @@ def except_as_for_return_constant(log, items, fail):
             if item:
                 return 1
     return log
+
+
+def except_for_return_none_then_if(x, items, log):
+    # 3.12+: the return in the except clause's for loop pops the iterator, as a break
+    # would, then returns None: the loop's exit leaves the clause for the code after the
+    # try, so this is no break to a return None past an else clause
+    try:
+        log.append(1 // x)
+    except:
+        for x in items:
+            return None
+    if x == 1:
+        return 1

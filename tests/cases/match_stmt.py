@@ -493,6 +493,13 @@ def try_case_return_then_with_returns(x, log):
 
 SAMPLES = {
     "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
+    "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],
+    "finally_nested_try_match_return_const": [("s", []), (3, []), (None, [])],
+    "return_finally_try_while_true": [("s", []), (0, []), (2, [])],
+    "for_return_finally_returns": [([2, 1], [], True), ([1, 2], [], False), ([3], [], True), ([], [], True)],
+    "match_while_case_try_continue": [([1, 2, 0, 5], []), ([1, 2], []), ([], [])],
+    "match_while_default_try_continue": [(["a", 1, 0, "b"], []), ([], [])],
+    "match_while_default_try_else_break": [([1, "skip", "a"], []), ([0], []), (["skip"], []), ([], [])],
     "with_elif_match_case_falls_else_returns": [(0, 0, 1, []), (1, 0, {"k": 2}, []), (1, 0, 3, []), (0, 1, 5, [])],
     "match_in_with_cases_copy_exit": [({"k": 2}, []), (1, []), ("s", [])],
     "match_in_if_and_or_then_code": [(1, 0, 1, {"k": 2}, []), (1, 1, 0, "s", []), (1, 1, 1, 3, []),
@@ -561,3 +568,128 @@ match len(OUT):
         pass
 ''',
 }
+
+
+def match_while_case_try_continue(xs, log):
+    # the case body's try ends with a ``continue`` and its clause leaves: the try goes on
+    # at the loop's header, the statement's end (the ``return``) past the loop's jump back
+    it = iter(xs)
+    while True:
+        match next(it, None):
+            case int() as n:
+                try:
+                    log.append(10 // n)
+                    continue
+                except ZeroDivisionError:
+                    break
+        return log
+
+
+def match_while_default_try_continue(xs, log):
+    # the same in a trailing ``case _:``, read as the code between the last failure and
+    # the statement's end (the loop ends only by the StopIteration of ``next``)
+    it = iter(xs)
+    while True:
+        match next(it):
+            case str() as s:
+                log.append(s)
+            case _ as n:
+                try:
+                    log.append(10 // n)
+                    continue
+                except ZeroDivisionError:
+                    continue
+        log.append("joined")
+
+
+def match_while_default_try_else_break(xs, log):
+    # the trailing ``case _:``'s try goes on at the loop's exit (its else part breaks)
+    while xs:
+        match xs.pop():
+            case str() as s:
+                match s:
+                    case "skip":
+                        continue
+                log.append(s)
+            case _ as n:
+                try:
+                    log.append(10 // n)
+                except ZeroDivisionError:
+                    break
+                else:
+                    break
+    log.append("after")
+    return log
+
+
+def finally_nested_try_match_return_const(x, log):
+    # a copy of the inner finally body (it returns) run by the case body's return, in the
+    # outer finally's handler copy: both drop the outer exception state before returning,
+    # only the handler copy drops the inner one
+    try:
+        return x
+    finally:
+        try:
+            match x:
+                case str() as s:
+                    return
+        finally:
+            log.append(x)
+            return 1
+
+
+def return_finally_try_while_true(x, log):
+    # the finally body's copy run by the return starts with a try around a loop that never
+    # exits: it always leaves, the loop read in the copy is not the try body's
+    try:
+        match x:
+            case str() as s:
+                return None
+        log.append(1 // x)
+    finally:
+        try:
+            while True:
+                log.append(len(log) // (4 - len(log)))
+        finally:
+            log.append(x)
+
+
+def for_return_finally_returns(items, log, a):
+    # the return in a for loop drops the iterator from under its value: after the
+    # exception state in the handler copy of the finally body
+    for x in items:
+        try:
+            match x:
+                case 2 | 3 if a:
+                    return x
+        finally:
+            match x:
+                case 1:
+                    return x
+                case _:
+                    log.append(x)
+                    return
+
+
+def match_while_case_ends_in_bottom_test(a, x, log):
+    # 3.12+: the loop's test, repeated at the bottom, ends the first case's body (after its
+    # statements that continue or break) and is not read as the loop's: the entry test
+    # before the body is not dropped for a ``while True`` (the state machine reads it)
+    while a:
+        match x:
+            case str() as s:
+                match x:
+                    case [p, *q]:
+                        continue
+                match x:
+                    case 1:
+                        break
+            case _:
+                try:
+                    x = x + 1
+                except (KeyError, TypeError) as e:
+                    break
+                else:
+                    break
+    log.append(x)
+    return log

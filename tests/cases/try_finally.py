@@ -1728,6 +1728,8 @@ def while_true_finally_else_break_copy(a, b, log):
 SAMPLES = {
     "while_true_nested_try_break_except_returns": [([],)],
     "while_true_finally_else_break_copy": [(0, 0, []), (1, 0, []), (0, 1, [])],
+    "finally_nested_try_if_return_const": [(2, []), (0, []), (None, [])],
+    "for_return_finally_if_returns": [([1, 2], [], True), ([1, 2], [], False), ([2, 1], [], False), ([], [], True)],
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
     "if_return_call_finally_returns_none": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
@@ -1921,3 +1923,32 @@ def if_try_pass_finally_then_same_call(log, flag):
             log.append(flag)
     log.append(flag)
     return log
+
+
+def finally_nested_try_if_return_const(x, log):
+    # the if's return runs a copy of the inner finally body (it returns) in the outer
+    # finally's handler copy: both drop the outer exception state, only the handler copy
+    # drops the inner one too
+    try:
+        log.append(1 // x)
+    finally:
+        try:
+            if x:
+                return
+        finally:
+            log.append(x)
+            return 1
+
+
+def for_return_finally_if_returns(items, log, a):
+    # the return in a for loop drops the iterator from under its value, after the
+    # exception state in the handler copy of the finally body
+    for x in items:
+        try:
+            if a:
+                return x
+        finally:
+            if x == 1:
+                return x
+            log.append(x)
+            return

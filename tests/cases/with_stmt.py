@@ -615,6 +615,7 @@ def with_try_return_constant_except_finally(log, x):
         finally:
             log.append(value)
 
+
 def while_true_with_break_then_return(log, swallow):
     # 3.10: the loop never loops back (no jump marks it): the with's exit jumps past where a
     # swallowed exception goes on (the return after it) to the code after the loop, a break
@@ -630,6 +631,11 @@ SAMPLES = {
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
     "while_true_with_break_then_return": [([], False), ([], True)],
+    "except_for_return_none_then_with": [(0, [], []), (0, [5], []), (1, [], []), (2, [], [])],
+    "while_or_with_return_then_code": [([], [0, 0, 1], True), ([], [0, 0, 1], False), ([], [2, 1], True),
+                                       ([], [0, 0], True)],
+    "while_or_with_pair_return_then_code": [([], [0, 0, 1], True), ([], [0, 0, 1], False), ([], [2, 1], True),
+                                            ([], [0, 0], True)],
     "for_while_true_with_pair_break_then_code": [([], [1, 3]), ([], [])],
     "while_true_with_break_in_outer_with": [([], 1), ([], 0)],
     "if_with_returns_else_then_code": [([], 3, False), ([], 2, True), ([], 0, False), ([], 2, False)],
@@ -815,3 +821,39 @@ def with_try_else_return(log, fail):
             return False
         else:
             return True
+
+
+def while_or_with_return_then_code(log, items, swallow):
+    # 3.12+: the body always returns; the only way back to the header is the path that
+    # swallowed an exception, which runs into the loop's test copied past the code after
+    # the loop (its exit a jump back there): the test's exit, as the entry test's
+    while items.pop() or items:
+        with _CM(log, "a", swallow):
+            log.append(1 // items[-1])
+            return 1
+    log.append("after")
+    return log
+
+
+def while_or_with_pair_return_then_code(log, items, swallow):
+    while items.pop() or items:
+        with _CM(log, "a"), _CM(log, "b", swallow):
+            log.append(1 // items[-1])
+            return
+    with _CM(log, "c"):
+        log.append("after")
+    return log
+
+
+def except_for_return_none_then_with(x, items, log):
+    # 3.12+: the return in the except clause's for loop pops the iterator, as a break
+    # would, then returns None: the loop's exit leaves the clause for the code after the
+    # try, so this is no break to a return None past an else clause
+    try:
+        log.append(1 // x)
+    except:
+        for x in items:
+            return None
+    with _CM(log, "a"), _CM(log, "b"):
+        if x == 1:
+            return 1

@@ -130,6 +130,8 @@ def _unwind_pop(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     ins = m.w.ins
     if ins[f].op != "POP_TOP" or ins[f + 1].op != "POP_EXCEPT" or f + 1 not in m.fin.code or f - 1 in m.unwound:
         return None
+    if _unwinds(m.w, c) >= _unwinds(m.w, f):
+        return None  # (the copy drops the state of an enclosing handler the same way: the same)
     m.unwound.add(f + 1)
     dropped = ins[c].op == "POP_TOP" and _pops(m.w, c) == _pops(m.w, f + 2) + 1
     return m.bind(f + 2, c + 1 if dropped else c)
@@ -153,7 +155,8 @@ def _unwind_state(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     (``SWAP 2; POP_EXCEPT``): the normal copy has nothing before its return, or before the
     pops of the iterators of the loops it leaves (``SWAP 2; POP_TOP`` each) that both run."""
     ins = m.w.ins
-    if [z.op for z in ins[f:f + 2]] != _UNWIND_STATE[:2] or ins[f].arg != 2 or f + 2 not in m.fin.code:
+    if [z.op for z in ins[f:f + 2]] != _UNWIND_STATE[:2] or ins[f].arg != 2 or f + 2 not in m.fin.code \
+            or [z.op for z in ins[c:c + 2]] == _UNWIND_STATE[:2]:
         return None
     n = _popped_return(m.w, c)
     if n < 0 or n != _popped_return(m.w, f + 2):
@@ -253,6 +256,16 @@ def _copied_tail(w: Walker, fin: Fin, f: int, t: int) -> bool:
         if a.target >= 0 or b.target >= 0 or a.op != b.op or a.arg != b.arg or a.argval != b.argval:
             return False
     return False
+
+
+def _unwinds(w: Walker, k: int) -> int:
+    """How many exception states are dropped from ``k`` on (``POP_TOP; POP_EXCEPT`` each):
+    the handler copy of a finally body nested in an enclosing handler drops its own, then
+    the enclosing one's, which a copy run in that handler drops too."""
+    n = 0
+    while k + 2 * n + 1 < len(w.ins) and w.ins[k + 2 * n].op == "POP_TOP" and w.ins[k + 2 * n + 1].op == "POP_EXCEPT":
+        n += 1
+    return n
 
 
 def _pops(w: Walker, k: int) -> int:

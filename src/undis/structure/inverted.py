@@ -60,10 +60,19 @@ def after_entry_test(w: Walker, header: int, latch: int) -> bool:
     if before is None:
         return False
     if before.op in _COND_JUMPS:
-        return before.target > latch
+        return before.target > latch or _bottom_exit_to(w, latch, before.target)
     test = w.ins[header - 2] if header > 1 else None
     return test is not None and test.op in _COND_JUMPS and test.target == header \
         and _exit_jump(w, header - 1, header)
+
+
+def _bottom_exit_to(w: Walker, latch: int, target: int) -> bool:
+    """The bottom test that ends at ``latch`` leaves the loop by a ``JUMP`` right after it to
+    ``target``, code between the header and ``latch`` (the entry test's own exit): the
+    test copied past code placed after the loop (3.12+: the exit path of a ``with`` that
+    swallowed an exception, the only way back to the header when the body always returns)."""
+    after = w.ins[latch + 1] if latch + 1 < len(w.ins) else None
+    return after is not None and after.op == "JUMP" and after.target == target
 
 
 def inverted_body(w: Walker, header: int, latch: int, stack: List[ast.expr]) -> Optional[Tuple[int, int]]:

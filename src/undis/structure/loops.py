@@ -110,6 +110,10 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             # (or at another copy of that end: a finally body's RERAISE 0, see finally311._walk_finally)
             if stop >= 0 and stop != end and w.stop_aliases.get(stop) != end:
                 raise DecompileFailure("loop else clause does not end the function")
+            if stop < 0 and not orelse and isinstance(node, ast.For):
+                # (the else clause leaves without a statement, an except clause's end: the
+                # break to the tail was a return that pops the iterator, see for_loop)
+                raise MisreadBreak("loop else clause leaves where its breaks do not")
             _no_break_into(to_exit, orelse)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
@@ -209,6 +213,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         raise DecompileFailure("loop test (or a retry loop's try) inside the loop body")
     if guard is not None and ast.dump(guard) != ast.dump(test):
         raise DecompileFailure("while loop guarded by a different test")
+    if also >= 0 and isinstance(test, ast.Constant):
+        raise DecompileFailure("while loop entered past its test, which its bottom does not repeat")
     if not body and not isinstance(test, ast.Constant) and _continue_latch(w, header, latch) \
             and w.line(latch) != w.line(latch - 1):
         body = [ast.Continue()]  # (the body is the jump back to the test alone, on a line of its own)

@@ -340,7 +340,10 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     if end < 0:
         return _default_exit(w, ctx, outer, after, cases[-1].body)
     if end > after and w.thread(after) != end:
-        default, _, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
+        default, dend, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
+        leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
+        if leave is not None and not (isinstance(leave, ast.Continue) and _ends_loop_body(w, ctx, end)):
+            default.append(leave)
         return {after, end}, end, default
     return {after, end}, after, []
 
@@ -380,6 +383,27 @@ def _ends_loop_body(w: Walker, ctx: Ctx, resume: int) -> bool:
     heads = (loop.header, loop.also)
     return resume < 0 or resume in heads or (resume < len(w.ins) and w.ins[resume].op == "JUMP"
                                              and w.ins[resume].target in heads)
+
+
+def _leaving_jump(ctx: Ctx, end: int, resume: int) -> Optional[ast.stmt]:
+    """A case body's walk ended at ``end`` and the statement goes on at ``resume``: where
+    ``end`` is the header of the innermost loop (a ``continue``) or the exit of a ``while``
+    loop (a ``break``), and not ``resume``, a statement that ends the body went on there (a
+    try whose handlers never fall through, its exit jump the ``continue`` or ``break``, or
+    the jump of its else part): the body ends with that jump (None: it does not)."""
+    loop = ctx.loops[-1] if ctx.loops else None
+    if loop is None or end < 0 or end == resume:
+        return None
+    if end in (loop.header, loop.also):
+        return ast.Continue()
+    if end == loop.exit and not loop.is_for:
+        return ast.Break()
+    return None
+
+
+def _flows(body: List[ast.stmt]) -> bool:
+    """Whether a case body can end by flowing on to the statement's end."""
+    return not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)))
 
 
 def _explicit_continue(w: Walker, node: ast.Continue) -> bool:
@@ -439,6 +463,9 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
                 ctx.breaks.extend(first)
             else:
                 body, end = again
+        leave = _leaving_jump(ctx, end, resume) if _flows(body) else None
+        if leave is not None and not (isinstance(leave, ast.Continue) and last_in_loop):
+            body.append(leave)
         while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))

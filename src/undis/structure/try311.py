@@ -123,11 +123,11 @@ class Try311(Idiom):
         latch = w.flow.latch(header)
         cands = [t for t in self.try_starts.get(header, ()) if t not in self.active and latch in self.extent(w, t)
                  and not _continue_body(w, t, header, self.extent(w, t))]
-        if self.frames:  # (a copy of a finally body that starts with a loop: a try there is the copy's)
+        if self.frames:  # (a copy of a finally body that starts with a loop, or with a try around one)
             skipped = self._skip_copy(w, header, ctx, stack, out)
-            skipped = skipped if skipped is not None else self._leaving_copy(w, header, stack, out)
-            if skipped is not None:
-                return skipped
+            left = skipped if skipped is not None else self._leaving_copy(w, header, stack, out)
+            if left is not None or not cands:
+                return left
         return self._try_at(w, header, cands, ctx, stack, out, enter=False)
 
     def _leaving_copy(self, w: Walker, i: int, stack: List[ast.expr], out: List[ast.stmt]) -> Optional[int]:
