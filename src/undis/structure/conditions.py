@@ -223,11 +223,20 @@ def _fall(w: "Walker", b: Block) -> int:
     return nxt
 
 
+def _rejoins(w: "Walker", cleanup: range) -> bool:
+    """The clean-up block ``cleanup`` of a comparison chain ends with a jump to the code
+    right after it, where the jump over it goes too: both outcomes of the chain go on
+    there (``if a < b < c: pass``), so that code is no further operand of its test."""
+    end = w.ins[cleanup.stop - 1]
+    return end.op == "JUMP" and end.target == cleanup.stop
+
+
 def _next_block(w: "Walker", pos: int, stack: List[ast.expr], chain: List[Block]) -> Optional[Block]:
     """Simulate a pure-expression block at ``pos`` that ends in a conditional jump."""
     starts = {b.jump for b in chain}.union(*(b.own for b in chain), *(b.inner for b in chain))
     if pos + 1 < len(w.ins) and w.ins[pos].op == "JUMP" and any(
-            pos + 1 == b.cleanup.start and w.ins[pos].target == b.cleanup.stop for b in chain if b.cleanup):
+            pos + 1 == b.cleanup.start and w.ins[pos].target == b.cleanup.stop and not _rejoins(w, b.cleanup)
+            for b in chain if b.cleanup):
         starts.add(pos)  # (the jump over the clean-up block of a comparison chain)
         pos = w.ins[pos].target
     if pos >= len(w.ins) or w.flow.is_header(pos):
