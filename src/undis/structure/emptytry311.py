@@ -9,8 +9,9 @@ before the exit that precedes the handler (a jump, or a ``return <constant>`` af
 pops of the iterators of the ``for`` loops a ``break`` leaves); on 3.12+ handlers are
 placed last, so it is the one run of normal code with the finally body's instructions
 (where several have them, the one with the finally body's source lines: the compiler
-gives the copy those).  A ``try: return <constant>`` body is read by
-:func:`undis.structure.finally311.unreached_finally` first.
+gives the copy those).  The copy before a ``try: return <constant>`` body's return, right
+before the handler, is found positionally by :func:`undis.structure.finally311.unreached_finally`,
+which prefers it where this search finds none or several.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import List, Optional
 
 from undis.bytecode.instructions import instr_lines
 from undis.structure import regions311
-from undis.structure.tryshapes311 import Fin, const_return
+from undis.structure.tryshapes311 import Fin
 from undis.structure.walker import Walker
 
 
@@ -27,10 +28,8 @@ def copy_start(w: Walker, T: int, fin: Fin) -> Optional[int]:
     """Where the copy of the finally body of the handler at ``T`` (of shape ``fin``, one
     ``RERAISE 0`` at its end) starts in the normal code, or None: not found, or not one."""
     n = fin.last - fin.start
-    if n <= 0:  # (a finally body with no code: only ``try: return <constant>`` is read)
-        ok = n == 0 and const_return(w, T - 2) is not None \
-            and regions311.cover(w, T - 2) == regions311.cover(w, T - 1)
-        return T - 2 if ok else None
+    if n <= 0:
+        return None  # (no code to find: ``try: return <constant>`` is read positionally: see the module docstring)
     if not w.bc.facts.cold_handlers:
         return next((k - n for k in _exits_before(w, T) if k - n >= 0 and _copy_at(w, k - n, fin)
                      and len({regions311.cover(w, j) for j in range(k - n, T)}) == 1), None)
@@ -38,8 +37,6 @@ def copy_start(w: Walker, T: int, fin: Fin) -> Optional[int]:
     if len(found) > 1:
         lines = instr_lines(w.bc)
         found = [c for c in found if lines[c:c + n] == lines[fin.start:fin.last]] or found
-    if len(found) > 1 and T - 2 - n in found and const_return(w, T - 2) is not None:
-        found = [T - 2 - n]  # (the first handler follows the last normal code: its return)
     return found[0] if len(found) == 1 else None
 
 
