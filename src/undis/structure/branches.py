@@ -28,6 +28,7 @@ from undis.structure.conditions import (
 from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import LoopTest, else_to_end, strip_implicit
+from undis.structure.stmt_edit import flows as _flows
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import ENDS as _ENDS
 from undis.structure.walkctx import Ctx, Loop
@@ -544,11 +545,6 @@ def _if_to_loop_end(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out:
             cont._undis_implicit = True  # type: ignore[attr-defined]
         out.append(cont)
     return end
-
-
-def _flows(body: List[ast.stmt]) -> bool:
-    """Whether a branch body can end by flowing on to the join point."""
-    return not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)))
 
 
 def _changed(after: List[ast.expr], before: List[ast.expr]) -> bool:

@@ -21,6 +21,7 @@ from undis.emit import nodes as N
 from undis.structure import patterns as P
 from undis.structure.conditions import build_condition, negate
 from undis.structure.simulate import DecompileFailure
+from undis.structure.stmt_edit import flows as _flows
 from undis.structure.walker import Ctx, Idiom, Walker
 
 #: normalized opnames this idiom turns into source
@@ -399,11 +400,6 @@ def _leaving_jump(ctx: Ctx, end: int, resume: int) -> Optional[ast.stmt]:
     if end == loop.exit and not loop.is_for:
         return ast.Break()
     return None
-
-
-def _flows(body: List[ast.stmt]) -> bool:
-    """Whether a case body can end by flowing on to the statement's end."""
-    return not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)))
 
 
 def _explicit_continue(w: Walker, node: ast.Continue) -> bool:

@@ -40,6 +40,12 @@ class UnnestTests(ast.NodeTransformer):
         return [ast.If(test=node.test, body=[ast.Continue()], orelse=[]), ast.Break()]
 
 
+def flows(body: List[ast.stmt]) -> bool:
+    """Whether a branch or case body can end by flowing on to the statement's end (it does
+    not end with a return, raise, continue or break)."""
+    return not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)))
+
+
 def is_bare_return(s: ast.stmt) -> bool:
     return isinstance(s, ast.Return) and (s.value is None or N.is_const(s.value, None))
 
