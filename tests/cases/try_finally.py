@@ -1443,6 +1443,17 @@ def if_return_call_finally_returns_none(log, a, x):
         return None  # noqa: B012
 
 
+def if_return_name_finally_returns_none(log, a, x):
+    # 3.11+: the return's value is dropped by the finally copy (POP_TOP just past the
+    # protected range), which tells ``finally: return`` from a bare ``except: return``
+    try:
+        if a:
+            return x
+        log.append(-x)
+    finally:
+        return None  # noqa: B012
+
+
 def try_except_returns_finally_returns(log, x):
     # 3.9: the try body of the try/except inside the finally's: leaving both blocks runs
     # the copy of the finally body, which returns (the try frame took both POP_BLOCKs)
@@ -1733,6 +1744,7 @@ SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
     "if_return_call_finally_returns_none": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
+    "if_return_name_finally_returns_none": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
     "try_except_returns_finally_returns": [([], 1), ([], 0), ([], "s")],
     "if_return_call_except_finally_returns": [([], 0, 1), ([], 1, 0), ([], 1, 2), ([], 1, "s")],
     "nested_finally_return_call_outer_returns": [([], 1), ([], "s")],

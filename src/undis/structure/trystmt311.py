@@ -7,12 +7,13 @@ inside the body.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, List, Optional, Tuple
+from typing import TYPE_CHECKING, FrozenSet, List, Optional, Tuple
 
 from undis.structure import clauses311, copies311, except311, finally311, regions311
 from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import Fin, Frame, continue_body, explicit_continues
 from undis.structure.tryshapes311 import fail as _fail
+from undis.structure.unreached311 import value_dropped
 from undis.structure.walker import Ctx, Walker
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 def try_stmt(tr: Try311, w: Walker, i: int, T: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
              enter: bool = True) -> int:
     b = regions311.body_end(tr, w, T, ctx)
-    is_except = clauses311.is_except(w, T) and not returning_finally(w, T, b)
+    is_except = clauses311.is_except(w, T) and not returning_finally(w, T, b, tr.extent(w, T))
     fin: Optional[Fin] = None if is_except else finally311.finally_shape(w, T)
     tr.active.add(T)
     tr.bodies.append((T, b))
@@ -127,7 +128,7 @@ def shared_header_loop(w: Walker, i: int, latch: int, b: int, ctx: Ctx, stack: L
     return body + rest, end, bstack
 
 
-def returning_finally(w: Walker, T: int, b: int) -> bool:
+def returning_finally(w: Walker, T: int, b: int, ext: FrozenSet[int]) -> bool:
     """``finally: return X`` rather than a bare ``except: return X``: the handler drops
     the exception and returns, and the same return follows the body before the handler.
     3.11 ([body][finally copy][handlers]): an except clause's continuation would be after
@@ -143,11 +144,20 @@ def returning_finally(w: Walker, T: int, b: int) -> bool:
         k += 1
     if ins[k].op != "RETURN_VALUE":
         return False
-    if ins[b].op == "POP_TOP" and regions311.exit_copy(w, T + 3, b + 1):
+    if any(ins[r].op == "POP_TOP" and regions311.exit_copy(w, T + 3, r + 1) for r in _value_returns(w, T, b, ext)):
         return True
     if w.bc.facts.cold_handlers or (ins[b].op == "LOAD_CONST" and ins[b].argval is None and k == T + 4):
         return False
     return regions311.exit_copy(w, T + 3, b)
+
+
+def _value_returns(w: Walker, T: int, b: int, ext: FrozenSet[int]) -> List[int]:
+    """Where the try body of handler ``T`` leaves its protected ranges with a value on the
+    stack: its end ``b``, and each range end whose ``POP_TOP`` drops the value of the
+    instruction before it (a ``return <value>`` in the body, whose finally copy drops the
+    value where the finally body returns, ``if a: return f()``)."""
+    ends = {e.end for e in w.bc.handlers if e.target == T and e.end < T and e.end not in ext}
+    return [b] + sorted(r for r in ends - {b} if value_dropped(w.bc, r))
 
 
 def _endless(node: ast.While) -> bool:

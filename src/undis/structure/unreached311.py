@@ -130,17 +130,17 @@ def _popped(bc: Bytecode, body: Optional[Tuple[int, int]], depth: int) -> Option
     """The try body ``body``, a ``return <constant>``, with the ``POP_TOP`` before it that
     pop the iterators of the ``for`` loops it leaves (at most ``depth``: the values under
     the try), which nothing jumps to: ``for x in xs: try: return 1`` (not one that drops
-    a value just pushed: :func:`_value_dropped`)."""
+    a value just pushed: :func:`value_dropped`)."""
     if body is None or bc.instrs[body[1] - 1].op != "RETURN_VALUE":
         return body
     start = body[0]
     while start > 0 and body[0] - start < depth and bc.instrs[start - 1].op == "POP_TOP" \
-            and not _value_dropped(bc, start - 1) and not any(x.target == start for x in bc.instrs):
+            and not value_dropped(bc, start - 1) and not any(x.target == start for x in bc.instrs):
         start -= 1
     return start, body[1]
 
 
-def _value_dropped(bc: Bytecode, k: int) -> bool:
+def value_dropped(bc: Bytecode, k: int) -> bool:
     """The ``POP_TOP`` at ``k`` drops the value of the instruction before it (an
     expression statement's, a ``with`` exit call's, the end of a finally body's copy),
     not an iterator: that instruction pushes a value (no pop, store or jump)."""

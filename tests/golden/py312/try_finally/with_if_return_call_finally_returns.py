@@ -2,8 +2,6 @@ def with_if_return_call_finally_returns(log, a, x):
     with _Enter(log):
         try:
             if a:
-                log.append(x)
-                return 1
-        except:
+                return log.append(x)
+        finally:
             return 1
-        return 1
