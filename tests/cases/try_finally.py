@@ -1562,6 +1562,30 @@ def loop_break_finally_returns(items, log):
             return f"{x}"  # noqa: B012
 
 
+def for_for_break_finally_returns(items, log):
+    # 3.11+: the break's copy of the finally body returns, dropping both loops' iterators
+    # (SWAP 2; POP_TOP each), as the handler copy does after restoring the exception state
+    for x in items:
+        for y in items:
+            try:
+                if x:
+                    break
+                log.append(y)
+            finally:
+                return f"{x}"  # noqa: B012
+
+
+def for_continue_finally_if_returns(items, log):
+    for x in items:
+        try:
+            if x:
+                continue
+            log.append(x)
+        finally:
+            if x:
+                return x  # noqa: B012
+
+
 def return_finally_nested_try_returns(log, x):
     # 3.9: the copy of the finally body on the return's path returns the pending value
     # where the handler's copy jumps to its end (the jump threaded to that return)
@@ -1744,6 +1768,8 @@ SAMPLES = {
     "try_return_call_finally_returns": [([], 1)],
     "if_return_or_return_call_finally_returns": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
     "if_return_call_finally_returns_none": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
+    "for_for_break_finally_returns": [([], []), ([0, 1], []), ([1], [])],
+    "for_continue_finally_if_returns": [([], []), ([0, 1], []), ([0, 0], [])],
     "if_return_name_finally_returns_none": [([], 0, 1), ([], 1, 2), ([], 0, "s")],
     "try_except_returns_finally_returns": [([], 1), ([], 0), ([], "s")],
     "if_return_call_except_finally_returns": [([], 0, 1), ([], 1, 0), ([], 1, 2), ([], 1, "s")],

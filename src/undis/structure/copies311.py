@@ -80,7 +80,7 @@ def copied_tail(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) 
     T, b = tr.bodies[-1]
     if i == b or b not in ctx.stops or i in tr.extent(w, T) or i in w.flow.handler_code \
             or {e.depth for e in w.bc.handlers if e.target == T} != {len(stack)} \
-            or not regions311.exit_copy(w, i, b):
+            or not regions311.exit_copy(w, i, b) or not regions311.copied_exit(w, b):
         return -1
     w.stop_aliases[i] = b  # (a then-branch that ends there: so does its else-branch)
     return b

@@ -65,6 +65,16 @@ def _small_exit_copy(w: Walker, e: int, exits: Set[int]) -> bool:
     return k < e + MAX_COPY and any(exit_copy(w, e, x) for x in exits if x != e)
 
 
+def copied_exit(w: Walker, j: int) -> bool:
+    """Would the compiler copy the straight-line exit block at ``j`` onto the jumps to it
+    (3.12+)?  A small one (``MAX_COPY`` instructions at most, as compiled: a split
+    ``RETURN_CONST`` counts once) or one without a line number (an implicit ``return``)."""
+    k = j
+    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
+        k += 1
+    return len({x.offset for x in w.ins[j:k + 1]}) <= MAX_COPY or w.line(j) is None
+
+
 def swallow_joins(w: Walker, ext: FrozenSet[int]) -> List[int]:
     """Where the ``with`` statements nested in the region ``ext`` (their handlers are in
     it) go on after their exit swallowed an exception, where that is in the region or

@@ -164,11 +164,13 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
     def _finally_continue(self, w: Walker, i: int, k: int, ctx: Ctx) -> bool:
         """The exit at ``i`` leaves a try/finally body (running a copy of the finally body)
         and jumps back to the loop's header from ``k``: an explicit ``continue`` (the body's
-        normal exit is its own copy), though its jump is the same as at the loop's end."""
+        normal exit is its own copy), though its jump is the same as at the loop's end.  3.9:
+        the copy's last jumps may go to the header themselves (``if c: return`` ending the
+        finally body), the ``continue``'s own jump after the copy dead: ``k`` is the header."""
         loop = ctx.loops[-1] if ctx.loops else None
         x = w.ins[k]
-        return loop is not None and x.op == "JUMP" and w.thread(x.target) in (loop.header, loop.also) \
-            and "finally" in self._left(w, i, k)
+        to = w.thread(x.target) if x.op == "JUMP" else k
+        return loop is not None and to in (loop.header, loop.also) and "finally" in self._left(w, i, k)
 
     def loop_const_return(self, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr]) -> bool:
         """The ``POP_TOP`` at ``i`` pops a ``for`` loop's iterator, then (in straight code)
