@@ -732,6 +732,18 @@ def test_compare_ignores_line_numbers_and_nops() -> None:
     assert compare_code(find_code(a, "f"), find_code(b, "f")) == ()
 
 
+def test_equal_nested_code_objects_on_other_lines_are_one_child() -> None:
+    # two same lambdas on two lines are two constants (their line numbers differ); on one
+    # line the compiler keeps one: either may be loaded with the same effect
+    two_lines = "def f(a, b):\n    return g(a, lambda t: t.x,\n             b, lambda t: t.x)\n"
+    one_line = "def f(a, b):\n    return g(a, lambda t: t.x, b, lambda t: t.x)\n"
+    # (3.8-3.10 keep one constant for the one-line form, 3.11+ two: their columns differ)
+    a, b = find_code(compile_module(two_lines), "f"), find_code(compile_module(one_line), "f")
+    assert compare_code(a, b) == () and compare_code(b, a) == ()
+    other = "def f(a, b):\n    return g(a, lambda t: t.x, b, lambda t: t.y)\n"
+    assert compare_code(a, find_code(compile_module(other), "f"))
+
+
 def test_verify_is_deterministic() -> None:
     first = check(TRY, "f", TRY_MISSING_CLAUSE)
     second = check(TRY, "f", TRY_MISSING_CLAUSE)

@@ -12,7 +12,10 @@ Normalisation rules (applied identically to both sides of a comparison):
   ``POP_JUMP_IF_TRUE``, ...).
 * Constants are keyed by (type, value); floats so that ``nan == nan`` and
   ``-0.0 != 0.0``; nested code objects by name (their bodies are normalised
-  recursively as ``children``).
+  recursively as ``children``).  Children that normalise alike are one child:
+  the compiler keeps two equal code objects as one constant, and code objects
+  that differ only in their line numbers (two same lambdas on two lines) are
+  equal once normalised, so either may be loaded with the same effect.
 * Names (globals, attributes, locals, cells) are compared by name, never by
   table index; where an opcode packs flag bits next to the index
   (``LOAD_GLOBAL`` 3.11+, ``LOAD_ATTR``/``LOAD_SUPER_ATTR`` 3.12+) the bits
@@ -391,12 +394,20 @@ def nested_code(code: types.CodeType) -> list[types.CodeType]:
     return [const for const in consts if type(const) is types.CodeType]
 
 
+def _distinct(children: tuple[NormalizedCode, ...]) -> tuple[NormalizedCode, ...]:
+    """``children`` without those equal to an earlier one (compared only where two share
+    a name: most code has no such pair)."""
+    if len({child.name for child in children}) == len(children):
+        return children
+    return tuple(dict.fromkeys(children))
+
+
 def normalize(code: types.CodeType, path: str | None = None) -> NormalizedCode:
     """Normalise ``code`` and, recursively, the code objects it contains."""
     if path is None:
         path = getattr(code, "co_qualname", code.co_name)
     instructions, offsets = _instructions(code)
-    children = tuple(normalize(const, child_path(code, path, const.co_name)) for const in nested_code(code))
+    children = _distinct(tuple(normalize(const, child_path(code, path, const.co_name)) for const in nested_code(code)))
     return NormalizedCode(
         path=path,
         name=code.co_name,
