@@ -114,11 +114,20 @@ def star_displays_in_calls(*args, **kwargs):
             g(a=1, **{"class": 2}))
 
 
+def merged_kwargs_display(args, kw, extra):
+    # 3.8: one **{...} display (BUILD_MAP_UNPACK, the last of equal keys wins), not two
+    # ** arguments (BUILD_MAP_UNPACK_WITH_CALL, a key in both is a TypeError)
+    def g(*a, **k):
+        return a, sorted(k.items())
+    return g(*args, **{**kw, **extra}), g(**{**kw}, **extra)
+
+
 SAMPLES = {
     "lambda_conditional_none_else": [([1, 2], False), ([0], True)],
     "lambda_else_and_or_chain": [([1, 2], False), ([], False), ([0], True)],
     "positional_and_keywords": [(5,)],
     "star_args": [([1, 2], (3,)), ([], [])],
+    "merged_kwargs_display": [([1], {"a": 1}, {"a": 2, "b": 3}), ([], {}, {"c": 4})],
     "star_displays": [([1, 2], {"k": 1}), ([], {})],
     "double_star": [({"x": 5}, {"b": 6}), ({}, {})],
     "mixed_star_double": [([1, 2], {"w": 3})],

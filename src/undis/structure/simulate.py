@@ -625,6 +625,8 @@ class Simulator:
                 else:
                     d.keys.append(None)
                     d.values.append(p)
+            if not ins.op.endswith("_WITH_CALL"):
+                d._undis_display = True  # type: ignore[attr-defined]  # ``f(**{**a, **b})``: see op_CALL_FUNCTION_EX
             stack.append(d)
             return
         elts = self._unpack_parts(parts)
@@ -774,7 +776,10 @@ class Simulator:
             raise DecompileFailure("CALL_FUNCTION_EX with a self slot")
         args = self._ex_args(posargs, kwargs is not None)
         keywords: List[ast.keyword] = []
-        if isinstance(kwargs, ast.Dict) and all(k is None or _keyword_name(k) for k in kwargs.keys):
+        # (3.8: a display merged by BUILD_MAP_UNPACK stays one: ``f(**a, **b)`` refuses a key
+        # that both hold, ``f(**{**a, **b})`` keeps the last)
+        if isinstance(kwargs, ast.Dict) and all(k is None or _keyword_name(k) for k in kwargs.keys) \
+                and not (getattr(kwargs, "_undis_display", False) and None in kwargs.keys):
             for k, v in zip(kwargs.keys, kwargs.values):
                 name = _keyword_name(k) if k is not None else None
                 keywords.append(N.keyword_(name, v))
