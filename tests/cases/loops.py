@@ -2384,7 +2384,18 @@ def for_end_and_all_returns(pairs, v_args, check, origin, recursive):
     return False
 
 
+def while_test_then_if_continue_last(items, x):
+    # 3.8/3.9: both ways of the if go to the loop's header (its test jumps there, threaded
+    # through the end of the body): not part of the while test (``while a and not x > 1``)
+    it = iter(items)
+    while next(it, 0):
+        if x > 1:
+            continue
+    return list(it)
+
+
 SAMPLES = {
+    "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "while_true_sole_if_break": [([0, 1], []), ([1, 0, 0], []), ([1], [])],
     "for_end_and_all_returns": [([(1, 2), [3], None], (1, 2), lambda a, b: a == b, 2, True),
                                 ([(1,), ()], (2,), max, 1, False), ([None, 5], None, lambda a, b: a is not b, 5, True),

@@ -584,6 +584,8 @@ def build_condition(w: "Walker", i: int, stack: List[ast.expr],
         if block is None:
             break
         chain.append(block)
+        if canon(w, block.target) == canon(w, _fall(w, block)) != canon(w, chain[0].target):
+            break  # (3.8/3.9: both ways go to one place, as ``if c: continue`` ending a loop body: no part of it)
         if _exits(w, chain) is not None and (not loose or _one_exit(w, chain) or _falls_back_too(w, chain)):
             best = len(chain)
     if ternary is not None and best == 1:
