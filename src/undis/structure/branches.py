@@ -176,6 +176,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
                                           list(stack))
         if _runs_to_header(w, ctx, oend, join) and _flows(orelse):
             orelse.append(ast.Continue())  # (a statement that goes on at the loop's header: a try)
+        elif oend >= 0 and not _same_stop(w, oend, join) and canon(w, oend) != canon(w, join) and _flows(orelse):
+            raise DecompileFailure("else-branch goes on at %d, past the if's end %d" % (oend, join))
         if len(then_stack) == len(stack) + 1 and len(else_stack) == len(stack) + 1 and not then and not orelse:
             value = ast.IfExp(test=cond.expr, body=w.sim.value(then_stack[-1]),
                               orelse=w.sim.value(else_stack[-1]))
