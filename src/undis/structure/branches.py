@@ -176,7 +176,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
                                           list(stack))
         if _runs_to_header(w, ctx, oend, join) and _flows(orelse):
             orelse.append(ast.Continue())  # (a statement that goes on at the loop's header: a try)
-        elif oend >= 0 and not _same_stop(w, oend, join) and canon(w, oend) != canon(w, join) and _flows(orelse):
+        elif oend >= 0 and not _same_stop(w, oend, join) and _destination(w, oend) != _destination(w, join) \
+                and _flows(orelse):
             raise DecompileFailure("else-branch goes on at %d, past the if's end %d" % (oend, join))
         if len(then_stack) == len(stack) + 1 and len(else_stack) == len(stack) + 1 and not then and not orelse:
             value = ast.IfExp(test=cond.expr, body=w.sim.value(then_stack[-1]),
@@ -204,6 +205,16 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         if past is not None:
             return past
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
+
+
+def _destination(w: Walker, k: int) -> int:
+    """Where code at ``k`` goes on: unconditional jumps followed, back ones too (3.8/3.9
+    thread an if's ends to a loop's header in some ways, not in others)."""
+    for _ in range(8):
+        if w.ins[k].op != "JUMP":
+            break
+        k = w.ins[k].target
+    return k
 
 
 def _jumps_over_nothing(w: Walker, k: int, then_start: int) -> bool:
