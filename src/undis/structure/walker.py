@@ -243,8 +243,8 @@ class Walker:
             nxt, left = self._walk_jump(i, ctx, stack)
             if left is not None and len(left) == 1 and isinstance(left[0], (ast.Break, ast.Continue)):
                 return self.dead_statements(i + 1, ctx, stack, out + left)
-            if left == [] and self.ins[i].target in ctx.stops | {-2}:
-                return out, self.ins[i].target, stack  # (a jump to a stop: the walk ends there)
+            if left == [] and ins.target in ctx.stops:
+                return out, ins.target, stack  # (a jump to a stop: the walk ends there)
             if left is not None:
                 return out + left, -1, stack
             return nxt
