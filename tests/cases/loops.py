@@ -2394,7 +2394,21 @@ def while_test_then_if_continue_last(items, x):
     return list(it)
 
 
+def never_looping_while_else_break(a, b, log):
+    # 3.8/3.9: the loop never loops (no jump back): an if; its else-branch's break jumps
+    # past the return after the inner if, to the code after the loop
+    while not (a or b):
+        if a and b:
+            log.append(1)
+        else:
+            log.append(2)
+            break
+        return 1
+    return log
+
+
 SAMPLES = {
+    "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "while_true_sole_if_break": [([0, 1], []), ([1, 0, 0], []), ([1], [])],
     "for_end_and_all_returns": [([(1, 2), [3], None], (1, 2), lambda a, b: a == b, 2, True),
