@@ -172,12 +172,12 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         then = else_to_end(then, w.jumped_raises() if kept else None, kept)
     if then_jump is not None and then_jump > else_start and (end < 0 or _same_stop(w, end, then_jump)):
         join = then_jump
-        orelse, oend, else_stack = w.walk(else_start, Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks),
-                                          list(stack))
+        else_ctx = Ctx(ctx.stops | {join}, ctx.loops, ctx.breaks)
+        mark = len(w.stop_jumps)
+        orelse, oend, else_stack = w.walk(else_start, else_ctx, list(stack))
         if _runs_to_header(w, ctx, oend, join) and _flows(orelse):
             orelse.append(ast.Continue())  # (a statement that goes on at the loop's header: a try)
-        elif oend >= 0 and not _same_stop(w, oend, join) and _destination(w, oend) != _destination(w, join) \
-                and _flows(orelse):
+        elif _flows(orelse) and _goes_past(w, _went_on(w, oend, else_ctx, mark), join):
             raise DecompileFailure("else-branch goes on at %d, past the if's end %d" % (oend, join))
         if len(then_stack) == len(stack) + 1 and len(else_stack) == len(stack) + 1 and not then and not orelse:
             value = ast.IfExp(test=cond.expr, body=w.sim.value(then_stack[-1]),
@@ -205,6 +205,19 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         if past is not None:
             return past
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
+
+
+def _went_on(w: Walker, end: int, ctx: Ctx, mark: int) -> int:
+    """Where a walk in ``ctx`` that ended at ``end`` goes on: ``end``, or the stop that its
+    last jump went to (the walk ended with -1; recorded since ``mark``), or -1."""
+    if end >= 0 or len(w.stop_jumps) <= mark or w.stop_jumps[-1][0] is not ctx:
+        return end
+    return w.stop_jumps[-1][1]
+
+
+def _goes_past(w: Walker, end: int, join: int) -> bool:
+    """A branch that goes on at ``end`` (-1: nowhere) does not join the if at ``join``."""
+    return end >= 0 and not _same_stop(w, end, join) and _destination(w, end) != _destination(w, join)
 
 
 def _destination(w: Walker, k: int) -> int:

@@ -80,6 +80,9 @@ class Walker:
         #: 3.12+: a ``RERAISE 0`` copied in place of a ``break``'s jump to the end of a
         #: finally body's handler copy -> the header of that loop (see finally311._loop_breaks)
         self.loop_end_breaks: Dict[int, int] = {}
+        #: the jumps to a stop that ended a walk (it ends with -1, as a path that never
+        #: goes on): the walk's context and the stop, in the order they were walked
+        self.stop_jumps: List[Tuple[Ctx, int]] = []
         self.seq = 0
         self._returns: Optional[Dict[int, int]] = None  # see :meth:`return_copy`
         self.consumed: Set[int] = set()  # clean-up blocks folded into an expression
@@ -244,7 +247,7 @@ class Walker:
             if left is not None and len(left) == 1 and isinstance(left[0], (ast.Break, ast.Continue)):
                 return self.dead_statements(i + 1, ctx, stack, out + left)
             if left == [] and ins.target in ctx.stops:
-                return out, ins.target, stack  # (a jump to a stop: the walk ends there)
+                self.stop_jumps.append((ctx, ins.target))  # (see branches.if_stmt)
             if left is not None:
                 return out + left, -1, stack
             return nxt
