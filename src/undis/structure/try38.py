@@ -99,6 +99,8 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 out.append(ast.Break())
                 return -1
             if nxt is not None:
+                if _starts_statement(w, nxt):
+                    raise fail("blocks left at %d, then a statement" % i)
                 return nxt
         if op == "RERAISE" and self._exitless_break(i, ctx):
             ctx.breaks.append(i)
@@ -203,6 +205,22 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 return False
             k = m
         return True
+
+
+def _starts_statement(w: Walker, k: int) -> bool:
+    """The straight code at ``k``, after an early exit left its blocks, sets up a block or
+    branches before it returns, raises or jumps: not the rest of that exit (the plain
+    ``return``/``break``/``continue``, or a copy of the small exit block the exit runs into),
+    but a statement, which the blocks left cannot hold (``except: A`` then ``with``: the
+    clause's normal end, falling into the code after the statement)."""
+    ins = w.ins
+    for j in range(k, len(ins)):
+        x = ins[j]
+        if x.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") or j in w.flow.jump_sources:
+            return False  # (or it runs into code that other paths reach: a loop's exit after a break)
+        if x.op.startswith("SETUP_") or x.target >= 0:
+            return True
+    return False
 
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)
