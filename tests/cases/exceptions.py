@@ -2019,6 +2019,8 @@ SAMPLES = {
     "final_return_none_after_handlers": [(2, ""), (0, "v"), (0, "")],
     "except_as_for_return_value": [([], [1, 2], 0), ([], [1, 2], 1), ([], [], 1)],
     "except_as_for_return_constant": [([], [0, 2], 0), ([], [0, 2], 1), ([], [0], 1)],
+    "try_returns_bare_clause_then_with": [([], 1), ([], 0)],
+    "try_returns_bare_clause_then_try": [([], 1), ([], 0)],
 }
 
 
@@ -2060,3 +2062,29 @@ def except_for_return_none_then_if(x, items, log):
             return None
     if x == 1:
         return 1
+
+
+
+def try_returns_bare_clause_then_with(log, x):
+    # 3.10: the try body returns, the bare clause falls into the code after the statement
+    # right after its POP_EXCEPT (its jump there dropped): a statement, not the rest of an
+    # exit that leaves the clause
+    try:
+        return 1 // x
+    except:
+        log.append(x)
+    with _Swallow(log, False):
+        log.append(2)
+
+
+def try_returns_bare_clause_then_try(log, x):
+    # 3.10: as try_returns_bare_clause_then_with; the later try's clause ends with a copy
+    # of the final return, which is no copy of this clause's tail
+    try:
+        return 1 // x
+    except:
+        log.append(x)
+    try:
+        log.append(2 // x)
+    except:
+        log.append(3)

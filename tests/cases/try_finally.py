@@ -1904,6 +1904,8 @@ SAMPLES = {
     "return_constant_except_finally_loop": [([], [1, 2]), ([], [])],
     "for_return_finally_try_returns": [([], [1, 2]), ([], [])],
     "for_return_value_finally_returns_value": [([], [1, 2], True), ([], [2, 1], False), ([], [], True)],
+    "return_const_finally_try_in_try": [([], 1), ([], 0)],
+    "return_value_finally_try_in_handler": [([], 1), ([], 0)],
 }
 
 
@@ -1990,3 +1992,34 @@ def for_return_finally_if_returns(items, log, a):
                 return x
             log.append(x)
             return
+
+
+def return_const_finally_try_in_try(log, x):
+    # 3.10: the return's exit block (the outer try left, the constant returned) is copied
+    # onto each path of the finally body's copy, which holds a try statement
+    try:
+        try:
+            return 1
+        finally:
+            try:
+                log.append(1 // x)
+            except ZeroDivisionError:
+                log.append("zero")
+    except ValueError:
+        log.append("v")
+    return log
+
+
+def return_value_finally_try_in_handler(log, x):
+    # 3.10: as return_const_finally_try_in_try, the return leaving an except clause
+    try:
+        raise KeyError(x)
+    except KeyError:
+        try:
+            return len(log)
+        finally:
+            try:
+                log.append(1 // x)
+            except ZeroDivisionError:
+                log.append("zero")
+    return log

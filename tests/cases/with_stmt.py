@@ -223,6 +223,16 @@ def with_nested_for_return_const(log, rows):
     return log
 
 
+def with_for_return_at_end(log, items):
+    # the return (iterator popped, the exits called, None returned) runs the same code as
+    # the loop's exit and the function's end, but is no break: 3.8/3.9 copy no code onto a
+    # break, 3.10 no with statement's exit
+    with _CM(log, "a"), _CM(log, "b"):
+        for item in items:
+            log.append(item)
+            return
+
+
 def try_finally_for_return_const(log, items):
     try:
         for item in items:
@@ -686,6 +696,7 @@ SAMPLES = {
     "with_for_return_const": [([], [0, 1]), ([], [0])],
     "with_for_return_value": [([], [0, 3]), ([], [])],
     "with_nested_for_return_const": [([], [[[0], [2]]]), ([], [[[0]], []])],
+    "with_for_return_at_end": [([], [1, 2]), ([], [])],
     "try_finally_for_return_const": [([], [0, 1]), ([], [])],
     "with_try_finally_returns_none_early": [([], True, False), ([], False, False), ([], None, True),
                                             ([], None, False)],

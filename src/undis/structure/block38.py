@@ -160,6 +160,9 @@ class Blocks38(Idiom):
                 self.exitless_rest = m
                 return EXITLESS
             if m < 0:
+                if k > i and w.ins[k].op == "POP_BLOCK":
+                    # (the exit leaves ``fr``'s block too, by code not read: not the plain exit)
+                    raise fail("exit from a %s block not read" % fr.kind)
                 break
             k = m
         if k == i:

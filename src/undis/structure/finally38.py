@@ -184,7 +184,7 @@ class TryFinally38(Blocks38):
         last ``RERAISE`` ending the body, and all of them (3.10 copies it onto each path).
         (-1, empty): no such copy."""
         for q in range(h - 1, i, -1):
-            graph = align_graph(w.ins, q + 1, h, self.fin_exits) if w.ins[q].op == "POP_BLOCK" else None
+            graph = align_graph(w.ins, q + 1, h, self.fin_exits, early=True) if w.ins[q].op == "POP_BLOCK" else None
             if graph is not None and graph.ends:
                 return graph.r, graph.exits
         return -1, frozenset()

@@ -23,6 +23,8 @@ from undis.structure.fincopy38 import same_instr
 
 _NO_FALL = frozenset({"JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"})
 _BLOCKS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "POP_BLOCK", "POP_EXCEPT", "RAISE_VARARGS"})
+#: what a return's exit block may run before the return: leave try bodies and handlers
+_LEAVING = frozenset({"POP_BLOCK", "POP_EXCEPT"})
 _MAX_PAIRS = 2000  # (a bound on the walk: copies are short)
 
 Ins = Tuple[Instr, ...]
@@ -44,9 +46,12 @@ class GraphCopy(NamedTuple):
 
 
 def align_graph(ins: Ins, a: int, h: int, stops: FrozenSet[int] = frozenset(),
-                aliases: Optional[Mapping[int, int]] = None) -> Optional[GraphCopy]:
+                aliases: Optional[Mapping[int, int]] = None, early: bool = False) -> Optional[GraphCopy]:
     """The copy at ``a`` of the finally body whose handler starts at ``h``, or None
-    (``aliases``: continuations known to be copies of one, as the walker's stop aliases)."""
+    (``aliases``: continuations known to be copies of one, as the walker's stop aliases;
+    ``early``: the copy an early exit runs, whose continuation is the rest of that exit:
+    3.10 copies a return's exit block, which may first leave enclosing try bodies and
+    handlers, onto each path of the copy)."""
     todo = [(a, h)]
     seen: Set[Tuple[int, int]] = set()
     ends: List[Tuple[int, int]] = []
@@ -64,7 +69,7 @@ def align_graph(ins: Ins, a: int, h: int, stops: FrozenSet[int] = frozenset(),
         if nxt is None:
             return None
         todo.extend(nxt)
-    return _joined(ins, a, ends, seen, stops, aliases or {})
+    return _joined(ins, a, ends, seen, stops, aliases or {}, _LEAVING if early else frozenset())
 
 
 def _next(ins: Ins, i: int, j: int) -> Optional[List[Tuple[int, int]]]:
@@ -84,14 +89,14 @@ def _next(ins: Ins, i: int, j: int) -> Optional[List[Tuple[int, int]]]:
 
 
 def _joined(ins: Ins, a: int, ends: List[Tuple[int, int]], seen: Set[Tuple[int, int]], stops: FrozenSet[int],
-            aliases: Mapping[int, int]) -> Optional[GraphCopy]:
-    """The copy, when every path continues alike (None otherwise)."""
+            aliases: Mapping[int, int], leaving: FrozenSet[str]) -> Optional[GraphCopy]:
+    """The copy, when every path continues alike (None otherwise; ``leaving``: see :func:`_continuation`)."""
     if not ends:
         return _never_falls(a, seen)
     region = {i for i, _ in seen} - {i for i, _ in ends}
     keys = set()
     for c, _ in ends:
-        key, span = _continuation(ins, c, stops)
+        key, span = _continuation(ins, c, stops, leaving)
         at = key[1]
         if key[0] == "at" and isinstance(at, int):
             key = ("at", aliases.get(at, at))  # (copies of one exit path continue alike)
@@ -114,10 +119,12 @@ def _never_falls(a: int, seen: Set[Tuple[int, int]]) -> Optional[GraphCopy]:
     return GraphCopy(max(region) + 1, (), region, max(j for _, j in seen) + 1) if min(region) == a else None
 
 
-def _continuation(ins: Ins, c: int, stops: FrozenSet[int]) -> Tuple[Key, Sequence[int]]:
+def _continuation(ins: Ins, c: int, stops: FrozenSet[int], leaving: FrozenSet[str]
+                  ) -> Tuple[Key, Sequence[int]]:
     """What the code at continuation ``c`` does: ("code", ...) straight code to a return
-    (copies compare equal), else ("at", where it goes, jumps threaded); and its span (with
-    the jumps it runs through: 3.10 threads no jump that has a line of its own)."""
+    (which may leave blocks by the ops in ``leaving``; copies compare equal), else ("at",
+    where it goes, jumps threaded); and its span (with the jumps it runs through: 3.10
+    threads no jump that has a line of its own)."""
     k, hops = c, [c]
     while ins[k].op == "JUMP" and len(hops) <= 8:
         k = ins[k].target
@@ -127,6 +134,6 @@ def _continuation(ins: Ins, c: int, stops: FrozenSet[int]) -> Tuple[Key, Sequenc
         if x.op == "RETURN_VALUE" or (x.op == "RERAISE" and e in stops):
             code = tuple((z.op, repr(z.argval)) for z in ins[k:e + 1])
             return ("code",) + code, range(c, e + 1) if k == c else hops[:-1]
-        if x.target >= 0 or x.op in _BLOCKS or x.op == "RERAISE":
+        if x.target >= 0 or (x.op in _BLOCKS and x.op not in leaving) or x.op == "RERAISE":
             break
     return ("at", k), hops[:-1]

@@ -123,7 +123,13 @@ class Handlers38(Blocks38):
         added = [other for other in copies[1:] if other not in w.stop_aliases]
         w.stop_aliases.update((other, q) for other in added)
         breaks = len(ctx.breaks)
-        hb, e, _ = self._sub(w, s, ctx, set(copies), list(stack), Frame("handler"))
+        try:
+            hb, e, _ = self._sub(w, s, ctx, set(copies), list(stack), Frame("handler"))
+        except DecompileFailure:
+            for other in added:
+                del w.stop_aliases[other]
+            del ctx.breaks[breaks:]
+            raise
         if w.stop_aliases.get(e, e) == q:
             return hb, join
         for other in added:
@@ -145,7 +151,14 @@ class Handlers38(Blocks38):
                       if ins[q].op == "POP_EXCEPT" and ins[q - 1].op != "ROT_FOUR"
                       and self._sig(w, q + 1, q + 1 + len(tail), absolute=True) == tail]
             if copies:
-                return self._tail_handler(w, s, ctx, stack, copies, join)
+                try:
+                    return self._tail_handler(w, s, ctx, stack, copies, join)
+                except DecompileFailure:
+                    if not (nxt < 0 and w.bc.facts.drops_dead_code):
+                        raise
+                    # (3.10: the clause falls into the code after the statement, which holds
+                    # a copy of the tail further on)
+                    return self._bare_fallthrough(w, s, ctx, stack)
             # no copy of the tail: the handler never falls through, or (typed, ending right
             # before the next handler) jumps on: the "tail" was an else clause, or a
             # ``break``'s copy of the code after the loop
@@ -191,8 +204,13 @@ class Handlers38(Blocks38):
                         ((q > s or named) and self._tail_to(w, q + 1, limit))
                         or (nxt >= 0 and ins[limit - 1].op != "RETURN_VALUE"
                             and self._tail_to(w, q + 1, limit, raises=True))):
-                    hb, e, _ = self._sub(w, s, ctx, {q} | ({nxt} if nxt >= 0 else set()), list(stack),
-                                         Frame("handler"))
+                    seen = len(ctx.breaks)
+                    try:
+                        hb, e, _ = self._sub(w, s, ctx, {q} | ({nxt} if nxt >= 0 else set()), list(stack),
+                                             Frame("handler"))
+                    except DecompileFailure:
+                        del ctx.breaks[seen:]
+                        break  # (it gets there through code after the statement: see try38._starts_statement)
                     if e == q:  # 3.10: falls into a copy of the code after the statement
                         self.htails.append((q + 1, self._sig(w, q + 1, limit, absolute=True)))
                         return hb, -2

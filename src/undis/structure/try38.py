@@ -99,6 +99,8 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 out.append(ast.Break())
                 return -1
             if nxt is not None:
+                if _starts_statement(w, nxt):
+                    raise fail("blocks left at %d, then a statement" % i)
                 return nxt
         if op == "RERAISE" and self._exitless_break(i, ctx):
             ctx.breaks.append(i)
@@ -178,7 +180,8 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
         constant returned: a ``return <constant>`` (a ``break`` pops the iterator and leaves
         no block, unless 3.10 copied the loop's exit onto it: that code is left to the walker)."""
         ins, k, depth, f = w.ins, i, len(stack), len(self.frames)
-        if ctx.loops and ctx.loops[-1].exit >= 0 and w.same_code(i + 1, ctx.loops[-1].exit):
+        if ctx.loops and ctx.loops[-1].exit >= 0 and self._may_copy_break(w, i + 1) \
+                and w.same_code(i + 1, ctx.loops[-1].exit):
             return False
         while k == i or k not in w.flow.jump_sources:
             if ins[k].op == "POP_TOP" and depth and N.is_iterator(stack[depth - 1]):
@@ -189,6 +192,37 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
                 return f < len(self.frames) and ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"
             k, f = m, f - 1
         return False
+
+    def _may_copy_break(self, w: Walker, k: int) -> bool:
+        """The code at ``k`` (after a ``for`` loop's iterator is popped) may be the loop's exit
+        block copied onto a ``break``: 3.10 copies only small exit blocks (3.8/3.9 none), and
+        a ``with`` statement's exit call, left first thing, is never one."""
+        if not w.bc.facts.copies_exit_blocks:
+            return False
+        for fr in reversed(self.frames):
+            m = exit_of(w.ins, k, fr)
+            if m < 0:
+                return True
+            if fr.kind == "with":
+                return False
+            k = m
+        return True
+
+
+def _starts_statement(w: Walker, k: int) -> bool:
+    """The straight code at ``k``, after an early exit left its blocks, sets up a block or
+    branches before it returns, raises or jumps: not the rest of that exit (the plain
+    ``return``/``break``/``continue``, or a copy of the small exit block the exit runs into),
+    but a statement, which the blocks left cannot hold (``except: A`` then ``with``: the
+    clause's normal end, falling into the code after the statement)."""
+    ins = w.ins
+    for j in range(k, len(ins)):
+        x = ins[j]
+        if x.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") or j in w.flow.jump_sources:
+            return False  # (or it runs into code that other paths reach: a loop's exit after a break)
+        if x.op.startswith("SETUP_") or x.target >= 0:
+            return True
+    return False
 
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)

@@ -99,7 +99,7 @@ def _finally_copy_end(ins: Tuple[Instr, ...], a: int, h: int) -> int:
     copy = align_finally(ins, a, h)
     if copy is not None:
         return copy[0]
-    graph = align_graph(ins, a, h)
+    graph = align_graph(ins, a, h, early=True)
     if graph is not None and graph.ends:
         return graph.end
     end = align_return_copy(ins, a, h)
