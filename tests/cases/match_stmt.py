@@ -385,6 +385,19 @@ def match_last_guard_then_if(x, a, b, c):
                 return 1
 
 
+def match_last_case_call_then_if(x, a, b, log):
+    # the last case's body is a call statement, then an ``if`` whose test fails where the
+    # pattern does: the call is a statement (its value dropped), not part of a guard
+    match x:
+        case 2 | 3 if a:
+            return 1
+        case 1:
+            log.append(x)
+            if a and b:
+                log.append(a)
+    log.append("after")
+
+
 def match_ends_function_shared_return(x, log):
     # an explicit ``return`` after a final match: one block, which the ``if`` jumps to
     match x:
@@ -492,6 +505,7 @@ def try_case_return_then_with_returns(x, log):
 
 
 SAMPLES = {
+    "match_last_case_call_then_if": [(1, 1, 1, []), (1, 0, 1, []), (2, 1, 0, []), (3, 0, 0, []), (4, 1, 1, [])],
     "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
     "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],
     "finally_nested_try_match_return_const": [("s", []), (3, []), (None, [])],

@@ -269,7 +269,10 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         if w.ins[j].op.startswith("STORE_") and (
                 w.ins[j].op not in _WALRUS or len(scratch) <= len(base) or any(scratch[-1] is b for b in base)):
             raise DecompileFailure("guard stores a value it did not compute")
-        w.sim.step(w.ins[j], scratch, [])
+        emitted: List[ast.stmt] = []
+        w.sim.step(w.ins[j], scratch, emitted)
+        if emitted or len(scratch) <= len(base):
+            raise DecompileFailure("no guard")  # (a statement: the body's, before its ``if``)
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
