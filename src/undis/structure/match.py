@@ -348,6 +348,10 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
         leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and _ends_loop_body(w, ctx, end)):
             default.append(leave)
+        elif leave is None and _flows(default) and dend >= 0 and dend != end and dend not in w.stop_aliases:
+            # (it stopped at the end of a statement around, a try body's: a ``return None`` read
+            # as a copy of that end, while code follows the match)
+            raise DecompileFailure("trailing case _ goes on past the statement's end")
         return {after, end}, end, default
     return {after, end}, after, []
 
@@ -465,6 +469,10 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
         leave = _leaving_jump(ctx, end, resume) if _flows(body) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and last_in_loop):
             body.append(leave)
+        elif leave is None and _flows(body) and end >= 0 and resume >= 0 and end != resume and end not in extra \
+                and end not in w.stop_aliases:
+            # (as for a trailing ``case _`` in _ending: the body does not run on to the code after)
+            raise DecompileFailure("case body goes on past the statement's end")
         while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))
