@@ -469,9 +469,10 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
         leave = _leaving_jump(ctx, end, resume) if _flows(body) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and last_in_loop):
             body.append(leave)
-        elif leave is None and _flows(body) and end >= 0 and resume >= 0 and end != resume and end not in extra \
+        elif leave is None and not body and end >= 0 and resume >= 0 and end != resume and end not in extra \
                 and end not in w.stop_aliases:
-            # (as for a trailing ``case _`` in _ending: the body does not run on to the code after)
+            # (a body with no statement that goes on elsewhere than the code after the match,
+            # at the end of a statement around it: as for a trailing ``case _`` in _ending)
             raise DecompileFailure("case body goes on past the statement's end")
         while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
