@@ -2407,9 +2407,34 @@ def never_looping_while_else_break(a, b, log):
     return log
 
 
+def if_else_for_return_then_code(log, a, items):
+    # 3.12+: the return pops the iterator and returns None (a copy of the final return);
+    # the loop's exit is the if's end, before that return: not a break to it
+    if a:
+        log.append(a)
+    else:
+        for x in items:
+            log.append(x)
+            return
+    log.append("after")
+
+
+def for_else_for_return_then_code(log, items):
+    # 3.12+: the same in the else clause of a loop whose break goes to the code after it
+    for x in items:
+        if x == 1:
+            break
+    else:
+        for x in items:
+            return
+    log.append(x)
+
+
 SAMPLES = {
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
+    "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],
+    "for_else_for_return_then_code": [([], [2, 1]), ([], [2, 3]), ([], [3])],
     "while_true_sole_if_break": [([0, 1], []), ([1, 0, 0], []), ([1], [])],
     "for_end_and_all_returns": [([(1, 2), [3], None], (1, 2), lambda a, b: a == b, 2, True),
                                 ([(1,), ()], (2,), max, 1, False), ([None, 5], None, lambda a, b: a is not b, 5, True),

@@ -385,6 +385,47 @@ def match_last_guard_then_if(x, a, b, c):
                 return 1
 
 
+def match_last_case_call_then_if(x, a, b, log):
+    # the last case's body is a call statement, then an ``if`` whose test fails where the
+    # pattern does: the call is a statement (its value dropped), not part of a guard
+    match x:
+        case 2 | 3 if a:
+            return 1
+        case 1:
+            log.append(x)
+            if a and b:
+                log.append(a)
+    log.append("after")
+
+
+def try_match_default_returns_then_code(x, log):
+    # 3.11+: the trailing case's ``return None`` reads like a copy of the try body's end
+    # (the function's final return), but code follows the match: no structured reading
+    try:
+        match x:
+            case str() as s:
+                log.append(s)
+            case _:
+                return None
+        log.append(x)
+    except (KeyError, TypeError):
+        log.append("error")
+
+
+def try_finally_case_returns_then_code(x, a, log):
+    # 3.11+: the same for a case body, its ``return`` running the finally body's copy (a
+    # ``return``) first
+    try:
+        match x:
+            case 2 | 3 if a:
+                log.append(x)
+            case 1:
+                return
+        log.append(a)
+    finally:
+        return  # noqa: B012
+
+
 def match_ends_function_shared_return(x, log):
     # an explicit ``return`` after a final match: one block, which the ``if`` jumps to
     match x:
@@ -492,6 +533,9 @@ def try_case_return_then_with_returns(x, log):
 
 
 SAMPLES = {
+    "try_match_default_returns_then_code": [("s", []), (1, []), ({}, [])],
+    "try_finally_case_returns_then_code": [(1, 1, []), (2, 1, []), (2, 0, []), (5, 0, [])],
+    "match_last_case_call_then_if": [(1, 1, 1, []), (1, 0, 1, []), (2, 1, 0, []), (3, 0, 0, []), (4, 1, 1, [])],
     "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
     "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],
     "finally_nested_try_match_return_const": [("s", []), (3, []), (None, [])],

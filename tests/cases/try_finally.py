@@ -1637,6 +1637,20 @@ def for_return_constant_except_finally(log, items):
     return 0
 
 
+def if_return_constant_except_finally_then_call(log, a, x):
+    # 3.12+: the handler follows the last normal code, the if's join (the call, then the
+    # function's return None), not the try body's return: that return is the one after a
+    # copy of the finally body
+    if a:
+        try:
+            return 1
+        except ValueError:
+            return x
+        finally:
+            log.append(a)
+    log.append(x)
+
+
 def try_return_call_finally_returns_constant(log, x):
     # 3.11+: the copy of the finally body drops the body's value (POP_TOP) first; the
     # handler (POP_TOP; POP_EXCEPT; return 4) reads as a bare except clause but for it
@@ -1897,6 +1911,7 @@ SAMPLES = {
     "if_try_pass_finally_then_same_call": [([], 1), ([], 0)],
     "return_constant_except_finally": [([], 1)],
     "for_return_constant_except_finally": [([], [1, 2]), ([], [])],
+    "if_return_constant_except_finally_then_call": [([], 0, 1), ([], 1, 2)],
     "try_return_call_finally_returns_constant": [([], 1)],
     "finally_with_two_managers_returns": [([], 1), ([], 0)],
     "return_finally_endless_loop": [([], "s"), ([], 2)],

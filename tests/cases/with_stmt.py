@@ -532,6 +532,30 @@ def while_true_with_break_in_outer_with(log, fail):
     return log
 
 
+def if_while_true_with_break_then_code(log, a, fail):
+    # 3.12+: the break's target, the code after the if (its test jumps there too), follows
+    # the with's exit call inside the loop's range: code that never goes back to the loop
+    if a:
+        while True:
+            with _CM(log, "a", fail > 1):
+                log.append(1 / fail)
+                break
+    log.append("after")
+    return log
+
+
+def while_true_with_break_then_loop(log, n):
+    # 3.12+: the same, the code after the loop a loop itself (its jump back goes there)
+    while True:
+        with _CM(log, "a"), _CM(log, "b"):
+            break
+    while True:
+        n -= 1
+        log.append(n)
+        if n <= 0:
+            return log
+
+
 def if_with_returns_else_then_code(log, x, swallow):
     # 3.11+: the then-branch is a with whose body returns: the only jump to the code after
     # the if statement is that of the path that swallowed an exception, out of line
@@ -648,6 +672,8 @@ SAMPLES = {
                                             ([], [0, 0], True)],
     "for_while_true_with_pair_break_then_code": [([], [1, 3]), ([], [])],
     "while_true_with_break_in_outer_with": [([], 1), ([], 0)],
+    "if_while_true_with_break_then_code": [([], 0, 1), ([], 1, 1), ([], 1, 2), ([], 1, 0)],
+    "while_true_with_break_then_loop": [([], 0), ([], 2)],
     "if_with_returns_else_then_code": [([], 3, False), ([], 2, True), ([], 0, False), ([], 2, False)],
     "if_not_with_returns_else_then_code": [([], 0, False), ([], 1, True)],
     "while_test_with_break_then_code": [([], 0), ([], 5), (["x", "y"], 9), (["x"], 9)],

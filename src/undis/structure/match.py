@@ -269,7 +269,10 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         if w.ins[j].op.startswith("STORE_") and (
                 w.ins[j].op not in _WALRUS or len(scratch) <= len(base) or any(scratch[-1] is b for b in base)):
             raise DecompileFailure("guard stores a value it did not compute")
-        w.sim.step(w.ins[j], scratch, [])
+        emitted: List[ast.stmt] = []
+        w.sim.step(w.ins[j], scratch, emitted)
+        if emitted or len(scratch) <= len(base):
+            raise DecompileFailure("no guard")  # (a statement: the body's, before its ``if``)
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
@@ -345,6 +348,10 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
         leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and _ends_loop_body(w, ctx, end)):
             default.append(leave)
+        elif leave is None and _flows(default) and dend >= 0 and dend != end and dend not in w.stop_aliases:
+            # (it stopped at the end of a statement around, a try body's: a ``return None`` read
+            # as a copy of that end, while code follows the match)
+            raise DecompileFailure("trailing case _ goes on past the statement's end")
         return {after, end}, end, default
     return {after, end}, after, []
 
@@ -462,6 +469,11 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
         leave = _leaving_jump(ctx, end, resume) if _flows(body) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and last_in_loop):
             body.append(leave)
+        elif leave is None and not body and end >= 0 and resume >= 0 and end != resume and end not in extra \
+                and end not in w.stop_aliases:
+            # (a body with no statement that goes on elsewhere than the code after the match,
+            # at the end of a statement around it: as for a trailing ``case _`` in _ending)
+            raise DecompileFailure("case body goes on past the statement's end")
         while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
             body.pop()  # the end of the statement is the loop's next iteration anyway
         nodes.append(ast.match_case(pattern=c.pattern, guard=c.guard, body=body or [ast.Pass()]))

@@ -107,8 +107,39 @@ def _body(bc: Bytecode, T: int, live: FrozenSet[int], depth: int) -> Optional[Tu
     if loop_return is not None:
         return loop_return
     if ret and not found and set(range(T)) <= live and not live & set(exits):
-        return T - 2, T  # (the first handler code follows the last normal code: its return)
+        return _after_copy(bc, T, live)  # (the first handler code follows the last normal code: its return)
     return None
+
+
+def _after_copy(bc: Bytecode, T: int, live: FrozenSet[int]) -> Tuple[int, int]:
+    """3.12+: the ``return <constant>`` of the try body of the handler at ``T``, the last
+    normal code's; in a ``try`` / ``finally`` (the handler's clean-up is in the finally
+    handler's range), the one ``return <constant>`` of the normal code right after a copy
+    of the finally body, where there is one (``if a: try: return 1 / except: ... /
+    finally: ...``: the last normal code is the function's ``return None``, which the
+    test jumps to)."""
+    fin = _finally_code(bc, T)
+    if fin is None:
+        return T - 2, T
+    ins, n = bc.instrs, len(fin)
+    found = [k for k in sorted(live) if n < k < T and ins[k].op == "LOAD_CONST" and ins[k + 1].op == "RETURN_VALUE"
+             and [(x.op, x.arg) for x in ins[k - n:k]] == fin]
+    return (found[0], found[0] + 2) if len(found) == 1 else (T - 2, T)
+
+
+def _finally_code(bc: Bytecode, T: int) -> Optional[List[Tuple[str, int]]]:
+    """The finally body (operations, arguments) of the finally handler whose range holds
+    the clean-up of the except handler at ``T``, or None: none, or none that ends in one
+    ``RERAISE 0``."""
+    cleanup = _cover(bc, T)
+    outer = _cover(bc, cleanup.target) if cleanup is not None else None
+    if outer is None or outer.lasti or bc.instrs[outer.target].op != "PUSH_EXC_INFO":
+        return None
+    ins, start = bc.instrs, outer.target + 1
+    end = next((k for k in range(start, len(ins)) if ins[k].op in _ENDS), -1)
+    if end < 0 or ins[end].op != "RERAISE" or ins[end].arg != 0 or end == start:
+        return None
+    return [(x.op, x.arg) for x in ins[start:end]]
 
 
 def _loop_return(bc: Bytecode, T: int, live: FrozenSet[int], depth: int) -> Optional[Tuple[int, int]]:

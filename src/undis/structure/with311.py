@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 from undis.emit import nodes as N
 from undis.structure import clause_exit311, copies311, regions311
 from undis.structure.exits import exit_call, outer_continue, with_handler_end
+from undis.structure.flow import reach
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import ENDS as _ENDS
 from undis.structure.tryshapes311 import Frame
@@ -172,19 +173,28 @@ def _inline_break(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx) -> bool:
     ``k`` (and those of the ``with`` statements around, inside the loop), no jump between:
     the path that swallowed an exception goes on elsewhere (not into the same code), and
     that code is not a jump (those are read as the body's own jumps); it is the loop's
-    exit, or (no exit known) nothing jumps to it or to ``k``.  Notes the break."""
+    exit, or (no exit known) nothing jumps to it or to ``k``, or nothing jumps to ``k``
+    and that code never goes back to the loop (:func:`_loops_on`).  Notes the break."""
     loop = ctx.loops[-1] if ctx.loops else None
     swallow = site.swallow
     if not w.bc.facts.cold_handlers or loop is None or loop.is_for or swallow == k \
             or _swallowed_into(w, k, swallow):
         return False
     past = _exits_in_loop(tr, w, k, loop.header)
-    if w.ins[past].op == "JUMP" or w.flow.jump_sources.get(k) and k != loop.exit:
+    if w.ins[past].op == "JUMP" or k != past and w.flow.jump_sources.get(k) and k != loop.exit:
         return False
-    if past != loop.exit and (loop.exit >= 0 or w.flow.jump_sources.get(past)):
-        return False  # (the code there is the loop's exit, or nothing else reaches it)
+    if past != loop.exit and (loop.exit >= 0 or w.flow.jump_sources.get(past) and _loops_on(w, past, loop.header)):
+        return False  # (the code there is the loop's exit, or nothing else reaches it, or it never loops back)
     ctx.breaks.append(past)
     return True
+
+
+def _loops_on(w: Walker, past: int, header: int) -> bool:
+    """The code at ``past`` (which other jumps reach too) goes back to the loop at
+    ``header``: code of its body; where it never does, it is code after the loop, placed
+    inside its range (``if a: (while True: with cm: break)`` then the code the test jumps
+    to as well; ``while True: with cm: break`` then ``while 1: ...``)."""
+    return header in reach(w.ins, [past])
 
 
 def _exits_in_loop(tr: Try311, w: Walker, k: int, header: int) -> int:

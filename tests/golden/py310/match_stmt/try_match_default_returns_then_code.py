@@ -1,0 +1,8 @@
+def try_match_default_returns_then_code(x, log):
+    try:
+        match x:
+            case str() as s:
+                log.append(s)
+        log.append(x)
+    except (KeyError, TypeError):
+        log.append('error')
