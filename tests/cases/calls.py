@@ -134,4 +134,17 @@ SAMPLES = {
     "positional_only": [(1,), (1, 2, 3), {"args": (1,), "kwargs": {"d": 0}}],
     "call_result_of_call": [(4,)],
     "star_displays_in_calls": [()],
+    "module_attr_call_ternary_arg": [(2.5, True), (2.5, False), (-1.5, 0)],
 }
+
+
+import math  # (3.13: the attributes of a module imported here are called as functions)
+
+
+def module_attr_call_ternary_arg(x, d):
+    # 3.13: ``math.floor(x)`` loads the attribute, then a NULL (no method): both branches
+    # end with the same ``PUSH_NULL; LOAD_FAST x; CALL 1``, but the compiler copied only
+    # the end of the ``divmod`` call (not ``(math.floor if d else math.ceil)(x)``)
+    return divmod(
+        math.floor(x) if d else math.ceil(x), 2
+    )

@@ -198,5 +198,13 @@ SAMPLES = {
     "comprehension_over_call": [("a, ,b,c",)],
     "triple_nested": [(6,)],
     "comprehension_assigned_multiline": [(str, ["upper", "x", "lower"]), (int, [])],
+    "comprehension_stored_a_line_before": [(3,), (0,)],
 }
 
+
+def comprehension_stored_a_line_before(n):
+    # 3.13: the store of the list sits on the line before the comprehension, so the
+    # restoring of ``_`` keeps its SWAP (on one line the stores are reordered instead)
+    pairs = (
+        [n * 2 for _ in range(n)])
+    return pairs

@@ -2667,4 +2667,47 @@ SAMPLES = {
     "while_true_while_with_break": [([1, 2], []), ([], [])],
     "for_else_try_continue_then_with": [([1, 3, 4], []), ([1, 0, 5], []), ([2, 1], []), ([], [])],
     "except_while_break_dead_with_else": [([], 0), ([5], 0), ([5, 6], 0), ([], 1)],
+    "raise_then_in_test_ends_then": [([1, 3, 1, 5, 0], {1, 0}, [1]), ([-1], {-1}, []), ([], set(), [])],
+    "in_test_try_ends_for_body": [([1, 0, 2, 4], {2}, {}), ([], set(), {})],
+    "in_test_try_ends_then": [([1, 2, 3, -1, 0, 2], {3}, {}), ([], set(), {})],
 }
+
+
+def raise_then_in_test_ends_then(items, seen, out):
+    # 3.12: an ``if`` that raises, then ``if x in out:`` closing a then-branch at the loop's
+    # end (jumps to its body when true, the jump back follows): not ``if x not in out: continue``
+    for x in items:
+        if x in seen:
+            if x < 0:
+                raise ValueError(x)
+            if x in out:
+                out.append(-x)
+        elif x > 2:
+            out.append(x)
+    return out
+
+
+def in_test_try_ends_for_body(items, seen, out):
+    # 3.12+: ``if x not in seen:`` whose body, a try, goes on at the loop's header (the
+    # test jumps to it when true, the jump back follows): not ``if x in seen: continue``
+    for x in items:
+        if x not in seen:
+            try:
+                out[x] = 1 / x
+            except ZeroDivisionError:
+                pass
+    return out
+
+
+def in_test_try_ends_then(items, seen, out):
+    # 3.12: the same try closing a then-branch at the loop's end, an else-branch after it
+    for x in items:
+        if x > 0:
+            if x not in seen:
+                try:
+                    out[x] = 1 / (x - 1)
+                except ZeroDivisionError:
+                    pass
+        elif x not in out:
+            out[x] = x
+    return out

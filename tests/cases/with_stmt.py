@@ -702,6 +702,7 @@ SAMPLES = {
     "for_nested_with_break": [([], [1, 2]), ([], [])],
     "for_while_true_nested_with_break": [([], [1, 2], False), ([], [-1, 2], True), ([], [], False)],
     "for_try_nested_with_return_const": [([], [0, 1]), ([], [1, 2]), ([], [2, 0]), ([], [])],
+    "with_if_return_none_then_code": [([], None), ([], (1, 2)), ([], (1,))],
 }
 
 
@@ -857,3 +858,16 @@ def except_for_return_none_then_with(x, items, log):
     with _CM(log, "a"), _CM(log, "b"):
         if x == 1:
             return 1
+
+
+def with_if_return_none_then_code(log, meta):
+    # 3.11+: a ``return`` in a then-branch of a with body that ends the function runs its
+    # own copy of the exit call (the exit call has the with's line: never copied for an
+    # else-branch): not ``if meta is None: ... / else: <the rest>``
+    with _CM(log):
+        log.append(1)
+        if meta is None:
+            log.append(2)
+            return
+        a, b = meta
+        log.append(a + b)
