@@ -2670,6 +2670,7 @@ SAMPLES = {
     "raise_then_in_test_ends_then": [([1, 3, 1, 5, 0], {1, 0}, [1]), ([-1], {-1}, []), ([], set(), [])],
     "in_test_try_ends_for_body": [([1, 0, 2, 4], {2}, {}), ([], set(), {})],
     "in_test_try_ends_then": [([1, 2, 3, -1, 0, 2], {3}, {}), ([], set(), {})],
+    "and_test_return_skips_else": [([1, 2, 3], True, []), ([1, 2], True, []), ([4, 5], False, [])],
 }
 
 
@@ -2711,3 +2712,16 @@ def in_test_try_ends_then(items, seen, out):
         elif x not in out:
             out[x] = x
     return out
+
+
+def and_test_return_skips_else(items, must, found):
+    # 3.13: the then-branch ends with ``if a and b: return``, whose two jumps to its end each
+    # get a copy of the line-less jump back (the end of the branch, over the else-branch):
+    # not ``continue`` (the jumps to a statement's jump share it)
+    for x in items:
+        if must:
+            if x > 1 and x % 2:
+                return x
+        else:
+            found = found + [x]
+    return found
