@@ -2671,6 +2671,7 @@ SAMPLES = {
     "in_test_try_ends_for_body": [([1, 0, 2, 4], {2}, {}), ([], set(), {})],
     "in_test_try_ends_then": [([1, 2, 3, -1, 0, 2], {3}, {}), ([], set(), {})],
     "and_test_return_skips_else": [([1, 2, 3], True, []), ([1, 2], True, []), ([4, 5], False, [])],
+    "continue_then_while_true_to_header": [([1, 2, 5], {2}, []), ([3, 3], set(), [3]), ([], set(), [])],
 }
 
 
@@ -2725,3 +2726,27 @@ def and_test_return_skips_else(items, must, found):
         else:
             found = found + [x]
     return found
+
+
+def continue_then_while_true_to_header(items, seen, out):
+    # 3.12+: ``if x in seen: continue`` before a ``while True`` loop that ends the body (its
+    # break goes to the header): the test jumps to that loop, whose walk ends at the header;
+    # not ``if x not in seen: <the loop>``
+    for x in items:
+        if x in seen:
+            continue
+        while True:
+            if x in out:
+                if x > 2:
+                    return out
+            else:
+                out.append(x)
+            while x:
+                try:
+                    x = x - 1
+                    break
+                except TypeError:
+                    x = 0
+            else:
+                break
+    return out

@@ -106,8 +106,9 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
         return None  # (an ``if x: continue`` right before it: parts of one test ``not x and c``, not folded)
     breaks: List[int] = []
     body, end, _ = w.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
-    if end >= 0 and end != loop.header:
-        return None  # (a statement that goes on at the header, a ``try``, ends the loop body too)
+    if end >= 0 and (end != loop.header or w.flow.is_header(cond.no)):
+        return None  # (a statement that goes on at the header, a ``try``, ends the loop body too; a loop
+        # there whose exit is the header is read after ``if c: continue``)
     ctx.breaks.extend(breaks)
     test = _entry_test(negation(cond), negate_deep(cond.expr), body)
     node = ast.If(test=test, body=body or [ast.Pass()], orelse=[])

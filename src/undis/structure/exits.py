@@ -291,6 +291,16 @@ def first_line_less_copy(w: Walker, k: int, loop: Loop) -> bool:
         and line_less_copy(w, k + 1, loop)
 
 
+def with_end_jump(w: Walker, k: int, loop: Loop) -> bool:
+    """3.12+: the jump at ``k`` to the header of the ``for`` loop ``loop`` follows the exit
+    call that ends a ``with`` body, and nothing jumps to it: the path that swallowed an
+    exception in that body went past it to the header (threaded through it), so it has no
+    line of its own: the end of a then-branch skipping an else-branch, or of the loop body
+    (an explicit ``continue`` keeps its line, and that path's jump to it)."""
+    return w.bc.facts.forward_only_cond_jumps and loop.is_for and not w.flow.jump_sources.get(k) \
+        and any(k >= n and exit_call(w, k - n, is_async) == n for n, is_async in ((5, False), (7, True)))
+
+
 def line_less_jump(w: Walker, k: int, loop: Loop) -> bool:
     """3.12+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
     another jump, is the line-less jump that skips an else-branch (or ends the body),
