@@ -199,6 +199,7 @@ SAMPLES = {
     "triple_nested": [(6,)],
     "comprehension_assigned_multiline": [(str, ["upper", "x", "lower"]), (int, [])],
     "comprehension_stored_a_line_before": [(3,), (0,)],
+    "ternary_else_comprehension_in_dict": [((1, None),), ([2, None],), ([],)],
 }
 
 
@@ -208,3 +209,15 @@ def comprehension_stored_a_line_before(n):
     pairs = (
         [n * 2 for _ in range(n)])
     return pairs
+
+
+def ternary_else_comprehension_in_dict(op):
+    # 3.12+: the else-branch's value is an inlined comprehension (a loop of its own) before
+    # the copied tail that builds the dict and returns it
+    return {
+        "a": [x for x in op if x is not None],
+        "b": (
+            len(op) if isinstance(op, tuple)
+            else [y for y in op]
+        ),
+    }

@@ -30,9 +30,11 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
     then_start, else_start = cond.end, cond.no
     ins = w.ins
     e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
-    while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op not in TAIL_ENDS:
-        e_ret += 1
-    if e_ret >= len(ins) or ins[e_ret].op not in TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op:
+    while e_ret < len(ins) and (ins[e_ret].target < 0 or ins[e_ret].target >= else_start) \
+            and ins[e_ret].op not in TAIL_ENDS:
+        e_ret += 1  # (over the jumps of the else-branch's value: ``and``/``or``, an inlined comprehension)
+    if e_ret >= len(ins) or ins[e_ret].op not in TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op \
+            or any(ins[k].target > e_ret for k in range(else_start, e_ret)):
         return None
     size = 0
     while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
