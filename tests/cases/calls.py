@@ -143,4 +143,39 @@ SAMPLES = {
     "positional_only": [(1,), (1, 2, 3), {"args": (1,), "kwargs": {"d": 0}}],
     "call_result_of_call": [(4,)],
     "star_displays_in_calls": [()],
+    "module_attr_call_ternary_arg": [(2.5, True), (2.5, False), (-1.5, 0)],
+    "call_kwargs_then_ternary_keyword": [(dict, (), {"a": 1}, True, (1,)), (dict, (), {}, False, (2,))],
+    "ternary_keyword_else_or": [(dict, 2, 0, 0), (dict, 0, 2, 0), (dict, 0, 0, 0)],
 }
+
+
+import math  # (3.13: the attributes of a module imported here are called as functions)
+
+
+def module_attr_call_ternary_arg(x, d):
+    # 3.13: ``math.floor(x)`` loads the attribute, then a NULL (no method): both branches
+    # end with the same ``PUSH_NULL; LOAD_FAST x; CALL 1``, but the compiler copied only
+    # the end of the ``divmod`` call (not ``(math.floor if d else math.ceil)(x)``)
+    return divmod(
+        math.floor(x) if d else math.ceil(x), 2
+    )
+
+
+def call_kwargs_then_ternary_keyword(f, args, kwargs, is_none, outs):
+    # 3.10+: the keyword after ``**kwargs`` is merged into the mapping (``BUILD_MAP 1;
+    # DICT_MERGE``) after the ternary, and the compiler copies that tail into both branches:
+    # the branches are walked more than once, the mapping must not grow in place each time
+    return f(*args, **kwargs, out=None if is_none else outs)
+
+
+def ternary_keyword_else_or(f, a, b, c):
+    # 3.12+: the else-branch's value has jumps of its own (``or``) before the copied tail
+    return f(
+        x=a,
+        y=False
+        if a > 1
+        else bool(
+            b == 2
+            or c == 3
+        ),
+    )

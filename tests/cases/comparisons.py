@@ -384,4 +384,15 @@ SAMPLES = {
     "ternary_operand_while_or": [(n, t, u, w) for n in (0, 5) for t in (0, 1) for u in (0, 5) for w in (0, 3)],
     "ternary_operand_while": [(n, s, t, u, w) for n in (0, 5) for s in (0, 1) for t in (0, 1) for u in (0, 5)
                               for w in (0, 3)],
+    "chained_ternary_return_over_lines": [("pass",), ("",), ("a\nb",), ("a",)],
 }
+
+
+def chained_ternary_return_over_lines(setup):
+    # 3.12+: ``return ''`` of the first branch is ``LOAD_CONST; RETURN_VALUE`` (a copy of
+    # the statement's return, not fused): the whole chain is one conditional expression
+    return (
+        "" if (setup == "pass" or not setup)
+        else f"setup:\n{setup}" if "\n" in setup
+        else f"setup: {setup}"
+    )

@@ -198,5 +198,26 @@ SAMPLES = {
     "comprehension_over_call": [("a, ,b,c",)],
     "triple_nested": [(6,)],
     "comprehension_assigned_multiline": [(str, ["upper", "x", "lower"]), (int, [])],
+    "comprehension_stored_a_line_before": [(3,), (0,)],
+    "ternary_else_comprehension_in_dict": [((1, None),), ([2, None],), ([],)],
 }
 
+
+def comprehension_stored_a_line_before(n):
+    # 3.13: the store of the list sits on the line before the comprehension, so the
+    # restoring of ``_`` keeps its SWAP (on one line the stores are reordered instead)
+    pairs = (
+        [n * 2 for _ in range(n)])
+    return pairs
+
+
+def ternary_else_comprehension_in_dict(op):
+    # 3.12+: the else-branch's value is an inlined comprehension (a loop of its own) before
+    # the copied tail that builds the dict and returns it
+    return {
+        "a": [x for x in op if x is not None],
+        "b": (
+            len(op) if isinstance(op, tuple)
+            else [y for y in op]
+        ),
+    }

@@ -2717,4 +2717,86 @@ SAMPLES = {
     "while_true_while_with_break": [([1, 2], []), ([], [])],
     "for_else_try_continue_then_with": [([1, 3, 4], []), ([1, 0, 5], []), ([2, 1], []), ([], [])],
     "except_while_break_dead_with_else": [([], 0), ([5], 0), ([5, 6], 0), ([], 1)],
+    "raise_then_in_test_ends_then": [([1, 3, 1, 5, 0], {1, 0}, [1]), ([-1], {-1}, []), ([], set(), [])],
+    "in_test_try_ends_for_body": [([1, 0, 2, 4], {2}, {}), ([], set(), {})],
+    "in_test_try_ends_then": [([1, 2, 3, -1, 0, 2], {3}, {}), ([], set(), {})],
+    "and_test_return_skips_else": [([1, 2, 3], True, []), ([1, 2], True, []), ([4, 5], False, [])],
+    "continue_then_while_true_to_header": [([1, 2, 5], {2}, []), ([3, 3], set(), [3]), ([], set(), [])],
 }
+
+
+def raise_then_in_test_ends_then(items, seen, out):
+    # 3.12: an ``if`` that raises, then ``if x in out:`` closing a then-branch at the loop's
+    # end (jumps to its body when true, the jump back follows): not ``if x not in out: continue``
+    for x in items:
+        if x in seen:
+            if x < 0:
+                raise ValueError(x)
+            if x in out:
+                out.append(-x)
+        elif x > 2:
+            out.append(x)
+    return out
+
+
+def in_test_try_ends_for_body(items, seen, out):
+    # 3.12+: ``if x not in seen:`` whose body, a try, goes on at the loop's header (the
+    # test jumps to it when true, the jump back follows): not ``if x in seen: continue``
+    for x in items:
+        if x not in seen:
+            try:
+                out[x] = 1 / x
+            except ZeroDivisionError:
+                pass
+    return out
+
+
+def in_test_try_ends_then(items, seen, out):
+    # 3.12: the same try closing a then-branch at the loop's end, an else-branch after it
+    for x in items:
+        if x > 0:
+            if x not in seen:
+                try:
+                    out[x] = 1 / (x - 1)
+                except ZeroDivisionError:
+                    pass
+        elif x not in out:
+            out[x] = x
+    return out
+
+
+def and_test_return_skips_else(items, must, found):
+    # 3.13: the then-branch ends with ``if a and b: return``, whose two jumps to its end each
+    # get a copy of the line-less jump back (the end of the branch, over the else-branch):
+    # not ``continue`` (the jumps to a statement's jump share it)
+    for x in items:
+        if must:
+            if x > 1 and x % 2:
+                return x
+        else:
+            found = found + [x]
+    return found
+
+
+def continue_then_while_true_to_header(items, seen, out):
+    # 3.12+: ``if x in seen: continue`` before a ``while True`` loop that ends the body (its
+    # break goes to the header): the test jumps to that loop, whose walk ends at the header;
+    # not ``if x not in seen: <the loop>``
+    for x in items:
+        if x in seen:
+            continue
+        while True:
+            if x in out:
+                if x > 2:
+                    return out
+            else:
+                out.append(x)
+            while x:
+                try:
+                    x = x - 1
+                    break
+                except TypeError:
+                    x = 0
+            else:
+                break
+    return out

@@ -739,6 +739,8 @@ SAMPLES = {
     "for_nested_with_break": [([], [1, 2]), ([], [])],
     "for_while_true_nested_with_break": [([], [1, 2], False), ([], [-1, 2], True), ([], [], False)],
     "for_try_nested_with_return_const": [([], [0, 1]), ([], [1, 2]), ([], [2, 0]), ([], [])],
+    "with_if_return_none_then_code": [([], None), ([], (1, 2)), ([], (1,))],
+    "for_then_with_skips_else": [([3, 0, 2], [], True), ([1, 4], [], False), ([], [], False)],
 }
 
 
@@ -894,3 +896,29 @@ def except_for_return_none_then_with(x, items, log):
     with _CM(log, "a"), _CM(log, "b"):
         if x == 1:
             return 1
+
+
+def with_if_return_none_then_code(log, meta):
+    # 3.11+: a ``return`` in a then-branch of a with body that ends the function runs its
+    # own copy of the exit call (the exit call has the with's line: never copied for an
+    # else-branch): not ``if meta is None: ... / else: <the rest>``
+    with _CM(log):
+        log.append(1)
+        if meta is None:
+            log.append(2)
+            return
+        a, b = meta
+        log.append(a + b)
+
+
+def for_then_with_skips_else(items, log, swallow):
+    # 3.12+: the then-branch ends with a with statement: the jump after its exit call, over
+    # the else-branch to the loop's header, has no line (the path that swallowed an
+    # exception goes to the header itself): not ``continue``, whose jump that path would reach
+    for v in items:
+        if v > 1:
+            with _CM(log, "a", swallow):
+                log.append(1 / (v - 2))
+        else:
+            log.append(v)
+    return log

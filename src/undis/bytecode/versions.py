@@ -120,8 +120,10 @@ class VersionFacts:
     #: verify there verify with their lines, and trying them all costs 3% more time: off
     code_depends_on_lines: bool
     #: two stores in a row into one local on one line keep only the second (the first
-    #: becomes ``POP_TOP``: ``a, _, _ = t``), on two lines both (3.13+): where the original
-    #: has such a pair, an output that keeps its line breaks may verify where one line does not
+    #: becomes ``POP_TOP``: ``a, _, _ = t``), on two lines both; a ``SWAP`` before two stores
+    #: on one line becomes the stores in the other order (``x = [c for _ in t]`` restores
+    #: ``_`` after it stores the list), on two lines stays (3.13+): where the original has
+    #: such a pair, an output that keeps its line breaks may verify where one line does not
     folds_store_pairs_on_one_line: bool
     #: the clean-up block of a comparison chain in an ``if`` test stays between the test and
     #: a then-branch that ends in a jump (the test jumps over it), also where that jump

@@ -102,12 +102,13 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
     if exits.lined_while_latch(w, loop) and not w.flow.is_header(cond.no):
         return None  # (an explicit ``continue``: see :func:`exits.lined_while_latch`)
     nested = _in_then_branch(w, then_start, ctx, loop)
-    if nested and any(isinstance(s, ast.If) for s in out):
-        return None  # (an ``if x: continue`` before it: parts of one test ``not x and c``, not folded)
+    if nested and out and _continue_test(out[-1]):
+        return None  # (an ``if x: continue`` right before it: parts of one test ``not x and c``, not folded)
     breaks: List[int] = []
     body, end, _ = w.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
-    if end >= 0:
-        return None
+    if end >= 0 and (end != loop.header or w.flow.is_header(cond.no)):
+        return None  # (a statement that goes on at the header, a ``try``, ends the loop body too; a loop
+        # there whose exit is the header is read after ``if c: continue``)
     ctx.breaks.extend(breaks)
     test = _entry_test(negation(cond), negate_deep(cond.expr), body)
     node = ast.If(test=test, body=body or [ast.Pass()], orelse=[])
@@ -115,7 +116,13 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
     out.append(assert_or_if(node.test, node.body, []))
     if nested:
         out.append(_skipping_continue())
-    return end
+    return -1
+
+
+def _continue_test(stmt: ast.stmt) -> bool:
+    """``stmt`` is ``if x: continue`` (a jump to the header read on its own)."""
+    return isinstance(stmt, ast.If) and not stmt.orelse and len(stmt.body) == 1 \
+        and isinstance(stmt.body[0], ast.Continue)
 
 
 def _in_then_branch(w: Walker, then_start: int, ctx: Ctx, loop: Loop) -> bool:

@@ -277,6 +277,30 @@ def line_less_copy(w: Walker, k: int, loop: Loop) -> bool:
         and len(sources) == 1 and w.ins[sources[0]].op in _COND_JUMPS
 
 
+def first_line_less_copy(w: Walker, k: int, loop: Loop) -> bool:
+    """3.13+: the jump at ``k`` to the header of the ``for`` loop ``loop``, which nothing
+    falls into and one conditional jump reaches, is followed by a copy of a line-less jump
+    there (:func:`line_less_copy`): it is the first of those copies, one per jump to the
+    end of an ``if`` (``if a and b: return`` skipping an else-branch jumps there twice;
+    the jumps to a ``continue`` statement go to its one jump)."""
+    sources = w.flow.jump_sources.get(k, ())
+    nxt = w.ins[k + 1] if k + 1 < len(w.ins) else None
+    return w.bc.facts.copies_line_less_jumps and loop.is_for and k > 0 and w.ins[k - 1].op in _ENDS \
+        and len(sources) == 1 and w.ins[sources[0]].op in _COND_JUMPS \
+        and nxt is not None and nxt.op == "JUMP" and w.thread(nxt.target) == w.thread(w.ins[k].target) \
+        and line_less_copy(w, k + 1, loop)
+
+
+def with_end_jump(w: Walker, k: int, loop: Loop) -> bool:
+    """3.12+: the jump at ``k`` to the header of the ``for`` loop ``loop`` follows the exit
+    call that ends a ``with`` body, and nothing jumps to it: the path that swallowed an
+    exception in that body went past it to the header (threaded through it), so it has no
+    line of its own: the end of a then-branch skipping an else-branch, or of the loop body
+    (an explicit ``continue`` keeps its line, and that path's jump to it)."""
+    return w.bc.facts.forward_only_cond_jumps and loop.is_for and not w.flow.jump_sources.get(k) \
+        and any(k >= n and exit_call(w, k - n, is_async) == n for n, is_async in ((5, False), (7, True)))
+
+
 def line_less_jump(w: Walker, k: int, loop: Loop) -> bool:
     """3.12+: the jump at ``k`` to the header of the ``for`` loop ``loop``, right after
     another jump, is the line-less jump that skips an else-branch (or ends the body),

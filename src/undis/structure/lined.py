@@ -81,21 +81,19 @@ def spreads_over_more_lines(code: types.CodeType, tree: ast.AST) -> bool:
 
 
 def stores_twice_across_lines(code: types.CodeType) -> bool:
-    """Whether ``code`` stores into one local twice in a row: on 3.13+ (see
-    ``VersionFacts.folds_store_pairs_on_one_line``) the two stores sit on two lines
-    (``(\n a,\n _,\n _,\n) = t``), which an output written on one line does not keep."""
+    """Whether ``code`` stores into one local twice in a row, or swaps before two stores in
+    a row: on 3.13+ (see ``VersionFacts.folds_store_pairs_on_one_line``) the two stores sit
+    on two lines (``(\n a,\n _,\n _,\n) = t``; ``x = \\n [c for _ in t]``, whose
+    restoring of ``_`` follows the list), which an output written on one line does not keep."""
     last = None
+    swapped = -1  # (the stores in a row since a SWAP; -1: no SWAP before them)
     for _, opname, _, _, argval in decode(code):
-        if opname == "STORE_FAST":
-            if argval == last:
-                return True
-            last = argval
-        elif opname == "STORE_FAST_STORE_FAST":
-            if argval[0] == last:
-                return True
-            last = argval[1]
-        else:
-            last = None
+        stores = 1 if opname == "STORE_FAST" else 2 if opname == "STORE_FAST_STORE_FAST" else 0
+        first = argval if stores == 1 else argval[0] if stores else None
+        if stores and (first == last or 0 <= swapped < 2 <= swapped + stores):
+            return True
+        last = argval if stores == 1 else argval[1] if stores else None
+        swapped = swapped + stores if stores and swapped >= 0 else 0 if opname == "SWAP" else -1
     return False
 
 

@@ -8,6 +8,7 @@ business: the structurer calls :meth:`Simulator.step` for every non-jump instruc
 from __future__ import annotations
 
 import ast
+import copy
 import inspect
 import keyword
 import types
@@ -585,10 +586,12 @@ class Simulator:
         target = stack[-ins.arg]
         if not isinstance(target, (ast.List, ast.Set)):
             raise DecompileFailure("%s on a non-display" % ins.op)
+        grown = copy.copy(target)  # (not in place: a branch may be walked more than once)
         if target.elts and isinstance(iterable, ast.Tuple):
-            target.elts.append(ast.Starred(value=iterable, ctx=N.LOAD))  # ``f(1, *(2, 3))``
+            grown.elts = target.elts + [ast.Starred(value=iterable, ctx=N.LOAD)]  # ``f(1, *(2, 3))``
         else:
-            target.elts.extend(self._spread(iterable))  # a folded display: BUILD_LIST 0; LIST_EXTEND
+            grown.elts = target.elts + self._spread(iterable)  # a folded display: BUILD_LIST 0; LIST_EXTEND
+        stack[-ins.arg] = grown
 
     op_LIST_EXTEND = op_SET_UPDATE = _extend
 
@@ -603,12 +606,14 @@ class Simulator:
         target = stack[-ins.arg]
         if not isinstance(target, ast.Dict):
             raise DecompileFailure("%s on a non-dict" % ins.op)
+        grown = copy.copy(target)  # (not in place: a branch may be walked more than once)
         if isinstance(mapping, ast.Dict) and all(k is not None for k in mapping.keys) and ins.op == "DICT_UPDATE":
-            target.keys.extend(mapping.keys)
-            target.values.extend(mapping.values)
+            grown.keys = target.keys + mapping.keys
+            grown.values = target.values + mapping.values
         else:
-            target.keys.append(None)
-            target.values.append(mapping)
+            grown.keys = target.keys + [None]
+            grown.values = target.values + [mapping]
+        stack[-ins.arg] = grown
 
     op_DICT_MERGE = op_DICT_UPDATE = _merge
 

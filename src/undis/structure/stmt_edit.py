@@ -57,13 +57,15 @@ def implicit_returns(stmts: List[ast.stmt], shared: Optional[Callable[[ast.stmt]
     ``else: REST`` (an explicit ``return`` would be one shared block).  Given ``shared``
     (is a ``return`` one block that a jump and the code before it reach), the cases of a
     final ``match`` end without their copies too, but in a ``with`` body (``in_with``:
-    there a ``return`` in a case runs its own copy of the exit call)."""
+    there a ``return`` in a case runs its own copy of the exit call; so does one in a
+    then-branch: the exit call has the line of the ``with``, and the compiler copies no
+    block with a line, so ``if c: X`` / ``else: REST`` would jump to the one exit call)."""
     while stmts and is_bare_return(stmts[-1]) and not getattr(stmts[-1], "_undis_explicit", False):
         stmts = stmts[:-1]
     for k in range(len(stmts) - 2, -1, -1):
         s = stmts[k]
-        if isinstance(s, ast.If) and not s.orelse and len(s.body) >= 2 and is_bare_return(s.body[-1]) \
-                and not _shared_known(s.body[-1], shared):
+        if isinstance(s, ast.If) and not in_with and not s.orelse and len(s.body) >= 2 \
+                and is_bare_return(s.body[-1]) and not _shared_known(s.body[-1], shared):
             s.body = s.body[:-1]
             s.orelse = stmts[k + 1:]
             stmts = stmts[:k + 1]

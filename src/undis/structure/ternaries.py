@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
 from undis.structure.conditions import Cond
+from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
 from undis.structure.walkctx import VALUE_JUMPS as _VALUE_JUMPS
 from undis.structure.walkctx import Ctx
@@ -29,9 +30,11 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
     then_start, else_start = cond.end, cond.no
     ins = w.ins
     e_ret = else_start  # (a ``raise`` ends a copied tail too: ``raise E(a if c else b)``)
-    while e_ret < len(ins) and ins[e_ret].target < 0 and ins[e_ret].op not in TAIL_ENDS:
-        e_ret += 1
-    if e_ret >= len(ins) or ins[e_ret].op not in TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op:
+    while e_ret < len(ins) and (ins[e_ret].target < 0 or ins[e_ret].target >= else_start) \
+            and ins[e_ret].op not in TAIL_ENDS:
+        e_ret += 1  # (over the jumps of the else-branch's value: ``and``/``or``, an inlined comprehension)
+    if e_ret >= len(ins) or ins[e_ret].op not in TAIL_ENDS or ins[else_start - 1].op != ins[e_ret].op \
+            or any(ins[k].target > e_ret for k in range(else_start, e_ret)):
         return None
     size = 0
     while size < min(else_start - then_start, e_ret - else_start + 1) - 1:
@@ -40,7 +43,10 @@ def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) 
                 or (e_ret - size) in w.flow.jump_sources:
             break
         size += 1
-    for tail in range(size, 0, -1):
+    # (a tail that the compiler may copy whatever its lines first: ``f(m.a(0) if c else
+    # m.b(0))`` copies the call of ``f``, not the ``(0)`` of a module's attribute too)
+    tails: List[int] = list(range(min(size, MAX_COPY), 0, -1)) + list(range(size, MAX_COPY, -1))
+    for tail in tails:
         values = _branch_values(w, ctx, stack, ((then_start, else_start - tail), (else_start, e_ret + 1 - tail)))
         if values is not None:
             stack.append(ast.IfExp(test=cond.expr, body=values[0], orelse=values[1]))
@@ -136,11 +142,24 @@ def unfused_return(w: Walker, then_start: int, else_start: int) -> bool:
 
 def returned_ternary(w: Walker, cond: Cond, then: List[ast.stmt], else_start: int, ctx: Ctx,
                      stack: List[ast.expr]) -> Optional[ast.stmt]:
+    """``return a if c else b`` (see :func:`unfused_return`), ``then`` the then-branch
+    read: a branch may be a conditional expression itself (``return a if c else b if d
+    else e`` over lines, read as ``if d: return b`` then ``return e``)."""
     orelse, end, _ = w.walk(else_start, ctx, list(stack))
-    if end >= 0 or len(then) != 1 or len(orelse) != 1:
+    a, b = _returned_value(then), _returned_value(orelse)
+    if end >= 0 or a is None or b is None:
         return None
-    a, b = then[0], orelse[0]
-    if not isinstance(a, ast.Return) or not isinstance(b, ast.Return):
+    return ast.Return(value=ast.IfExp(test=cond.expr, body=a, orelse=b))
+
+
+def _returned_value(stmts: List[ast.stmt]) -> Optional[ast.expr]:
+    """The value ``stmts`` return: ``return x``, or ``if c: <such statements>`` then
+    such statements (or with them as its else-branch): a conditional expression whose
+    ``return`` the compiler copied into each branch.  None: not such statements."""
+    first = stmts[0] if stmts else None
+    if len(stmts) == 1 and isinstance(first, ast.Return):
+        return first.value or N.const(None)
+    if not isinstance(first, ast.If) or (first.orelse and len(stmts) > 1):
         return None
-    return ast.Return(value=ast.IfExp(test=cond.expr, body=a.value or N.const(None),
-                                      orelse=b.value or N.const(None)))
+    yes, no = _returned_value(first.body), _returned_value(first.orelse or stmts[1:])
+    return None if yes is None or no is None else ast.IfExp(test=first.test, body=yes, orelse=no)

@@ -427,7 +427,8 @@ class Walker:
                     node._undis_kept = True  # type: ignore[attr-defined]
                     if not exits.line_less_copy(self, at, loop):
                         node._undis_implicit = False  # type: ignore[attr-defined]
-                if at > 0 and (exits.line_less_copy(self, at, loop) or exits.line_less_jump(self, at, loop)):
+                if at > 0 and (exits.line_less_copy(self, at, loop) or exits.line_less_jump(self, at, loop)
+                               or exits.first_line_less_copy(self, at, loop) or exits.with_end_jump(self, at, loop)):
                     # (the jump over an else-branch, or the body's end)
                     node._undis_skips_else = True  # type: ignore[attr-defined]
                 return [node]
