@@ -491,7 +491,28 @@ def try_case_return_then_with_returns(x, log):
         log.append(x)
 
 
+def match_default_continues_through_finally(items, log):
+    # the default case continues: its body is the copy of the finally body and the jump back,
+    # the loop's last; the other case goes on past that jump to the try body's end (the
+    # normal copy of the finally body), which is no jump out of the loop
+    for x in items:
+        try:
+            match x:
+                case {'k': v}:
+                    log.append(x)
+                case _:
+                    continue
+        finally:
+            match x:
+                case 1:
+                    return x
+            log.append(x)
+        break
+    return log
+
+
 SAMPLES = {
+    "match_default_continues_through_finally": [([2, {"k": 1}], []), ([{"k": 1}, 2], []), ([2, 1, 3], []), ([], [])],
     "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
     "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],
     "finally_nested_try_match_return_const": [("s", []), (3, []), (None, [])],

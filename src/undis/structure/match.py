@@ -22,7 +22,7 @@ from undis.structure import patterns as P
 from undis.structure.conditions import build_condition, negate
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import flows as _flows
-from undis.structure.walker import Ctx, Idiom, Walker
+from undis.structure.walker import Ctx, Idiom, Loop, Walker
 
 #: normalized opnames this idiom turns into source
 HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KEYS", "GET_LEN",
@@ -315,10 +315,18 @@ def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]
             t = w.ins[j].target
             if w.ins[j].op != "JUMP" or t < after:
                 continue
-            if loop is not None and (t in (loop.header, loop.also, loop.exit) or t > w.flow.latch(loop.header)):
+            if loop is not None and (t in (loop.header, loop.also, loop.exit) or t > w.flow.latch(loop.header)
+                                     and not _stop_in_loop(loop, t, ctx)):
                 continue
             found.add(w.stop_aliases.get(t, t))  # (3.10: copies of one exit path are one end)
     return found
+
+
+def _stop_in_loop(loop: Loop, t: int, ctx: Ctx) -> bool:
+    """A jump past the loop's last jump back goes to the end of an enclosing statement in
+    the loop body, not out of the loop: a try body's end, its finally copy past a
+    ``continue`` in the try body (the loop's last jump back)."""
+    return t in ctx.stops and t < loop.exit
 
 
 def _threaded(w: Walker, ends: Set[int]) -> Set[int]:
