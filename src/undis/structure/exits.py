@@ -370,7 +370,8 @@ def jumped_continue(w: Walker, k: int, loop: Loop) -> bool:
     line = w.line(k)
     return not w.bc.facts.threads_jumps_across_lines and loop.is_for and line is not None \
         and line not in (w.line(k - 1), w.line(loop.header)) \
-        and any(w.ins[s].op == "JUMP" and s < k and w.line(s) not in (None, line) for s in w.flow.jump_sources.get(k, ())) \
+        and any(w.ins[s].op == "JUMP" and s < k and w.line(s) not in (None, line)
+                for s in w.flow.jump_sources.get(k, ())) \
         and all(w.line(j) != line for j in range(len(w.ins)) if j != k)
 
 
