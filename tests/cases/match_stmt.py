@@ -511,7 +511,34 @@ def match_default_continues_through_finally(items, log):
     return log
 
 
+def match_last_case_empty_ends_while(items, x, log):
+    # the last case's body is empty: its failure goes where it ends (the loop's test,
+    # repeated at the bottom), which is no guard of that case
+    while items.pop():
+        match x:
+            case {'k': v}:
+                log.append(v)
+            case 1:
+                pass
+    return log
+
+
+def match_last_case_continues(items, log):
+    # 3.12+: the last case's failure jumps over its body, the jump back (``continue``), which
+    # is not the optimizer's form of a failure that goes back to the header
+    for x in items:
+        match x:
+            case {'k': v}:
+                pass
+            case 1:
+                continue
+        log.append(x)
+    return log
+
+
 SAMPLES = {
+    "match_last_case_empty_ends_while": [([0, 1, 1], {"k": 2}, []), ([0, 1], 1, []), ([0], 3, [])],
+    "match_last_case_continues": [([1, {"k": 2}, 3], []), ([], [])],
     "match_default_continues_through_finally": [([2, {"k": 1}], []), ([{"k": 1}, 2], []), ([2, 1, 3], []), ([], [])],
     "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
     "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],

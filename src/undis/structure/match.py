@@ -155,6 +155,8 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
         if w.ins[k].op != "POP_TOP":
             raise DecompileFailure("case body does not pop the subject")
         k += 1
+    if last and not real and any(f.target == end for f in fails):
+        return _Case(pattern, None, end, end, end)  # (its body is empty: the failure goes where it ends)
     if not real:
         if not last and guard is None:
             return _Case(pattern, N.const(True), k, -1, -1, folded=True)  # (see _folded_guard)
