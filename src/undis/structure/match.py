@@ -239,16 +239,21 @@ def _next_alternative(w: Walker, f: P.Fail) -> Tuple[int, Tuple[ast.expr, ...]]:
 
 
 def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) -> Tuple[int, Optional[ast.expr]]:
-    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``."""
-    try:
-        after, guard, target = _guard(w, k, list(scratch))
-    except DecompileFailure:
-        return k, None
+    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``.
+    (A guard's ``POP_JUMP_IF_X +2; JUMP header`` is read as a failure back to the header
+    first, then as a failure past the body's ``continue``.)"""
     ends = {_loop_end(w, f.target + f.pops) for f in real}
-    if ends != {_loop_end(w, target)} and not (
-            len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
-        return k, None  # (the guard may jump to a copy of the return the failure chain runs into: it is
-    return after, guard  # on the line of the pattern, where an ``if`` starting the body has a line of its own)
+    for flip in (True, False):
+        try:
+            after, guard, target = _guard(w, k, list(scratch), flip)
+        except DecompileFailure:
+            return k, None
+        if ends == {_loop_end(w, target)} or (
+                len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
+            # (the guard may jump to a copy of the return the failure chain runs into: it is on
+            # the line of the pattern, where an ``if`` starting the body has a line of its own)
+            return after, guard
+    return k, None
 
 
 def _loop_end(w: Walker, k: int) -> int:
@@ -258,8 +263,9 @@ def _loop_end(w: Walker, k: int) -> int:
     return ins.target if ins is not None and ins.op == "JUMP" and w.flow.is_header(ins.target) else k
 
 
-def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
-    """``case p if guard:``: an expression and conditional jumps to the next case."""
+def _guard(w: Walker, k: int, scratch: List[ast.expr], flip: bool = True) -> Tuple[int, Optional[ast.expr], int]:
+    """``case p if guard:``: an expression and conditional jumps to the next case (``flip``:
+    ``POP_JUMP_IF_X +2; JUMP header`` is the optimizer's ``POP_JUMP_IF_not-X header``)."""
     base = list(scratch)
     j = k
     if w.flow.is_header(k):
@@ -275,7 +281,7 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
-    flipped = P.inverted_jump(w, j)
+    flipped = P.inverted_jump(w, j) if flip else None
     if flipped is not None:  # (3.12+: it fails to the statement's end, threaded to the loop's header)
         value = w.sim.value(scratch.pop())
         return j + 2, (value if flipped.op == "POP_JUMP_IF_FALSE" else negate(value)), flipped.target
@@ -349,7 +355,7 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     if after < 0:
         return ({end} if end >= 0 else set()), end, []
     if end < 0:
-        return _default_exit(w, ctx, outer, after, cases[-1].body)
+        return _default_exit(w, ctx, outer, after, cases)
     if end > after and w.thread(after) != end:
         default, dend, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
         leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
@@ -359,21 +365,29 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     return {after, end}, after, []
 
 
-def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, body: int
+def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, cases: List[_Case]
                   ) -> Tuple[Set[int], int, List[ast.stmt]]:
     """:func:`_ending` where no body falls through: the walk resumes where the last failure
-    goes on, unless that is a ``return None`` past the last body (``body``: where it starts)
-    that a failure chain reaches by an unconditional jump: as code after the statement it
-    would be taken for the implicit one, which the compiler copies onto the chain instead
-    (3.11: after an or-pattern's join); it is a trailing ``case _: return None``."""
+    goes on, unless that is a ``return None`` past the last body that a failure chain
+    reaches by an unconditional jump: as code after the statement it would be taken for the
+    implicit one, which the compiler copies onto the chain instead (3.11: after an
+    or-pattern's join); it is a trailing ``case _: return None``.  (A case body's jump there,
+    which :func:`_body_jumps` does not count, as past the loop's last jump back, makes it
+    code after the statement: a ``break`` to a copy of that return.)"""
     ins = w.ins
-    stop = after + 2 if after > body and after + 1 < len(ins) and ins[after + 1].op == "RETURN_VALUE" \
+    stop = after + 2 if after > cases[-1].body and after + 1 < len(ins) and ins[after + 1].op == "RETURN_VALUE" \
         and ins[after].op == "LOAD_CONST" and ins[after].argval is None \
-        and any(ins[j].op == "JUMP" for j in w.flow.jump_sources.get(after, ())) else -1
+        and any(ins[j].op == "JUMP" for j in w.flow.jump_sources.get(after, ())) \
+        and not any(_in_body(c, j, after) for c in cases for j in w.flow.jump_sources.get(after, ())) else -1
     if stop < 0:
         return {after}, after, []
     default, _, _ = w.walk(after, Ctx(ctx.stops | {stop}, ctx.loops, ctx.breaks), list(outer))
     return {after, stop}, stop, default
+
+
+def _in_body(c: _Case, j: int, after: int) -> bool:
+    """``j`` lies in the body of the case ``c`` (``after``: where the last failure goes on)."""
+    return c.body <= j < (c.fail_start if c.fail_start >= 0 else after)
 
 
 def _folded_guard() -> ast.match_case:
