@@ -552,25 +552,8 @@ def match_then_break_while_else(x, log):
         log.append(x)
 
 
-def match_or_guard_fails_past_continue(x, log):
-    # the guard's failure jumps past the body, a ``continue`` (``POP_JUMP_IF_FALSE +2;
-    # JUMP header``), to the next case: not a failure back to the header with the body after it
-    out = []
-    while log:
-        match x:
-            case str() as s:
-                out.append(log.pop())
-            case 2 | 3 if log.pop():
-                continue
-            case _:
-                out.append(-log.pop())
-        out.append(x)
-    return out
-
-
 SAMPLES = {
     "match_then_break_while_else": [([1, 2], []), ({"k": 5}, []), (7, []), (7, [1, 2, 3])],
-    "match_or_guard_fails_past_continue": [("s", [1, 2]), (2, [0, 1, 0, 1]), (3, [1]), (5, [1, 2])],
     "match_last_case_empty_ends_while": [([0, 1, 1], {"k": 2}, []), ([0, 1], 1, []), ([0], 3, [])],
     "match_last_case_continues": [([1, {"k": 2}, 3], []), ([], [])],
     "match_default_continues_through_finally": [([2, {"k": 1}], []), ([{"k": 1}, 2], []), ([2, 1, 3], []), ([], [])],

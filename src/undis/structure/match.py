@@ -239,21 +239,16 @@ def _next_alternative(w: Walker, f: P.Fail) -> Tuple[int, Tuple[ast.expr, ...]]:
 
 
 def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) -> Tuple[int, Optional[ast.expr]]:
-    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``.
-    (A guard's ``POP_JUMP_IF_X +2; JUMP header`` is read as a failure back to the header
-    first, then as a failure past the body's ``continue``.)"""
+    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``."""
+    try:
+        after, guard, target = _guard(w, k, list(scratch))
+    except DecompileFailure:
+        return k, None
     ends = {_loop_end(w, f.target + f.pops) for f in real}
-    for flip in (True, False):
-        try:
-            after, guard, target = _guard(w, k, list(scratch), flip)
-        except DecompileFailure:
-            return k, None
-        if ends == {_loop_end(w, target)} or (
-                len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
-            # (the guard may jump to a copy of the return the failure chain runs into: it is on
-            # the line of the pattern, where an ``if`` starting the body has a line of its own)
-            return after, guard
-    return k, None
+    if ends != {_loop_end(w, target)} and not (
+            len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
+        return k, None  # (the guard may jump to a copy of the return the failure chain runs into: it is
+    return after, guard  # on the line of the pattern, where an ``if`` starting the body has a line of its own)
 
 
 def _loop_end(w: Walker, k: int) -> int:
@@ -263,9 +258,8 @@ def _loop_end(w: Walker, k: int) -> int:
     return ins.target if ins is not None and ins.op == "JUMP" and w.flow.is_header(ins.target) else k
 
 
-def _guard(w: Walker, k: int, scratch: List[ast.expr], flip: bool = True) -> Tuple[int, Optional[ast.expr], int]:
-    """``case p if guard:``: an expression and conditional jumps to the next case (``flip``:
-    ``POP_JUMP_IF_X +2; JUMP header`` is the optimizer's ``POP_JUMP_IF_not-X header``)."""
+def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
+    """``case p if guard:``: an expression and conditional jumps to the next case."""
     base = list(scratch)
     j = k
     if w.flow.is_header(k):
@@ -281,7 +275,7 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr], flip: bool = True) -> Tup
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
-    flipped = P.inverted_jump(w, j) if flip else None
+    flipped = P.inverted_jump(w, j)
     if flipped is not None:  # (3.12+: it fails to the statement's end, threaded to the loop's header)
         value = w.sim.value(scratch.pop())
         return j + 2, (value if flipped.op == "POP_JUMP_IF_FALSE" else negate(value)), flipped.target
