@@ -532,10 +532,75 @@ def try_case_return_then_with_returns(x, log):
         log.append(x)
 
 
+def match_default_continues_through_finally(items, log):
+    # the default case continues: its body is the copy of the finally body and the jump back,
+    # the loop's last; the other case goes on past that jump to the try body's end (the
+    # normal copy of the finally body), which is no jump out of the loop
+    for x in items:
+        try:
+            match x:
+                case {'k': v}:
+                    log.append(x)
+                case _:
+                    continue
+        finally:
+            match x:
+                case 1:
+                    return x
+            log.append(x)
+        break
+    return log
+
+
+def match_last_case_empty_ends_while(items, x, log):
+    # the last case's body is empty: its failure goes where it ends (the loop's test,
+    # repeated at the bottom), which is no guard of that case
+    while items.pop():
+        match x:
+            case {'k': v}:
+                log.append(v)
+            case 1:
+                pass
+    return log
+
+
+def match_last_case_continues(items, log):
+    # 3.12+: the last case's failure jumps over its body, the jump back (``continue``), which
+    # is not the optimizer's form of a failure that goes back to the header
+    for x in items:
+        match x:
+            case {'k': v}:
+                pass
+            case 1:
+                continue
+        log.append(x)
+    return log
+
+
+def match_then_break_while_else(x, log):
+    # 3.11: the break after the match jumps to a copy of the return after the loop (past
+    # its else), which a case body's end jumps to too: code after the statement, reached
+    # by a body, not a trailing ``case _: return None`` that only failures reach
+    while len(log) < 3:
+        match x:
+            case [p, *q]:
+                log.append(p)
+            case {'k': v}:
+                log.append(v)
+                continue
+        break
+    else:
+        log.append(x)
+
+
 SAMPLES = {
     "try_match_default_returns_then_code": [("s", []), (1, []), ({}, [])],
     "try_finally_case_returns_then_code": [(1, 1, []), (2, 1, []), (2, 0, []), (5, 0, [])],
     "match_last_case_call_then_if": [(1, 1, 1, []), (1, 0, 1, []), (2, 1, 0, []), (3, 0, 0, []), (4, 1, 1, [])],
+    "match_then_break_while_else": [([1, 2], []), ({"k": 5}, []), (7, []), (7, [1, 2, 3])],
+    "match_last_case_empty_ends_while": [([0, 1, 1], {"k": 2}, []), ([0, 1], 1, []), ([0], 3, [])],
+    "match_last_case_continues": [([1, {"k": 2}, 3], []), ([], [])],
+    "match_default_continues_through_finally": [([2, {"k": 1}], []), ([{"k": 1}, 2], []), ([2, 1, 3], []), ([], [])],
     "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
     "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],
     "finally_nested_try_match_return_const": [("s", []), (3, []), (None, [])],

@@ -1774,7 +1774,24 @@ def while_true_finally_else_break_copy(a, b, log):
             log.append(3)
 
 
+def for_continue_finally_returns_then_break(items, log, a):
+    # the continue runs a copy of the finally body whose return drops the iterator from under
+    # the value (SWAP 2; POP_TOP), as the handler copy does after dropping the exception state
+    for x in items:
+        try:
+            if a:
+                continue
+            log.append(x)
+        finally:
+            if x == 1:
+                return x
+            log.append(0)
+        break
+    return log
+
+
 SAMPLES = {
+    "for_continue_finally_returns_then_break": [([2, 1], [], True), ([1, 2], [], True), ([2, 3], [], False), ([], [], True)],
     "while_true_nested_try_break_except_returns": [([],)],
     "while_true_finally_else_break_copy": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "finally_nested_try_if_return_const": [(2, []), (0, []), (None, [])],

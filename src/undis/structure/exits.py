@@ -383,6 +383,22 @@ def cond_continue(w: Walker, k: int, loop: Loop) -> bool:
         and any(w.ins[s].op in _COND_JUMPS and s < k and w.line(s) != line for s in w.flow.jump_sources.get(k, ()))
 
 
+def jumped_continue(w: Walker, k: int, loop: Loop) -> bool:
+    """3.10+: the jump back at ``k`` in the ``for`` loop ``loop`` is where an unconditional
+    jump goes (the end of an ``if``'s then-branch, a ``match`` case's), and has a line of
+    its own (not the jump's, nor the line of the code before it, nor the ``for`` line): a
+    ``continue`` statement, which the jump to it was not threaded past (3.10+ thread a jump
+    to a jump only on one line, or to a line-less one: the body's own end).  No other code
+    has that line: the line-less jump back also takes the line of a ``pass`` before it, such
+    as a finally body's, whose handler copy has it too."""
+    line = w.line(k)
+    return not w.bc.facts.threads_jumps_across_lines and loop.is_for and line is not None \
+        and line not in (w.line(k - 1), w.line(loop.header)) \
+        and any(w.ins[s].op == "JUMP" and s < k and w.line(s) not in (None, line)
+                for s in w.flow.jump_sources.get(k, ())) \
+        and all(w.line(j) != line for j in range(len(w.ins)) if j != k)
+
+
 def past_loop(w: Walker, target: int, loop: Loop) -> bool:
     """``target`` lies past the body of ``loop`` (after its latch; for a ``for`` loop, not
     before its exit either: its latch may be an except clause's jump in the body)."""

@@ -139,15 +139,14 @@ def _unwind_pop(m: _Lockstep, f: int, c: int) -> Optional[bool]:
 
 def _unwind_return(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     """``return value`` in the handler copy drops the exception and its state from under the
-    value first: the normal copy has nothing.  Both then drop the iterators of the loops
-    the return leaves (``SWAP 2; POP_TOP`` each, a ``break`` out of a loop in the try body
-    running the copy)."""
+    value first: the normal copy has nothing; then both drop the iterators of the loops the
+    ``return`` leaves (``SWAP 2; POP_TOP`` each, as many in both) before the ``RETURN_VALUE``."""
     ins = m.w.ins
     if [z.op for z in ins[f:f + 4]] != _UNWIND_RETURN[:4] or not ins[f].arg == ins[f + 2].arg == 2 \
             or f + 4 not in m.fin.code:
         return None
-    n = _popped_return(m.w, f + 4)
-    if n < 0 or _popped_return(m.w, c) != n:
+    n = _popped_return(m.w, c)
+    if n < 0 or n != _popped_return(m.w, f + 4):
         return None
     m.unwound.update(range(f + 1, f + 4))
     return m.bind(f + 4, c)

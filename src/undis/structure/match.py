@@ -22,7 +22,7 @@ from undis.structure import patterns as P
 from undis.structure.conditions import build_condition, negate
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import flows as _flows
-from undis.structure.walker import Ctx, Idiom, Walker
+from undis.structure.walker import Ctx, Idiom, Loop, Walker
 
 #: normalized opnames this idiom turns into source
 HANDLES = frozenset({"MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_CLASS", "MATCH_KEYS", "GET_LEN",
@@ -155,6 +155,8 @@ def _case(w: Walker, pos: int, stack: List[ast.expr], last: bool) -> _Case:
         if w.ins[k].op != "POP_TOP":
             raise DecompileFailure("case body does not pop the subject")
         k += 1
+    if last and not real and any(f.target == end for f in fails):
+        return _Case(pattern, None, end, end, end)  # (its body is empty: the failure goes where it ends)
     if not real:
         if not last and guard is None:
             return _Case(pattern, N.const(True), k, -1, -1, folded=True)  # (see _folded_guard)
@@ -318,10 +320,18 @@ def _body_jumps(w: Walker, cases: List[_Case], ctx: Ctx, after: int) -> Set[int]
             t = w.ins[j].target
             if w.ins[j].op != "JUMP" or t < after:
                 continue
-            if loop is not None and (t in (loop.header, loop.also, loop.exit) or t > w.flow.latch(loop.header)):
+            if loop is not None and (t in (loop.header, loop.also, loop.exit) or t > w.flow.latch(loop.header)
+                                     and not _stop_in_loop(loop, t, ctx)):
                 continue
             found.add(w.stop_aliases.get(t, t))  # (3.10: copies of one exit path are one end)
     return found
+
+
+def _stop_in_loop(loop: Loop, t: int, ctx: Ctx) -> bool:
+    """A jump past the loop's last jump back goes to the end of an enclosing statement in
+    the loop body, not out of the loop: a try body's end, its finally copy past a
+    ``continue`` in the try body (the loop's last jump back)."""
+    return t in ctx.stops and t < loop.exit
 
 
 def _threaded(w: Walker, ends: Set[int]) -> Set[int]:
@@ -342,7 +352,7 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     if after < 0:
         return ({end} if end >= 0 else set()), end, []
     if end < 0:
-        return _default_exit(w, ctx, outer, after, cases[-1].body)
+        return _default_exit(w, ctx, outer, after, cases)
     if end > after and w.thread(after) != end:
         default, dend, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
         leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
@@ -356,21 +366,29 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     return {after, end}, after, []
 
 
-def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, body: int
+def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, cases: List[_Case]
                   ) -> Tuple[Set[int], int, List[ast.stmt]]:
     """:func:`_ending` where no body falls through: the walk resumes where the last failure
-    goes on, unless that is a ``return None`` past the last body (``body``: where it starts)
-    that a failure chain reaches by an unconditional jump: as code after the statement it
-    would be taken for the implicit one, which the compiler copies onto the chain instead
-    (3.11: after an or-pattern's join); it is a trailing ``case _: return None``."""
+    goes on, unless that is a ``return None`` past the last body that a failure chain
+    reaches by an unconditional jump: as code after the statement it would be taken for the
+    implicit one, which the compiler copies onto the chain instead (3.11: after an
+    or-pattern's join); it is a trailing ``case _: return None``.  (A case body's jump there,
+    which :func:`_body_jumps` does not count, as past the loop's last jump back, makes it
+    code after the statement: a ``break`` to a copy of that return.)"""
     ins = w.ins
-    stop = after + 2 if after > body and after + 1 < len(ins) and ins[after + 1].op == "RETURN_VALUE" \
+    stop = after + 2 if after > cases[-1].body and after + 1 < len(ins) and ins[after + 1].op == "RETURN_VALUE" \
         and ins[after].op == "LOAD_CONST" and ins[after].argval is None \
-        and any(ins[j].op == "JUMP" for j in w.flow.jump_sources.get(after, ())) else -1
+        and any(ins[j].op == "JUMP" for j in w.flow.jump_sources.get(after, ())) \
+        and not any(_in_body(c, j, after) for c in cases for j in w.flow.jump_sources.get(after, ())) else -1
     if stop < 0:
         return {after}, after, []
     default, _, _ = w.walk(after, Ctx(ctx.stops | {stop}, ctx.loops, ctx.breaks), list(outer))
     return {after, stop}, stop, default
+
+
+def _in_body(c: _Case, j: int, after: int) -> bool:
+    """``j`` lies in the body of the case ``c`` (``after``: where the last failure goes on)."""
+    return c.body <= j < (c.fail_start if c.fail_start >= 0 else after)
 
 
 def _folded_guard() -> ast.match_case:

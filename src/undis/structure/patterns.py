@@ -330,8 +330,10 @@ def scan(w: "Walker", machine: Machine, i: int, stack: List[ast.expr], base: int
             return i, fails
         ins = w.ins[i]
         if ins.op in COND_JUMPS:
-            flipped = inverted_jump(w, i)
-            _fail_test(flipped or ins, stack.pop())
+            flipped, value = inverted_jump(w, i), stack.pop()
+            if flipped is not None and not _fails_on(flipped.op, value) and _fails_on(ins.op, value):
+                flipped = None  # (the jump back is the body's, a ``continue``: the failure goes past it)
+            _fail_test(flipped or ins, value)
             target = flipped.target if flipped is not None else ins.target
             if target <= i and flipped is None:
                 raise DecompileFailure("backward jump in a pattern")
@@ -363,15 +365,19 @@ def inverted_jump(w: "Walker", i: int) -> Optional[Instr]:
     return ins._replace(op=_FLIP[ins.op], target=w.ins[i + 1].target)
 
 
+def _fails_on(op: str, value: ast.expr) -> bool:
+    """A conditional jump ``op`` on ``value`` is a pattern's failure jump."""
+    if isinstance(value, Aux):
+        return (value.kind == "check" and op == "POP_JUMP_IF_FALSE") or (
+            value.kind in ("values", "attrs") and op == "POP_JUMP_IF_NONE")
+    return isinstance(value, PSlot) and op == "POP_JUMP_IF_NOT_NONE" and not value.kind
+
+
 def _fail_test(ins: Instr, value: ast.expr) -> None:
-    if isinstance(value, Aux) and value.kind == "check" and ins.op in ("POP_JUMP_IF_FALSE",):
-        return
-    if isinstance(value, Aux) and value.kind in ("values", "attrs") and ins.op == "POP_JUMP_IF_NONE":
-        return
-    if isinstance(value, PSlot) and ins.op == "POP_JUMP_IF_NOT_NONE" and not value.kind:
+    if not _fails_on(ins.op, value):
+        raise DecompileFailure("conditional jump in a pattern")
+    if isinstance(value, PSlot):
         value.kind, value.value = "singleton", N.const(None)
-        return
-    raise DecompileFailure("conditional jump in a pattern")
 
 
 def same(a: List[ast.expr], b: List[ast.expr]) -> bool:

@@ -423,7 +423,8 @@ class Walker:
                     node._undis_implicit = True  # type: ignore[attr-defined]  # no second jump: the loop's end
                 elif at >= 0 and exits.doubled_continue(self, at, k, loop):
                     node._undis_doubled = True  # type: ignore[attr-defined]  # (see strip_continue)
-                if at > 0 and exits.cond_continue(self, at, loop):  # (kept even last: see strip_continue)
+                if at > 0 and (exits.cond_continue(self, at, loop) or exits.jumped_continue(self, at, loop)):
+                    # (kept even last: see strip_continue)
                     node._undis_kept = True  # type: ignore[attr-defined]
                     if not exits.line_less_copy(self, at, loop):
                         node._undis_implicit = False  # type: ignore[attr-defined]
