@@ -2,8 +2,7 @@ def loop_break_finally_returns(items, log):
     for x in items:
         try:
             if x:
-                pass
-            else:
-                log.append(x)
+                return
+            log.append(x)
         finally:
             return f'{x}'
