@@ -653,6 +653,15 @@ SAMPLES = {
     "for_or_pattern_guard_ends_body": [([1, 2, 3], True), ([1, 2, 3], False), ([], True)],
     "for_or_pattern_ends_body": [([1, 2, 3, 4], []), ([], [])],
     "for_sequence_guard_ends_body": [([[1, 1], [4], [5, 0]], True), ([[5, 0], 7], True), ([[4]], False)],
+    "try_case_return_then_code": [([1, 2], []), (5, []), ("ab", [])],
+    "while_case_continue_then_break_else": [(5, {"k": 1}, []), (5, [1], []), (5, 0, []), (0, 1, [])],
+    "while_or_guard_continue_then_default": [("ab", [0, 1, False, True], []), (3, [0, True, False], []),
+                                             (4, [0, 0], []), (2, [False], [])],
+    "for_try_case_continue_finally_break": [([{"k": 1}, 2], []), ([2, 3], []), ([5, {"k": 0}], []), ([], [])],
+    "while_case_then_guard_continue_then_return": [(1, [], [True]), (2, [], [True, False]), (3, [], [False]),
+                                                   (4, [], []), (0, [], [])],
+    "while_or_guard_continue_then_return": [(2, [False, True, True], []), (3, [False], []), (5, [], []),
+                                            (0, [], [])],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)
@@ -802,3 +811,85 @@ def match_while_case_ends_in_bottom_test(a, x, log):
                     break
     log.append(x)
     return log
+
+
+def try_case_return_then_code(x, log):
+    # 3.11+: the case's ``return None`` (unprotected) is laid out as the copy of the try
+    # body's exit, but code follows the match: the case does not run on to the body's end
+    try:
+        match x:
+            case [p, *q]:
+                return None
+        log.append(1)
+    except ValueError:
+        log.append(x)
+
+
+def while_case_continue_then_break_else(n, x, log):
+    # the statement ends with the ``break``, a copy of the function's exit (``return
+    # None``) that the first case's body jumps to: no trailing ``case _: return None``
+    while n > 1:
+        match x:
+            case [p, *q]:
+                log.append(p)
+            case {"k": v}:
+                x = v - 1
+                continue
+        break
+    else:
+        log.append(n)
+
+
+def while_or_guard_continue_then_default(x, flags, log):
+    # the guard fails to the next case's body (``case _``) over the jump back of the body's
+    # ``continue``, which reads like a guard ``not flags.pop()`` failing to the loop's header
+    while True:
+        match x:
+            case str() as s:
+                x = len(s)
+            case 2 | 3 if flags.pop():
+                continue
+            case _:
+                log.append(x)
+        log.append(flags.pop())  # (each iteration pops: an IndexError ends the loop)
+
+
+def for_try_case_continue_finally_break(items, log):
+    # the case body goes on at the normal copy of the finally body, laid out past the loop's
+    # last jump back (the default's ``continue`` with its copy): the end of the try body
+    for x in items:
+        try:
+            match x:
+                case {"k": v}:
+                    log.append(v)
+                case _:
+                    continue
+        finally:
+            log.append(0)
+        break
+    return log
+
+
+def while_or_guard_continue_then_return(n, flags, log):
+    # the failure chain and the failed guard go on at the ``return None`` after the match,
+    # placed after the loop's jump back (the body's ``continue``), where the walk of the
+    # loop's body stops (3.11: no trailing ``case _: return None`` that resumes past it)
+    while 0 < n < 9:
+        match n:
+            case 2 | 3 if flags.pop():
+                continue
+        return None
+    log.append(n)
+
+
+def while_case_then_guard_continue_then_return(n, log, flags):
+    # as above, a case body before runs on to that ``return None`` too (its jump there is
+    # no ``break``: the code is the rest of the loop's body, not the code after the loop)
+    while 0 < n < 9:
+        match n:
+            case 1:
+                log.append(n)
+            case 2 | 3 if flags.pop():
+                continue
+        return None
+    log.append(n)

@@ -1938,6 +1938,9 @@ SAMPLES = {
     "for_return_value_finally_returns_value": [([], [1, 2], True), ([], [2, 1], False), ([], [], True)],
     "return_const_finally_try_in_try": [([], 1), ([], 0)],
     "return_value_finally_try_in_handler": [([], 1), ([], 0)],
+    "for_finally_if_returns_then_code": [([1, 2], [], True), ([2, 1], [], False), ([3, 4], [], True), ([], [], True)],
+    "for_nested_finally_if_returns": [([1, 2], []), ([2, 3], []), ([], [])],
+    "try_return_except_finally_loop_try": [(1, [1, 2], []), (2, [], [])],
 }
 
 
@@ -2055,3 +2058,44 @@ def return_value_finally_try_in_handler(log, x):
             except ZeroDivisionError:
                 log.append("zero")
     return log
+
+
+def for_finally_if_returns_then_code(items, log, c):
+    # a return in the finally body (which falls through) drops the loop's iterator: in the
+    # handler copy after the exception and its state, in the normal copies alone
+    for x in items:
+        try:
+            if c:
+                continue
+            log.append(x)
+        finally:
+            if x == 1:
+                return x
+            log.append(2)
+        log.append(3)
+
+
+def for_nested_finally_if_returns(items, log):
+    for x in items:
+        for y in items:
+            try:
+                log.append(x)
+            finally:
+                if x == 1:
+                    return y
+                log.append(2)
+
+
+def try_return_except_finally_loop_try(x, items, log):
+    # 3.11+: the try body cannot raise; its return runs the copy of the finally body first,
+    # a loop with a try of its own (handlers inside the copy) before the ``return None``
+    try:
+        return None
+    except ValueError:
+        log.append(x)
+    finally:
+        for y in items:
+            try:
+                log.append(y)
+            finally:
+                continue  # noqa: B012

@@ -213,6 +213,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     if isinstance(test, ast.Constant) and isinstance(first, ast.If) and is_break_guard(first):
         test, body = _guard_test(w, first, body, header, exit_, latch, dead, inner.breaks)
         kept = not isinstance(test, ast.Constant) and _continue_latch(w, header, latch)
+        if not isinstance(test, ast.Constant) and _exits_elsewhere(w, header, latch, exit_):
+            raise DecompileFailure("the loop's entry test leaves it elsewhere than its exit")
     if exit_ < 0:
         body = _retry_loop(w, header, body, inner)
     elif isinstance(test, ast.Constant) and any(isinstance(n, LoopTest) for s in body for n in ast.walk(s)):
@@ -280,6 +282,16 @@ def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[a
     return exit_, latch, dead
 
 
+def _exits_elsewhere(w: Walker, header: int, latch: int, exit_: int) -> bool:
+    """The entry test of the ``while`` loop at ``header`` (read from the ``if not c: break``
+    that starts its body) jumps past ``latch`` to other code than ``exit_``, the exit read
+    from the shape of the jump back (a jump over it: ``if c: continue`` then more): that
+    code is no exit of the loop (a case's guard failing to a copy of the code after its
+    match statement, which the case's failure chain runs into too)."""
+    top = loop_ends.top_exit(w, header, latch)
+    return exit_ >= 0 and top >= 0 and w.thread(top) != w.thread(exit_) and not w.same_code(top, exit_)
+
+
 def _continued(w: Walker, header: int, latch: int) -> bool:
     """3.8/3.9: the ``while`` loop at ``header`` (its last jump back at ``latch``) is followed
     by a dead jump back to the header of a loop around it, a ``continue`` that nothing
@@ -297,11 +309,15 @@ def _body_end(w: Walker, header: int, latch: int, exit_: int, dead: int, end: in
               stack: List[ast.expr], body: List[ast.stmt]) -> int:
     """The ``while`` body ``body`` whose walk ended at ``end``: a final ``break`` where the
     walk ran into the exit (3.8/3.9: jumps to it threaded past it), or the code it falls
-    out to; returns the loop's exit (it may move)."""
+    out to; returns the loop's exit (it may move: then no ``break`` read in the body may
+    go to the code that turned out to be the rest of the body)."""
     if end >= 0 and end == exit_ and (loop_ends.dead_break(w, dead) or latch in w.flow.dead_latches):
         body.append(ast.Break())  # (3.8/3.9: the jumps to the final ``break`` threaded past it)
     elif end >= 0 and end == exit_:
-        exit_ = _falls_out(w, exit_, header, latch, inner, stack, body)
+        breaks = set(inner.breaks)
+        exit_ = _falls_out(w, end, header, latch, inner, stack, body)
+        if exit_ != end and end in breaks:
+            raise DecompileFailure("a break to the code read as the rest of the loop's body")
     if dead >= 0 and len(body) > 1 and isinstance(body[-1], ast.Break) and w.ins[dead - 2].op != "JUMP":
         drop_last_breaks(body[-2])  # (the if's branches fell into the final ``break``)
     return exit_

@@ -239,16 +239,27 @@ def _next_alternative(w: Walker, f: P.Fail) -> Tuple[int, Tuple[ast.expr, ...]]:
 
 
 def _last_guard(w: Walker, k: int, scratch: List[ast.expr], real: List[P.Fail]) -> Tuple[int, Optional[ast.expr]]:
-    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``."""
-    try:
-        after, guard, target = _guard(w, k, list(scratch))
-    except DecompileFailure:
-        return k, None
+    """The last case's guard jumps where its failed pattern goes; else its body starts with an ``if``.
+    (A guard read flipped, failing to the loop's header past a jump back, :func:`P.inverted_jump`,
+    that goes elsewhere: the guard fails where the jump over that jump goes, the body a
+    ``continue``.)"""
     ends = {_loop_end(w, f.target + f.pops) for f in real}
-    if ends != {_loop_end(w, target)} and not (
-            len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1)):
-        return k, None  # (the guard may jump to a copy of the return the failure chain runs into: it is
-    return after, guard  # on the line of the pattern, where an ``if`` starting the body has a line of its own)
+    for flip in (True, False):
+        try:
+            after, guard, target = _guard(w, k, list(scratch), flip)
+        except DecompileFailure:
+            return k, None
+        if _guard_fails_with(w, k, target, ends):
+            return after, guard
+    return k, None
+
+
+def _guard_fails_with(w: Walker, k: int, target: int, ends: Set[int]) -> bool:
+    """Does the guard from ``k``, failing to ``target``, go where the failed pattern goes (``ends``)?
+    (It may jump to a copy of the return the failure chain runs into: it is on the line of
+    the pattern, where an ``if`` starting the body has a line of its own.)"""
+    return ends == {_loop_end(w, target)} or (
+        len(ends) == 1 and w.same_code(target, min(ends)) and w.line(k) == w.line(k - 1))
 
 
 def _loop_end(w: Walker, k: int) -> int:
@@ -258,8 +269,10 @@ def _loop_end(w: Walker, k: int) -> int:
     return ins.target if ins is not None and ins.op == "JUMP" and w.flow.is_header(ins.target) else k
 
 
-def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[ast.expr], int]:
-    """``case p if guard:``: an expression and conditional jumps to the next case."""
+def _guard(w: Walker, k: int, scratch: List[ast.expr], flip: bool = True) -> Tuple[int, Optional[ast.expr], int]:
+    """``case p if guard:``: an expression and conditional jumps to the next case (``flip``:
+    a jump over a jump back read as one that fails to the loop's header,
+    :func:`P.inverted_jump`)."""
     base = list(scratch)
     j = k
     if w.flow.is_header(k):
@@ -278,7 +291,7 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
-    flipped = P.inverted_jump(w, j)
+    flipped = P.inverted_jump(w, j) if flip else None
     if flipped is not None:  # (3.12+: it fails to the statement's end, threaded to the loop's header)
         value = w.sim.value(scratch.pop())
         return j + 2, (value if flipped.op == "POP_JUMP_IF_FALSE" else negate(value)), flipped.target
@@ -382,7 +395,9 @@ def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, cases:
         and not any(_in_body(c, j, after) for c in cases for j in w.flow.jump_sources.get(after, ())) else -1
     if stop < 0:
         return {after}, after, []
-    default, _, _ = w.walk(after, Ctx(ctx.stops | {stop}, ctx.loops, ctx.breaks), list(outer))
+    default, dend, _ = w.walk(after, Ctx(ctx.stops | {stop}, ctx.loops, ctx.breaks), list(outer))
+    if dend != -1:
+        return {after}, after, []  # (a stop of the walk around, not read: the code after the statement)
     return {after, stop}, stop, default
 
 
@@ -439,26 +454,34 @@ def _explicit_continue(w: Walker, node: ast.Continue) -> bool:
 
 
 def _copy_past_resume(w: Walker, end: int, extra: Set[int], resume: int) -> bool:
-    """3.10: a case body's walk ended at ``end``, a copy of an enclosing statement's exit
-    path (:attr:`~undis.structure.walker.Walker.stop_aliases`) other than where the match
-    goes on: the statement does not end there (code follows the match), so the body does
-    not run on to it; the copy is an exit of its own (``return``), laid out alike."""
-    return not w.bc.facts.exception_table and end in w.stop_aliases and end not in extra and resume >= 0 \
-        and w.thread(resume) not in (end, w.stop_aliases[end])
+    """A case body's walk ended at ``end``, by a copy of an enclosing statement's exit path
+    (:attr:`~undis.structure.walker.Walker.stop_aliases`; 3.10: ``end`` is the copy, 3.11+:
+    the code the copy stands for, the end of a try body) other than where the match goes
+    on: the statement does not end there (code follows the match), so the body does not
+    run on to it; the copy is an exit of its own (``return``), laid out alike."""
+    if end < 0 or end in extra or resume < 0:
+        return False
+    if not w.bc.facts.exception_table:
+        return end in w.stop_aliases and w.thread(resume) not in (end, w.stop_aliases[end])
+    after = w.thread(resume)
+    return end in w.stop_aliases.values() and w.stop_aliases.get(after, after) != end and not w.same_code(after, end)
 
 
 def _own_exit(w: Walker, start: int, end: int, ctx: Ctx, outer: List[ast.expr]
               ) -> Optional[Tuple[List[ast.stmt], int]]:
     """The case body from ``start`` walked again with the copy at ``end`` read as code (see
-    :func:`_copy_past_resume`): it must not fall through; None where it does not read so."""
-    target = w.stop_aliases.pop(end)
+    :func:`_copy_past_resume`; 3.11+: without the stop ``end``, the try body's end, the copy
+    is no :func:`~undis.structure.copies311.copied_tail`): it must not fall through; None
+    where it does not read so."""
+    target = w.stop_aliases.pop(end, None)
     known = len(ctx.breaks)
     try:
         body, e, _ = w.walk(start, Ctx(ctx.stops - {end}, ctx.loops, ctx.breaks), list(outer))
     except DecompileFailure:
         body, e = [], -2
     finally:
-        w.stop_aliases[end] = target
+        if target is not None:
+            w.stop_aliases[end] = target
     if e != -1:
         del ctx.breaks[known:]
         return None

@@ -34,7 +34,8 @@ def finally_start(w: Walker, T: int, ext: FrozenSet[int]) -> int:
     ``ext`` starts at ``s``, starts: at the copy of the finally body before ``s`` where
     ``s`` is a :func:`const_body` (right before it, or before the exit calls and pops of
     :func:`exits_start`: the return leaves the try first), which one handler covers, if
-    any, not one of the statement's; else ``s``."""
+    any, not one of the statement's (besides the handlers of the copy's own statements);
+    else ``s``."""
     s = min(ext)
     ins = w.ins
     if not const_body(w, s) or ins[T + 1].op in ("POP_TOP", "WITH_EXCEPT_START") or clauses311.is_except(w, T):
@@ -47,7 +48,7 @@ def finally_start(w: Walker, T: int, ext: FrozenSet[int]) -> int:
     c = e - (fin.last - fin.start)
     if not fin.ends or fin.last <= fin.start or c < 0 or _jumped_into(w, c, s):
         return s
-    covers = {regions311.cover(w, j) for j in range(c, e)}
+    covers = {regions311.cover(w, j) for j in range(c, e)} - set(range(c, e))  # (not the copy's own handlers)
     if len(covers) != 1 or T in covers or covers & ext:
         return s
     return c if fincopy311.copy_match(w, fin, c) == e else s
