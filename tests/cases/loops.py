@@ -2384,6 +2384,25 @@ def for_end_and_all_returns(pairs, v_args, check, origin, recursive):
     return False
 
 
+def else_branch_for_return(a, items, log):
+    if a:
+        log.append(a)
+    else:
+        for x in items:
+            return
+    log.append(len(items))
+
+
+def for_else_for_return(items, log):
+    for x in items:
+        if x == 1:
+            break
+    else:
+        for x in items:
+            return
+    log.append(len(items))
+
+
 SAMPLES = {
     "while_true_sole_if_break": [([0, 1], []), ([1, 0, 0], []), ([1], [])],
     "for_end_and_all_returns": [([(1, 2), [3], None], (1, 2), lambda a, b: a == b, 2, True),
@@ -2667,4 +2686,6 @@ SAMPLES = {
     "while_true_while_with_break": [([1, 2], []), ([], [])],
     "for_else_try_continue_then_with": [([1, 3, 4], []), ([1, 0, 5], []), ([2, 1], []), ([], [])],
     "except_while_break_dead_with_else": [([], 0), ([5], 0), ([5, 6], 0), ([], 1)],
+    "else_branch_for_return": [(1, [1], []), (0, [1], []), (0, [], [])],
+    "for_else_for_return": [([0, 2], []), ([0, 1], []), ([], [])],
 }

@@ -627,6 +627,18 @@ def while_true_with_break_then_return(log, swallow):
     return log
 
 
+def try_if_else_return_then_with(a, log):
+    try:
+        if a:
+            log.append(a)
+        else:
+            return None
+        with _CM(log):
+            return 1
+    except ValueError:
+        log.append("caught")
+
+
 SAMPLES = {
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
@@ -702,6 +714,7 @@ SAMPLES = {
     "for_nested_with_break": [([], [1, 2]), ([], [])],
     "for_while_true_nested_with_break": [([], [1, 2], False), ([], [-1, 2], True), ([], [], False)],
     "for_try_nested_with_return_const": [([], [0, 1]), ([], [1, 2]), ([], [2, 0]), ([], [])],
+    "try_if_else_return_then_with": [(1, []), (0, [])],
 }
 
 

@@ -176,6 +176,7 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
                                           list(stack))
         if _runs_to_header(w, ctx, oend, join) and _flows(orelse):
             orelse.append(ast.Continue())  # (a statement that goes on at the loop's header: a try)
+        orelse = leaves_to_stop(w, orelse, oend, join, ctx)
         if len(then_stack) == len(stack) + 1 and len(else_stack) == len(stack) + 1 and not then and not orelse:
             value = ast.IfExp(test=cond.expr, body=w.sim.value(then_stack[-1]),
                               orelse=w.sim.value(else_stack[-1]))
@@ -202,6 +203,21 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         if past is not None:
             return past
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
+
+
+def leaves_to_stop(w: Walker, orelse: List[ast.stmt], oend: int, join: int, ctx: Ctx) -> List[ast.stmt]:
+    """A branch ``orelse`` (an else-branch, a case body) flows on to an enclosing stop
+    ``oend`` that is not the ``join`` of the statement (a copy of the exit block of a try
+    body, which the branch ends early: ``if a: f() / else: return / g()`` in a try body):
+    where the code there returns a constant, the branch ends with that return; else it
+    cannot be told."""
+    if oend < 0 or oend not in ctx.stops or _same_stop(w, oend, join) or not _flows(orelse) \
+            or any(oend in (loop.header, loop.also, loop.exit) for loop in ctx.loops):
+        return orelse  # (a loop's header or exit: a ``continue``/``break`` the loops read)
+    ret = _constant_return(w, oend)
+    if ret is None:
+        raise DecompileFailure("else branch leaves to %d, not to the join %d" % (oend, join))
+    return orelse + [ast.Return(value=ret)]
 
 
 def _jumps_over_nothing(w: Walker, k: int, then_start: int) -> bool:

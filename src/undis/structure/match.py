@@ -19,6 +19,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.bytecode.instructions import has_opcode
 from undis.emit import nodes as N
 from undis.structure import patterns as P
+from undis.structure.branches import leaves_to_stop
 from undis.structure.conditions import build_condition, negate
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import flows as _flows
@@ -460,6 +461,8 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
             else:
                 body, end = again
         leave = _leaving_jump(ctx, end, resume) if _flows(body) else None
+        if leave is None and end not in extra and resume >= 0:
+            body = leaves_to_stop(w, body, end, resume, ctx)  # (3.11+: a return of the try body's end)
         if leave is not None and not (isinstance(leave, ast.Continue) and last_in_loop):
             body.append(leave)
         while last_in_loop and body and isinstance(body[-1], ast.Continue) and not _explicit_continue(w, body[-1]):
