@@ -491,6 +491,29 @@ def try_case_return_then_with_returns(x, log):
         log.append(x)
 
 
+def try_case_default_return_then_code(x, log):
+    try:
+        match x:
+            case str() as s:
+                log.append(s)
+            case _:
+                return None
+        log.append(x)
+    except (KeyError, TypeError):
+        log.append("caught")
+
+
+def last_case_body_call_then_if(x, a, log):
+    match x:
+        case 2 if a:
+            return 1
+        case 1:
+            log.append(x)
+            if a:
+                log.append(a)
+    log.append("end")
+
+
 SAMPLES = {
     "try_case_return_then_with_returns": [([1, 2], []), (5, []), ("ab", [])],
     "match_while_case_ends_in_bottom_test": [(False, "s", []), (True, 1, []), (False, 1, []), (True, None, [])],
@@ -544,6 +567,8 @@ SAMPLES = {
     "for_or_pattern_guard_ends_body": [([1, 2, 3], True), ([1, 2, 3], False), ([], True)],
     "for_or_pattern_ends_body": [([1, 2, 3, 4], []), ([], [])],
     "for_sequence_guard_ends_body": [([[1, 1], [4], [5, 0]], True), ([[5, 0], 7], True), ([[4]], False)],
+    "try_case_default_return_then_code": [("s", []), (0, [])],
+    "last_case_body_call_then_if": [(1, 0, []), (1, 1, []), (2, 1, []), (3, 0, [])],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)

@@ -639,6 +639,19 @@ def try_if_else_return_then_with(a, log):
         log.append("caught")
 
 
+def with_try_return_except_then_endless_loop(x, log):
+    with _CM(log):
+        try:
+            log.append(1 // x)
+            return 1
+        except ZeroDivisionError:
+            log.append("caught")
+        while True:
+            log.append(len(log))
+            if len(log) > 5:
+                raise KeyError(len(log))
+
+
 SAMPLES = {
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
@@ -715,6 +728,7 @@ SAMPLES = {
     "for_while_true_nested_with_break": [([], [1, 2], False), ([], [-1, 2], True), ([], [], False)],
     "for_try_nested_with_return_const": [([], [0, 1]), ([], [1, 2]), ([], [2, 0]), ([], [])],
     "try_if_else_return_then_with": [(1, []), (0, [])],
+    "with_try_return_except_then_endless_loop": [(1, []), (0, [])],
 }
 
 

@@ -212,6 +212,7 @@ def leaves_to_stop(w: Walker, orelse: List[ast.stmt], oend: int, join: int, ctx:
     where the code there returns a constant, the branch ends with that return; else it
     cannot be told."""
     if oend < 0 or oend not in ctx.stops or _same_stop(w, oend, join) or not _flows(orelse) \
+            or w.thread(oend) == w.thread(join) or w.ins[oend].op == "JUMP" \
             or any(oend in (loop.header, loop.also, loop.exit) for loop in ctx.loops):
         return orelse  # (a loop's header or exit: a ``continue``/``break`` the loops read)
     ret = _constant_return(w, oend)

@@ -271,6 +271,8 @@ def _guard(w: Walker, k: int, scratch: List[ast.expr]) -> Tuple[int, Optional[as
                 w.ins[j].op not in _WALRUS or len(scratch) <= len(base) or any(scratch[-1] is b for b in base)):
             raise DecompileFailure("guard stores a value it did not compute")
         w.sim.step(w.ins[j], scratch, [])
+        if len(scratch) <= len(base):
+            raise DecompileFailure("a statement before the test: no guard")  # (the body's ``f(); if c:``)
         j += 1
     if j >= len(w.ins) or len(scratch) != len(base) + 1 or not P.same(scratch[:-1], base):
         raise DecompileFailure("no guard")
@@ -346,6 +348,8 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
         leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and _ends_loop_body(w, ctx, end)):
             default.append(leave)
+        elif leave is None:
+            default = leaves_to_stop(w, default, dend, end, ctx)  # (``case _: return`` in a try body)
         return {after, end}, end, default
     return {after, end}, after, []
 
