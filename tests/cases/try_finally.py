@@ -1725,6 +1725,35 @@ def while_true_finally_else_break_copy(a, b, log):
             log.append(3)
 
 
+def while_break_finally_break_then_if_else(a, b, x, log):
+    while 1:
+        try:
+            break
+        finally:
+            log.append(a)
+            break
+    if a and b:
+        log.append(b)
+    else:
+        x = x + 1
+    log.append(x)
+
+
+def nested_try_except_finally_return_in_finally(x, items, log):
+    try:
+        try:
+            log.append(x)
+            return 1
+        except ValueError:
+            log.append("caught")
+        finally:
+            log.append(x)
+            return x
+    finally:
+        for y in items:
+            log.append(y)
+
+
 SAMPLES = {
     "while_true_nested_try_break_except_returns": [([],)],
     "while_true_finally_else_break_copy": [(0, 0, []), (1, 0, []), (0, 1, [])],
@@ -1866,6 +1895,8 @@ SAMPLES = {
     "return_constant_except_finally_loop": [([], [1, 2]), ([], [])],
     "for_return_finally_try_returns": [([], [1, 2]), ([], [])],
     "for_return_value_finally_returns_value": [([], [1, 2], True), ([], [2, 1], False), ([], [], True)],
+    "while_break_finally_break_then_if_else": [(1, 1, 0, []), (1, 0, 5, []), (0, 1, 2, [])],
+    "nested_try_except_finally_return_in_finally": [(0, [1, 2], []), (3, [], [])],
 }
 
 

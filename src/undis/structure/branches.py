@@ -209,16 +209,18 @@ def leaves_to_stop(w: Walker, orelse: List[ast.stmt], oend: int, join: int, ctx:
     """A branch ``orelse`` (an else-branch, a case body) flows on to an enclosing stop
     ``oend`` that is not the ``join`` of the statement (a copy of the exit block of a try
     body, which the branch ends early: ``if a: f() / else: return / g()`` in a try body):
-    where the code there returns a constant, the branch ends with that return; else it
-    cannot be told."""
+    where the code there is a return of a constant, the branch ends with that return; else
+    it cannot be told."""
     if oend < 0 or oend not in ctx.stops or _same_stop(w, oend, join) or not _flows(orelse) \
             or w.thread(oend) == w.thread(join) or w.ins[oend].op == "JUMP" \
             or any(oend in (loop.header, loop.also, loop.exit) for loop in ctx.loops):
         return orelse  # (a loop's header or exit: a ``continue``/``break`` the loops read)
-    ret = _constant_return(w, oend)
-    if ret is None:
+    k = oend
+    while w.ins[k].op == "POP_BLOCK":
+        k += 1  # (3.8-3.10: the return leaves the try blocks around)
+    if not (w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE"):
         raise DecompileFailure("else branch leaves to %d, not to the join %d" % (oend, join))
-    return orelse + [ast.Return(value=ret)]
+    return orelse + [ast.Return(value=N.const(w.ins[k].argval))]
 
 
 def _jumps_over_nothing(w: Walker, k: int, then_start: int) -> bool:

@@ -141,11 +141,20 @@ def _unwind_return(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     """``return value`` in the handler copy drops the exception and its state from under the
     value first: the normal copy has nothing."""
     ins = m.w.ins
-    if ins[c].op != "RETURN_VALUE" or [z.op for z in ins[f:f + 5]] != _UNWIND_RETURN \
-            or not ins[f].arg == ins[f + 2].arg == 2 or f + 4 not in m.fin.code:
+    if [z.op for z in ins[f:f + 4]] != _UNWIND_RETURN[:4] or not ins[f].arg == ins[f + 2].arg == 2 \
+            or f + 4 not in m.fin.code \
+            or not (ins[c].op == ins[f + 4].op == "RETURN_VALUE" or _enclosing_copy(m, f + 4, c)):
         return None
     m.unwound.update(range(f + 1, f + 4))
     return m.bind(f + 4, c)
+
+
+def _enclosing_copy(m: _Lockstep, f: int, c: int) -> bool:
+    """Both copies go on at ``f``, ``c`` with the copy of an enclosing finally body that
+    the ``return`` runs before it returns (the same instruction starts it; the lockstep
+    matches the rest): not a clean-up of the handler copy's own."""
+    x, y = m.w.ins[f], m.w.ins[c]
+    return x.op == y.op and x.arg == y.arg and x.argval == y.argval and x.op not in ("SWAP", "POP_TOP", "POP_EXCEPT")
 
 
 def _unwind_state(m: _Lockstep, f: int, c: int) -> Optional[bool]:
