@@ -352,6 +352,24 @@ def explicit_return_none_two_jumps(x, m):
     return x
 
 
+def elif_without_else_in_then_of_if_else(parts, query, heads):
+    # the elif's end is the jump at the end of the outer then-branch, its then-branch's
+    # jump threaded past it: one join (not an exit of its own)
+    if parts:
+        tail = parts.pop()
+        if tail:
+            if tail == "..":
+                heads.pop()
+                tail = ""
+            elif tail == ".":
+                tail = ""
+    else:
+        tail = ""
+    if query:
+        tail = "?" + tail
+    return tail
+
+
 SAMPLES = {
     "then_if_else_then_return": [(1, 1, [3, 4], []), (1, 0, [], []), (0, 0, [5], []), (0, 1, [], [])],
     "and_or_return_then_return_none": [(1, 0, 1), (1, 0, 0), (0, 1, 1), (1, 1, 0)],
@@ -399,6 +417,7 @@ SAMPLES = {
     "try_return_finally_no_code": [()],
     "if_if_for_break_then_code": [([], None, [0, 2, 3]), ([], None, []), ([], 5, [2]), ([], None, [0])],
     "chain_if_pass_then_if_else_pass": [([], 0), ([], 2)],
+    "elif_without_else_in_then_of_if_else": [(["a", ".."], 1, [1]), (["."], 0, []), (["x"], 0, []), ([], 1, [])],
 }
 
 

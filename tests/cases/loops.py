@@ -2419,6 +2419,15 @@ def if_else_for_return_then_code(log, a, items):
     log.append("after")
 
 
+def else_branch_for_return(a, items, log):
+    if a:
+        log.append(a)
+    else:
+        for x in items:
+            return
+    log.append(len(items))
+
+
 def for_else_for_return_then_code(log, items):
     # 3.12+: the same in the else clause of a loop whose break goes to the code after it
     for x in items:
@@ -2428,6 +2437,16 @@ def for_else_for_return_then_code(log, items):
         for x in items:
             return
     log.append(x)
+
+
+def for_else_for_return(items, log):
+    for x in items:
+        if x == 1:
+            break
+    else:
+        for x in items:
+            return
+    log.append(len(items))
 
 
 def for_if_else_then_continue(items, log):
@@ -2735,6 +2754,8 @@ SAMPLES = {
     "in_test_try_ends_then": [([1, 2, 3, -1, 0, 2], {3}, {}), ([], set(), {})],
     "and_test_return_skips_else": [([1, 2, 3], True, []), ([1, 2], True, []), ([4, 5], False, [])],
     "continue_then_while_true_to_header": [([1, 2, 5], {2}, []), ([3, 3], set(), [3]), ([], set(), [])],
+    "else_branch_for_return": [(1, [1], []), (0, [1], []), (0, [], [])],
+    "for_else_for_return": [([0, 2], []), ([0, 1], []), ([], [])],
 }
 
 

@@ -593,6 +593,29 @@ def match_then_break_while_else(x, log):
         log.append(x)
 
 
+def try_case_default_return_then_code(x, log):
+    try:
+        match x:
+            case str() as s:
+                log.append(s)
+            case _:
+                return None
+        log.append(x)
+    except (KeyError, TypeError):
+        log.append("caught")
+
+
+def last_case_body_call_then_if(x, a, log):
+    match x:
+        case 2 if a:
+            return 1
+        case 1:
+            log.append(x)
+            if a:
+                log.append(a)
+    log.append("end")
+
+
 SAMPLES = {
     "try_match_default_returns_then_code": [("s", []), (1, []), ({}, [])],
     "try_finally_case_returns_then_code": [(1, 1, []), (2, 1, []), (2, 0, []), (5, 0, [])],
@@ -662,6 +685,8 @@ SAMPLES = {
                                                    (4, [], []), (0, [], [])],
     "while_or_guard_continue_then_return": [(2, [False, True, True], []), (3, [False], []), (5, [], []),
                                             (0, [], [])],
+    "try_case_default_return_then_code": [("s", []), (0, [])],
+    "last_case_body_call_then_if": [(1, 0, []), (1, 1, []), (2, 1, []), (3, 0, [])],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)

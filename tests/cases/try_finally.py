@@ -1790,6 +1790,35 @@ def for_continue_finally_returns_then_break(items, log, a):
     return log
 
 
+def while_break_finally_break_then_if_else(a, b, x, log):
+    while 1:
+        try:
+            break
+        finally:
+            log.append(a)
+            break
+    if a and b:
+        log.append(b)
+    else:
+        x = x + 1
+    log.append(x)
+
+
+def nested_try_except_finally_return_in_finally(x, items, log):
+    try:
+        try:
+            log.append(x)
+            return 1
+        except ValueError:
+            log.append("caught")
+        finally:
+            log.append(x)
+            return x
+    finally:
+        for y in items:
+            log.append(y)
+
+
 SAMPLES = {
     "for_continue_finally_returns_then_break": [([2, 1], [], True), ([1, 2], [], True), ([2, 3], [], False), ([], [], True)],
     "while_true_nested_try_break_except_returns": [([],)],
@@ -1941,6 +1970,8 @@ SAMPLES = {
     "for_finally_if_returns_then_code": [([1, 2], [], True), ([2, 1], [], False), ([3, 4], [], True), ([], [], True)],
     "for_nested_finally_if_returns": [([1, 2], []), ([2, 3], []), ([], [])],
     "try_return_except_finally_loop_try": [(1, [1, 2], []), (2, [], [])],
+    "while_break_finally_break_then_if_else": [(1, 1, 0, []), (1, 0, 5, []), (0, 1, 2, [])],
+    "nested_try_except_finally_return_in_finally": [(0, [1, 2], []), (3, [], [])],
 }
 
 

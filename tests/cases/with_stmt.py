@@ -661,6 +661,31 @@ def while_true_with_break_then_return(log, swallow):
     return log
 
 
+def try_if_else_return_then_with(a, log):
+    try:
+        if a:
+            log.append(a)
+        else:
+            return None
+        with _CM(log):
+            return 1
+    except ValueError:
+        log.append("caught")
+
+
+def with_try_return_except_then_endless_loop(x, log):
+    with _CM(log):
+        try:
+            log.append(1 // x)
+            return 1
+        except ZeroDivisionError:
+            log.append("caught")
+        while True:
+            log.append(len(log))
+            if len(log) > 5:
+                raise KeyError(len(log))
+
+
 SAMPLES = {
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
@@ -741,6 +766,8 @@ SAMPLES = {
     "for_try_nested_with_return_const": [([], [0, 1]), ([], [1, 2]), ([], [2, 0]), ([], [])],
     "with_if_return_none_then_code": [([], None), ([], (1, 2)), ([], (1,))],
     "for_then_with_skips_else": [([3, 0, 2], [], True), ([1, 4], [], False), ([], [], False)],
+    "try_if_else_return_then_with": [(1, []), (0, [])],
+    "with_try_return_except_then_endless_loop": [(1, []), (0, [])],
 }
 
 

@@ -184,7 +184,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         orelse, oend, else_stack = w.walk(else_start, else_ctx, list(stack))
         if _runs_to_header(w, ctx, oend, join) and _flows(orelse):
             orelse.append(ast.Continue())  # (a statement that goes on at the loop's header: a try)
-        elif _flows(orelse) and _goes_past(w, _went_on(w, oend, else_ctx, mark), join):
+        orelse = leaves_to_stop(w, orelse, oend, join, ctx)
+        if _flows(orelse) and _goes_past(w, _went_on(w, oend, else_ctx, mark), join):
             raise DecompileFailure("else-branch goes on at %d, past the if's end %d" % (oend, join))
         if len(then_stack) == len(stack) + 1 and len(else_stack) == len(stack) + 1 and not then and not orelse:
             value = ast.IfExp(test=cond.expr, body=w.sim.value(then_stack[-1]),
@@ -235,6 +236,24 @@ def _destination(w: Walker, k: int) -> int:
             break
         k = w.ins[k].target
     return k
+
+
+def leaves_to_stop(w: Walker, orelse: List[ast.stmt], oend: int, join: int, ctx: Ctx) -> List[ast.stmt]:
+    """A branch ``orelse`` (an else-branch, a case body) flows on to an enclosing stop
+    ``oend`` that is not the ``join`` of the statement (a copy of the exit block of a try
+    body, which the branch ends early: ``if a: f() / else: return / g()`` in a try body):
+    where the code there is a return of a constant, the branch ends with that return; else
+    it cannot be told."""
+    if oend < 0 or oend not in ctx.stops or _same_stop(w, oend, join) or not _flows(orelse) \
+            or w.thread(oend) == w.thread(join) or w.ins[oend].op == "JUMP" \
+            or any(oend in (loop.header, loop.also, loop.exit) for loop in ctx.loops):
+        return orelse  # (a loop's header or exit: a ``continue``/``break`` the loops read)
+    k = oend
+    while w.ins[k].op == "POP_BLOCK":
+        k += 1  # (3.8-3.10: the return leaves the try blocks around)
+    if not (w.ins[k].op == "LOAD_CONST" and w.ins[k + 1].op == "RETURN_VALUE"):
+        raise DecompileFailure("else branch leaves to %d, not to the join %d" % (oend, join))
+    return orelse + [ast.Return(value=N.const(w.ins[k].argval))]
 
 
 def _jumps_over_nothing(w: Walker, k: int, then_start: int) -> bool:

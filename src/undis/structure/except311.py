@@ -114,7 +114,7 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
         elif J != b and b in ctx.stops and falls_into_exit(w, b, J, ctx):
             orelse, nxt = [ast.Break()], J  # (the else part's break: see falls_into_exit)
             ctx.breaks.append(b)
-        elif J != b and b in ctx.stops:
+        elif J != b and b in ctx.stops and not _join_lost(tr, w, J, ctx):
             nxt = b  # the body ends where the enclosing statement does: no else part
         elif J != b:
             orelse, oend, _ = w.walk(b, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
@@ -134,6 +134,17 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
     cls = ast.TryStar if star else ast.Try
     out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
     return nxt
+
+
+def _join_lost(tr: Try311, w: Walker, J: int, ctx: Ctx) -> bool:
+    """The clauses join at ``J``, code of the enclosing ``with`` body (a ``while True``
+    loop there that never gets to the statement's end, which is then the copy of its exit
+    that a ``return`` in the try body runs, where the try body ends too): where the walk
+    stopped at the body's end, that code would be lost; what runs from the body's end is
+    the else part."""
+    f = tr.frames[-1] if tr.frames else None
+    return f is not None and f.kind == "with" and J not in ctx.stops and w.thread(J) not in ctx.stops \
+        and J in tr.extent(w, f.target)
 
 
 def loops_after(tr: Try311, w: Walker, T: int, ctx: Ctx) -> bool:

@@ -146,10 +146,18 @@ def _unwind_return(m: _Lockstep, f: int, c: int) -> Optional[bool]:
             or f + 4 not in m.fin.code:
         return None
     n = _popped_return(m.w, c)
-    if n < 0 or n != _popped_return(m.w, f + 4):
+    if not (n >= 0 and n == _popped_return(m.w, f + 4) or _enclosing_copy(m, f + 4, c)):
         return None
     m.unwound.update(range(f + 1, f + 4))
     return m.bind(f + 4, c)
+
+
+def _enclosing_copy(m: _Lockstep, f: int, c: int) -> bool:
+    """Both copies go on at ``f``, ``c`` with the copy of an enclosing finally body that
+    the ``return`` runs before it returns (the same instruction starts it; the lockstep
+    matches the rest): not a clean-up of the handler copy's own."""
+    x, y = m.w.ins[f], m.w.ins[c]
+    return x.op == y.op and x.arg == y.arg and x.argval == y.argval and x.op not in ("SWAP", "POP_TOP", "POP_EXCEPT")
 
 
 def _unwind_state(m: _Lockstep, f: int, c: int) -> Optional[bool]:

@@ -129,6 +129,7 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             orelse, stop, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
             if _else_left_before(w, node, exit_, end, stop):
                 raise MisreadBreak("loop else clause leaves before its breaks' target")
+            _no_empty_else_past(node, exit_, end, ctx, orelse)
             if end < exit_:  # the else clause runs into the outer loop's next iteration
                 orelse = strip_continue(orelse)
             _no_break_into(to_exit, orelse)
@@ -155,6 +156,16 @@ def _no_break_into(to_exit: bool, orelse: List[ast.stmt]) -> None:
     where the compiler copies exit blocks onto breaks, 3.10+)."""
     if to_exit and orelse:
         raise MisreadBreak("loop breaks both into and past its else clause")
+
+
+def _no_empty_else_past(node: ast.stmt, exit_: int, end: int, ctx: Ctx, orelse: List[ast.stmt]) -> None:
+    """A ``for`` loop whose exit ``exit_`` ends the enclosing block (no else clause can
+    start there) and whose breaks go on past it, at ``end``: the statements there would run
+    after the loop whichever way it ends, where its exit skips them.  The breaks were
+    misread: they are returns that pop the iterator before a copy of the function's
+    ``return None`` (3.10+: ``for x in items: return`` in an if branch)."""
+    if isinstance(node, ast.For) and not orelse and exit_ in ctx.stops and end > exit_:
+        raise MisreadBreak("loop breaks past the end of the enclosing block")
 
 
 def _threaded_exit(w: Walker, exit_: int, target: int) -> bool:

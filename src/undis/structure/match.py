@@ -19,6 +19,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from undis.bytecode.instructions import has_opcode
 from undis.emit import nodes as N
 from undis.structure import patterns as P
+from undis.structure.branches import leaves_to_stop
 from undis.structure.conditions import build_condition, negate
 from undis.structure.simulate import DecompileFailure
 from undis.structure.stmt_edit import flows as _flows
@@ -371,10 +372,12 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
         leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and _ends_loop_body(w, ctx, end)):
             default.append(leave)
-        elif leave is None and _flows(default) and dend >= 0 and dend != end and dend not in w.stop_aliases:
-            # (it stopped at the end of a statement around, a try body's: a ``return None`` read
-            # as a copy of that end, while code follows the match)
-            raise DecompileFailure("trailing case _ goes on past the statement's end")
+        elif leave is None:
+            default = leaves_to_stop(w, default, dend, end, ctx)  # (``case _: return`` in a try body)
+            if _flows(default) and dend >= 0 and dend != end and dend not in w.stop_aliases:
+                # (it stopped at the end of a statement around, a try body's: a ``return None`` read
+                # as a copy of that end, while code follows the match)
+                raise DecompileFailure("trailing case _ goes on past the statement's end")
         return {after, end}, end, default
     return {after, end}, after, []
 
@@ -508,6 +511,8 @@ def _emit(w: Walker, cases: List[_Case], ctx: Ctx, stack: List[ast.expr], out: L
             else:
                 body, end = again
         leave = _leaving_jump(ctx, end, resume) if _flows(body) else None
+        if leave is None and end not in extra and resume >= 0:
+            body = leaves_to_stop(w, body, end, resume, ctx)  # (3.11+: a return of the try body's end)
         if leave is not None and not (isinstance(leave, ast.Continue) and last_in_loop):
             body.append(leave)
         elif leave is None and not body and end >= 0 and resume >= 0 and end != resume and end not in extra \

@@ -1,0 +1,10 @@
+def try_case_default_return_then_code(x, log):
+    try:
+        match x:
+            case str() as s:
+                log.append(s)
+            case _:
+                return None
+        log.append(x)
+    except (KeyError, TypeError):
+        log.append('caught')

@@ -1,0 +1,15 @@
+def nested_try_except_finally_return_in_finally(x, items, log):
+    try:
+        try:
+            try:
+                log.append(x)
+            except ValueError:
+                log.append('caught')
+            else:
+                return
+        finally:
+            log.append(x)
+            return x
+    finally:
+        for y in items:
+            log.append(y)

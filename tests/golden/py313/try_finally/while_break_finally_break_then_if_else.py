@@ -1,0 +1,7 @@
+def while_break_finally_break_then_if_else(a, b, x, log):
+    log.append(a)
+    if a and b:
+        log.append(b)
+    else:
+        x = x + 1
+    log.append(x)
