@@ -3,6 +3,8 @@ def try_match_default_returns_then_code(x, log):
         match x:
             case str() as s:
                 log.append(s)
+            case _:
+                return None
         log.append(x)
     except (KeyError, TypeError):
         log.append('error')
