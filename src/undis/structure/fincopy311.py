@@ -177,23 +177,6 @@ def _unwind_state(m: _Lockstep, f: int, c: int) -> Optional[bool]:
     return m.bind(f + 2, c)
 
 
-def _unwind_exc(m: _Lockstep, f: int, c: int) -> Optional[bool]:
-    """``return value`` in the handler copy, in loops: the exception dropped from under the
-    value (``SWAP 2; POP_TOP``), its state restored (``SWAP 2; POP_EXCEPT``), then the
-    iterators of the loops it leaves dropped (``SWAP 2; POP_TOP`` each), as the normal copy
-    drops them, with nothing before (where it drops as many values in all, it drops the
-    value of the try body's ``return`` first: :func:`_unwind_state`)."""
-    ins = m.w.ins
-    if [z.op for z in ins[f:f + 4]] != ["SWAP", "POP_TOP", *_UNWIND_STATE[:2]] \
-            or not ins[f].arg == ins[f + 2].arg == 2 or f + 4 not in m.fin.code:
-        return None
-    n = _popped_return(m.w, c)
-    if n <= 0 or n != _popped_return(m.w, f + 4):
-        return None
-    m.unwound.update(range(f + 1, f + 4))
-    return m.bind(f + 4, c)
-
-
 def _popped_return(w: Walker, k: int) -> int:
     """How many ``SWAP 2; POP_TOP`` (values dropped from under the one returned) run from
     ``k`` on before its ``RETURN_VALUE`` (-1: something else runs)."""
@@ -230,7 +213,7 @@ def _flipped(m: _Lockstep, f: int, c: int) -> Optional[bool]:
 
 #: how the copies of a finally body may differ at one instruction, tried in this order
 _DIFFERENCES: Tuple[Callable[[_Lockstep, int, int], Optional[bool]], ...] = (
-    _unwind_pop, _unwind_return, _unwind_exc, _unwind_state, _jump_over_handlers, _jump_to_jump, _flipped)
+    _unwind_pop, _unwind_return, _unwind_state, _jump_over_handlers, _jump_to_jump, _flipped)
 
 
 def _same(m: _Lockstep, f: int, c: int) -> bool:

@@ -126,9 +126,7 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
                 if _break_through_exit(w, exit_, end):
                     return exit_
                 raise DecompileFailure("loop else clause shared with an enclosing block")
-            orelse, stop, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
-            if _else_left_before(w, node, exit_, end, stop):
-                raise MisreadBreak("loop else clause leaves before its breaks' target")
+            orelse, _, _ = w.walk(exit_, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(stack))
             _no_empty_else_past(node, exit_, end, ctx, orelse)
             if end < exit_:  # the else clause runs into the outer loop's next iteration
                 orelse = strip_continue(orelse)
@@ -136,16 +134,6 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
     return exit_
-
-
-def _else_left_before(w: Walker, node: ast.stmt, exit_: int, end: int, stop: int) -> bool:
-    """The ``for`` loop ``node`` exits at ``exit_``, the end of a block around it (its
-    else clause, walked there, stops at once), while its breaks go past it, to ``end``:
-    a break goes on where the else clause does; those were returns that pop the iterator
-    (``return None``, a copy of the function's final one, 3.10+), not breaks (``if a:
-    ...`` / ``else: for x in xs: return`` then more code)."""
-    return isinstance(node, ast.For) and w.bc.facts.copies_exit_blocks and exit_ < end and stop == exit_ \
-        and w.ins[exit_].op != "JUMP"
 
 
 def _no_break_into(to_exit: bool, orelse: List[ast.stmt]) -> None:
