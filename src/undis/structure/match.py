@@ -391,11 +391,10 @@ def _default_exit(w: Walker, ctx: Ctx, outer: List[ast.expr], after: int, cases:
     or-pattern's join); it is a trailing ``case _: return None``.  (A case body's jump there,
     which :func:`_body_jumps` does not count, as past the loop's last jump back, makes it
     code after the statement: a ``break`` to a copy of that return.)"""
-    ins = w.ins
+    ins, sources = w.ins, w.flow.jump_sources.get(after, ())
     stop = after + 2 if after > cases[-1].body and after + 1 < len(ins) and ins[after + 1].op == "RETURN_VALUE" \
-        and ins[after].op == "LOAD_CONST" and ins[after].argval is None \
-        and any(ins[j].op == "JUMP" for j in w.flow.jump_sources.get(after, ())) \
-        and not any(_in_body(c, j, after) for c in cases for j in w.flow.jump_sources.get(after, ())) else -1
+        and ins[after].op == "LOAD_CONST" and ins[after].argval is None and any(ins[j].op == "JUMP" for j in sources) \
+        and not any(_in_body(c, j, after) for c in cases for j in sources) else -1
     if stop < 0:
         return {after}, after, []
     default, dend, _ = w.walk(after, Ctx(ctx.stops | {stop}, ctx.loops, ctx.breaks), list(outer))

@@ -56,12 +56,19 @@ def _swallow_exits(w: Walker, ext: FrozenSet[int], ctx: Ctx, exits: Set[int]) ->
             and not (w.bc.facts.cold_handlers and _small_exit_copy(w, e, exits))}
 
 
+def _exit_end(w: Walker, j: int) -> int:
+    """Where the straight-line block at ``j`` ends: its first jump, return or raise (or the
+    end of the code)."""
+    k = j
+    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
+        k += 1
+    return k
+
+
 def _small_exit_copy(w: Walker, e: int, exits: Set[int]) -> bool:
     """Is the block at ``e`` a small exit block (``MAX_COPY`` instructions at most, such as
     a bare ``raise``) and a copy of the one at another of ``exits``?"""
-    k = e
-    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
-        k += 1
+    k = _exit_end(w, e)
     return k < e + MAX_COPY and any(exit_copy(w, e, x) for x in exits if x != e)
 
 
@@ -69,9 +76,7 @@ def copied_exit(w: Walker, j: int) -> bool:
     """Would the compiler copy the straight-line exit block at ``j`` onto the jumps to it
     (3.12+)?  A small one (``MAX_COPY`` instructions at most, as compiled: a split
     ``RETURN_CONST`` counts once) or one without a line number (an implicit ``return``)."""
-    k = j
-    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
-        k += 1
+    k = _exit_end(w, j)
     return len({x.offset for x in w.ins[j:k + 1]}) <= MAX_COPY or w.line(j) is None
 
 
@@ -185,9 +190,7 @@ def clause_code(w: Walker, T: int) -> List[int]:
 
 def exit_copy(w: Walker, j: int, J: int) -> bool:
     """Is the straight-line exit block at ``j`` a copy of the one at ``J``?"""
-    k = j
-    while k < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op not in _ENDS:
-        k += 1
+    k = _exit_end(w, j)
     if k >= len(w.ins) or w.ins[k].target >= 0:
         return False
     return sig(w, j, k + 1) == sig(w, J, J + k + 1 - j)
