@@ -1970,6 +1970,10 @@ SAMPLES = {
     "for_finally_if_returns_then_code": [([1, 2], [], True), ([2, 1], [], False), ([3, 4], [], True), ([], [], True)],
     "for_nested_finally_if_returns": [([1, 2], []), ([2, 3], []), ([], [])],
     "try_return_except_finally_loop_try": [(1, [1, 2], []), (2, [], [])],
+    "try_return_const_except_finally_returns": [([], 1), ([], "s")],
+    "try_return_none_except_as_finally_returns": [([], 1), ([], "s")],
+    "try_return_const_finally_returns": [([], 1), ([], "s")],
+    "while_try_return_const_except_finally_returns": [([], 1, 1), ([], 0, 1), ([], 1, 0)],
     "while_break_finally_break_then_if_else": [(1, 1, 0, []), (1, 0, 5, []), (0, 1, 2, [])],
     "nested_try_except_finally_return_in_finally": [(0, [1, 2], []), (3, [], [])],
 }
@@ -2130,3 +2134,49 @@ def try_return_except_finally_loop_try(x, items, log):
                 log.append(y)
             finally:
                 continue  # noqa: B012
+
+
+def try_return_const_except_finally_returns(log, a):
+    # 3.11+: the try body cannot raise (no entry leads to the except handler) and the
+    # finally body always leaves: the return's copy of it, ending in its own return, starts
+    # both try statements (the body's ``return 1`` is dropped by the compiler)
+    try:
+        return 1
+    except KeyError:
+        log.append(a)
+    finally:
+        log.append(-a)
+        return 2  # noqa: B012
+
+
+def try_return_none_except_as_finally_returns(log, a):
+    try:
+        return None
+    except (KeyError, TypeError) as e:
+        log.append(e)
+    finally:
+        log.append(a)
+        return None  # noqa: B012
+
+
+def try_return_const_finally_returns(log, a):
+    # 3.11+: no entry leads to the finally handler; its copy ends the normal code
+    try:
+        return 1
+    finally:
+        log.append(a)
+        return 2  # noqa: B012
+
+
+def while_try_return_const_except_finally_returns(log, a, b):
+    # the body always returns: the loop never loops (read as an if); 3.12+: the except
+    # clause's exit goes to the finally body's copy after the handlers
+    while a and b:
+        try:
+            return 1
+        except KeyError as e:
+            log.append(e)
+        finally:
+            log.append(a)
+            return 2  # noqa: B012
+    log.append(b)

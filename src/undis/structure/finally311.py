@@ -13,7 +13,7 @@ from undis.emit import nodes as N
 from undis.structure import copies311, emptytry311, fincopy311, fintails, regions311, with311
 from undis.structure.exits import exit_call
 from undis.structure.simulate import DecompileFailure
-from undis.structure.tryshapes311 import Fin
+from undis.structure.tryshapes311 import Fin, only_returns
 from undis.structure.tryshapes311 import const_return as _const_return
 from undis.structure.tryshapes311 import explicit_continues as _explicit_continues
 from undis.structure.tryshapes311 import fail as _fail
@@ -243,9 +243,14 @@ def unreached_finally(w: Walker) -> Dict[int, Tuple[int, Optional[ast.expr]]]:
             fin = finally_shape(w, T)
         except DecompileFailure:
             continue
-        if len(fin.ends) != 1 or fin.last not in fin.ends or any(ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
+        if any(ins[k].op == "CHECK_EXC_MATCH" for k in fin.code):
             continue
-        copy = _copy_start(w, T, fin)
+        if not fin.ends:
+            copy = _leaving_copy(w, T, fin)
+        elif len(fin.ends) != 1 or fin.last not in fin.ends:
+            continue
+        else:
+            copy = _copy_start(w, T, fin)
         if copy is not None and copy[0] not in found:
             found[copy[0]] = (T, copy[1])
     return found
@@ -263,6 +268,23 @@ def _copy_start(w: Walker, T: int, fin: Fin) -> Optional[Tuple[int, Optional[ast
     if found is None or found == before:
         return (before, const) if before >= 0 else None
     return found, _const_return(w, found + fin.last - fin.start)
+
+
+def _leaving_copy(w: Walker, T: int, fin: Fin) -> Optional[Tuple[int, Optional[ast.expr]]]:
+    """Where the copy of the finally body of :func:`unreached_finally`'s handler ``T``
+    starts where that body always leaves (``try: return 1`` / ``finally: f(); return 2``:
+    the copy, ending in the finally body's return, is the normal code's end right before
+    the handler), and the constant the try body returns (dropped by the compiler: any
+    constant compiles the same; None is written).  Only where the finally body leaves by
+    returning: the body of one that breaks may be a ``break``."""
+    if not only_returns(w, fin):
+        return None
+    for c in range(T - 1, max(-1, T - len(fin.code) - 1), -1):
+        if c in w.flow.jump_sources or regions311.cover(w, c) >= 0:
+            break
+        if fincopy311.leaving_match(w, fin, c):
+            return c, ast.Constant(value=None)
+    return None
 
 
 def _unreached_copy(w: Walker, T: int, fin: Fin) -> int:
@@ -289,8 +311,10 @@ def unreached_try(tr: Try311, w: Walker, i: int, T: int, const: Optional[ast.exp
     whose handler is ``T``: its finally body walked in the handler; the walk ends (the
     body returns ``const``) or goes on past the copy (``const`` None: an empty body)."""
     fin = finally_shape(w, T)
-    fbody = finally_body(tr, w, T, fin, ctx, stack)
     body: List[ast.stmt] = [ast.Pass() if const is None else ast.Return(value=const)]
+    if not fin.ends:  # (see _leaving_copy)
+        return leaving_finally(tr, w, T, body, ctx, stack, out)
+    fbody = finally_body(tr, w, T, fin, ctx, stack)
     node = ast.Try(body=body, handlers=[], orelse=[], finalbody=fbody or [ast.Pass()])
     node._undis_empty = const is None  # type: ignore[attr-defined]  # (see cleanup._into_empty_try)
     out.append(node)

@@ -16,7 +16,7 @@ from undis.structure import clauses311, fincopy311, regions311
 from undis.structure.exits import exit_call
 from undis.structure.finally311 import finally_shape
 from undis.structure.simulate import DecompileFailure
-from undis.structure.tryshapes311 import const_return
+from undis.structure.tryshapes311 import const_return, only_returns
 from undis.structure.walker import Walker
 
 
@@ -46,12 +46,41 @@ def finally_start(w: Walker, T: int, ext: FrozenSet[int]) -> int:
         return s
     e = _past_exits(w, regions311.cover(w, s), s)[0]  # (the values under the try whose body is the return)
     c = e - (fin.last - fin.start)
-    if not fin.ends or fin.last <= fin.start or c < 0 or _jumped_into(w, c, s):
-        return s
-    covers = {regions311.cover(w, j) for j in range(c, e)} - set(range(c, e))  # (not the copy's own handlers)
-    if len(covers) != 1 or T in covers or covers & ext:
+    if not fin.ends or fin.last <= fin.start or c < 0 or _jumped_into(w, c, s) or not _one_cover(w, T, c, e, ext):
         return s
     return c if fincopy311.copy_match(w, fin, c) == e else s
+
+
+def leaving_start(w: Walker, T: int, ext: FrozenSet[int]) -> int:
+    """Where the try statement of the finally handler ``T``, whose protected region
+    ``ext`` starts at ``s``, starts where its finally body always leaves (``try: return
+    1 / except: ... / finally: f(); return 2``): the ``return <constant>`` at ``s``, a
+    :func:`const_body`, is the end of the finally body's copy, the try body's own return
+    is dropped; the try starts at that copy, which the handler's code matches, and so do
+    the statements nested in it whose region starts at ``s`` (their bodies are that
+    return).  -1 where there is no such copy."""
+    s = min(ext)
+    if not const_body(w, s) or w.ins[T + 1].op in ("POP_TOP", "WITH_EXCEPT_START") or clauses311.is_except(w, T):
+        return -1
+    try:
+        fin = finally_shape(w, T)
+    except DecompileFailure:
+        return -1
+    if not only_returns(w, fin):
+        return -1
+    for c in range(s - 1, max(-1, s - len(fin.code) - 1), -1):
+        if _jumped_into(w, c, s) or not _one_cover(w, T, c, s, ext):
+            break
+        if fincopy311.leaving_match(w, fin, c):
+            return c
+    return -1
+
+
+def _one_cover(w: Walker, T: int, c: int, e: int, ext: FrozenSet[int]) -> bool:
+    """One handler covers the copy ``c..e``, not ``T``'s nor one of its statement's
+    (besides the handlers of the copy's own statements)."""
+    covers = {regions311.cover(w, j) for j in range(c, e)} - set(range(c, e))
+    return len(covers) == 1 and T not in covers and not covers & ext
 
 
 def exits_start(w: Walker, T: int, s: int) -> int:

@@ -166,17 +166,27 @@ class Try311(Idiom):
         self.before_exits = set()
         self.with_jumps = set()
         self.unreached = finally311.unreached_finally(w)
+        moved_inner: Dict[int, Tuple[int, int]] = {}
         for e in w.bc.handlers:
             t = e.target
             if t in self._ext or w.ins[t].op != "PUSH_EXC_INFO" or w.ins[t + 1].op == "WITH_EXCEPT_START":
                 continue
             ext = self.extent(w, t)
-            if ext:
+            leaving = starts311.leaving_start(w, t, ext) if ext else -1
+            if leaving >= 0:
+                moved_inner[min(ext)] = (leaving, t)
+                self.try_starts.setdefault(leaving, []).append(t)
+            elif ext:
                 start = starts311.finally_start(w, t, ext)
                 moved = starts311.exits_start(w, t, start)
                 if moved != start:
                     self.before_exits.add(moved)
                 self.try_starts.setdefault(moved, []).append(t)
+        for s, (c, t) in moved_inner.items():  # (see starts311.leaving_start)
+            inner = [u for u in self.try_starts.pop(s, ()) if self.extent(w, u) <= self.extent(w, t)]
+            if inner:
+                self.try_starts[c].extend(inner)
+                self.before_exits.add(c)
 
     def extent(self, w: Walker, T: int) -> FrozenSet[int]:
         """Indices protected by handler ``T``, directly or through nested handlers' code."""

@@ -36,6 +36,12 @@ class Fin(NamedTuple):
     swallows: Tuple[Tuple[int, int], ...] = ()
 
 
+def only_returns(w: Walker, fin: Fin) -> bool:
+    """The finally body ``fin``, which always leaves, leaves only by returning (or
+    raising): none of its jumps leaves its code (a ``break`` or ``continue`` would)."""
+    return not fin.ends and all(w.ins[k].target in fin.code for k in fin.code if w.ins[k].target >= 0)
+
+
 def fail(msg: str) -> DecompileFailure:
     return DecompileFailure("try311: " + msg)
 

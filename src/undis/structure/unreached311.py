@@ -130,14 +130,17 @@ def _after_copy(bc: Bytecode, T: int, live: FrozenSet[int]) -> Tuple[int, int]:
 def _finally_code(bc: Bytecode, T: int) -> Optional[List[Tuple[str, int]]]:
     """The finally body (operations, arguments) of the finally handler whose range holds
     the clean-up of the except handler at ``T``, or None: none, or none that ends in one
-    ``RERAISE 0``."""
+    ``RERAISE 0`` or (less the exception state's pops) in a ``return <constant>``."""
     cleanup = _cover(bc, T)
     outer = _cover(bc, cleanup.target) if cleanup is not None else None
     if outer is None or outer.lasti or bc.instrs[outer.target].op != "PUSH_EXC_INFO":
         return None
     ins, start = bc.instrs, outer.target + 1
     end = next((k for k in range(start, len(ins)) if ins[k].op in _ENDS), -1)
-    if end < 0 or ins[end].op != "RERAISE" or ins[end].arg != 0 or end == start:
+    if end > start + 3 and ins[end].op == "RETURN_VALUE" \
+            and [x.op for x in ins[end - 3:end]] == ["POP_TOP", "POP_EXCEPT", "LOAD_CONST"]:
+        end -= 3  # (a body that returns a constant: its copy ends in that return)
+    elif end < 0 or ins[end].op != "RERAISE" or ins[end].arg != 0 or end == start:
         return None
     return [(x.op, x.arg) for x in ins[start:end]]
 

@@ -1,0 +1,10 @@
+def while_try_return_const_except_finally_returns(log, a, b):
+    if a and b:
+        try:
+            return
+        except KeyError as e:
+            log.append(e)
+        finally:
+            log.append(a)
+            return 2
+    log.append(b)

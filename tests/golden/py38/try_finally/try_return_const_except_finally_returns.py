@@ -1,0 +1,8 @@
+def try_return_const_except_finally_returns(log, a):
+    try:
+        return 1
+    except KeyError:
+        log.append(a)
+    finally:
+        log.append(-a)
+        return 2
