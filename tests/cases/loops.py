@@ -2462,6 +2462,8 @@ def for_if_else_then_continue(items, log):
 
 
 SAMPLES = {
+    "while_true_elif_chain_returns_else_break": [([], 1, 0), ([], 0, 4), ([], 0, 10), ([], 1, 5)],
+    "while_elif_chain_returns_else_break": [([], 1, 1, 0), ([], 1, 0, 4), ([], 0, 0, 10), ([], 1, 0, 12)],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],
@@ -2834,3 +2836,32 @@ def continue_then_while_true_to_header(items, seen, out):
             else:
                 break
     return out
+
+
+def while_true_elif_chain_returns_else_break(log, a, x):
+    # 3.8/3.9: the loop's last live jump back is the first branch's ``continue``; its
+    # body runs on to the dead jump back, so the jump to the elif's body (over the
+    # chain's clean-up) is no break
+    while True:
+        if a:
+            x = x + 1
+            a = x < 3
+        elif 0 < x < 9:
+            log.append(x)
+            return None
+        else:
+            break
+    log.append(-x)
+
+
+def while_elif_chain_returns_else_break(log, a, b, x):
+    while a:
+        if b:
+            x = x + 1
+            b = x < 3
+        elif 0 < x < 9:
+            log.append(x)
+            return None
+        else:
+            break
+    log.append(-x)

@@ -192,6 +192,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
                also: int = -1, guard: Optional[ast.expr] = None) -> int:
     exit_, latch, dead = _while_exit(w, header, latch, also, guard)
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
+    if dead > max(latch, own):
+        own = dead  # (3.8/3.9: the body runs on to its dead jump back, past the last live one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own),))
     shared = _shared_header_body(w, header, latch, inner, stack, dead=True)
