@@ -329,7 +329,11 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
     Returns (the test, the loop's exit)."""
     test: ast.expr = N.const(True)
     if body and isinstance(body[-1], LoopTest):
-        test = body.pop().test  # type: ignore[attr-defined]
+        last = body.pop()
+        assert isinstance(last, LoopTest)
+        if also >= 0 and _tests(w, also, header) != _tests(w, *last.jumps):
+            raise DecompileFailure("the bottom test repeats part of the loop's entry test")
+        test = last.test
         guarded = _guarded(w, header, latch, exit_, also, guard)
         if not body and also < 0 and guard is None and not _test_copied(w, header, latch):
             # (3.10+: the test at the header is the only one)
@@ -340,6 +344,15 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
             body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
             test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
     return test, exit_
+
+
+def _tests(w: Walker, start: int, end: int) -> int:
+    """How many conditional jumps the test from ``start`` to ``end`` takes: the bottom test
+    of a loop entered past its test repeats that test, each part (3.12+: where the code
+    after the loop lies before the bottom test, as after a ``with`` whose body leaves, a
+    part may jump back to it: ``while not (a or b): (with cm: continue)``, whose part ``a``
+    must not read as an ``if a: break`` in the body)."""
+    return sum(1 for k in range(start, end) if w.ins[k].op in _COND_JUMPS)
 
 
 def _dead_continues(w: Walker, body: List[ast.stmt], header: int, exit_: int) -> List[ast.stmt]:
