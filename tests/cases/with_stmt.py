@@ -698,6 +698,18 @@ def while_true_with_continue_then_if_continue(xs, log):
             continue
 
 
+def while_true_with_continue_then_if_break(xs, log):
+    # 3.11+: the code after the with, reached only when its manager swallows an exception,
+    # holds the loop's only exit (``if c: break``): no bottom test of a ``while not c``
+    while True:
+        with _CM(log, "a", len(xs) > 1):
+            log.append(10 // xs.pop())
+            continue
+        if 0 < len(xs) < 3:
+            break
+    return log
+
+
 def while_not_or_with_continue_then_code(xs, log, swallow):
     # 3.12+: the test copied after the path that swallowed an exception jumps back to the
     # code after the loop, part by part: each part is the loop's (not ``if a: break``)
@@ -738,6 +750,8 @@ def try_with_return_then_code_finally_loop(xs, log, swallow):
 
 
 SAMPLES = {
+    "while_true_with_continue_then_if_break": [([], []), ([1, 2], []), ([0, 5, 0, 1, 0], []), ([3, 0, 0], []),
+                                                ([0, 0, 0, 0, 0], [])],
     "while_true_with_continue_then_if_continue": [([], []), ([1, 2], []), ([0, 5, 0, 1, 0], []), ([3, 0, 0], [])],
     "while_not_or_with_continue_then_code": [([], [], True), ([], [], False), ([-1], [], True), ([0, 1], [], True),
                                              ([0, 1, 2, 3], [], True)],

@@ -24,6 +24,7 @@ from undis.structure.stmt_edit import (
     strip_continue,
 )
 from undis.structure.ternaries import TAIL_ENDS
+from undis.structure.tryshapes311 import landing
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import Ctx, Loop
 
@@ -339,6 +340,11 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
             # (3.10+: the test at the header is the only one)
             body.append(_explicit_continue())
             return test, exit_
+        if not guarded and 0 <= last.jumps[0] and last.jumps[0] not in w.flow.reachable \
+                and not _entry_exit(w, header, exit_):
+            # (a test that only the path swallowing a with's exception reaches, in a loop
+            # with no entry test: ``while True: (with cm: continue) if c: break``)
+            raise DecompileFailure("a bottom test in handler code of a loop without an entry test")
         rest = None if guarded else _loop_rest(w, exit_, header, inner, stack)
         if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
             body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
@@ -575,6 +581,15 @@ def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: O
     before = w.ins[inverted.before_body(w, header)] if header > 0 else None
     return also >= 0 or guard is not None or (before is not None and before.op in _COND_JUMPS and (
         before.target > latch or (exit_ >= 0 and w.same_code(before.target, exit_))))
+
+
+def _entry_exit(w: Walker, header: int, exit_: int) -> bool:
+    """The loop body at ``header`` follows a conditional jump that lands where the loop's
+    exit ``exit_`` does: the loop's entry test (3.12+: the exit of its bottom test, placed
+    after code that only handlers reach, jumps back to the code after the loop)."""
+    before = w.ins[inverted.before_body(w, header)] if header > 0 else None
+    return before is not None and before.op in _COND_JUMPS and exit_ >= 0 \
+        and landing(w, before.target) == landing(w, exit_)
 
 
 def _test_copied(w: Walker, header: int, latch: int) -> bool:
