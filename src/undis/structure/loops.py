@@ -340,10 +340,11 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
             # (3.10+: the test at the header is the only one)
             body.append(_explicit_continue())
             return test, exit_
-        if not guarded and 0 <= last.jumps[0] and last.jumps[0] not in w.flow.reachable \
+        reach = w.flow.reachable
+        if not guarded and 0 <= last.jumps[0] and last.jumps[0] not in reach and header in reach \
                 and not _entry_exit(w, header, exit_):
-            # (a test that only the path swallowing a with's exception reaches, in a loop
-            # with no entry test: ``while True: (with cm: continue) if c: break``)
+            # (a test that only the path swallowing a with's exception reaches, in a loop that
+            # normal flow enters with no entry test: ``while True: (with cm: continue) if c: break``)
             raise DecompileFailure("a bottom test in handler code of a loop without an entry test")
         rest = None if guarded else _loop_rest(w, exit_, header, inner, stack)
         if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
@@ -584,11 +585,12 @@ def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: O
 
 
 def _entry_exit(w: Walker, header: int, exit_: int) -> bool:
-    """The loop body at ``header`` follows a conditional jump that lands where the loop's
-    exit ``exit_`` does: the loop's entry test (3.12+: the exit of its bottom test, placed
-    after code that only handlers reach, jumps back to the code after the loop)."""
+    """The loop body at ``header`` follows a jump that lands where the loop's exit ``exit_``
+    does: the loop's entry test (a conditional jump, or a compare chain's jump from its
+    clean-up; 3.12+: the exit of its bottom test, placed after code that only handlers
+    reach, jumps back to the code after the loop)."""
     before = w.ins[inverted.before_body(w, header)] if header > 0 else None
-    return before is not None and before.op in _COND_JUMPS and exit_ >= 0 \
+    return before is not None and (before.op in _COND_JUMPS or before.op == "JUMP") and exit_ >= 0 \
         and landing(w, before.target) == landing(w, exit_)
 
 
