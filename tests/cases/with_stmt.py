@@ -686,7 +686,78 @@ def with_try_return_except_then_endless_loop(x, log):
                 raise KeyError(len(log))
 
 
+def while_true_with_continue_then_if_continue(xs, log):
+    # 3.11+: the code after the with runs only when its manager swallows an exception (the
+    # body always continues), and its ``if c: continue`` jumps back to the header both ways:
+    # no bottom test of the loop (``while not c`` once)
+    while True:
+        with _CM(log, "a", len(xs) > 1):
+            log.append(10 // xs.pop())
+            continue
+        if 0 < len(xs) < 3:
+            continue
+
+
+def while_true_with_continue_then_if_break(xs, log):
+    # 3.11+: the code after the with, reached only when its manager swallows an exception,
+    # holds the loop's only exit (``if c: break``): no bottom test of a ``while not c``
+    while True:
+        with _CM(log, "a", len(xs) > 1):
+            log.append(10 // xs.pop())
+            continue
+        if 0 < len(xs) < 3:
+            break
+    return log
+
+
+def while_not_or_with_continue_then_code(xs, log, swallow):
+    # 3.12+: the test copied after the path that swallowed an exception jumps back to the
+    # code after the loop, part by part: each part is the loop's (not ``if a: break``)
+    while not (len(xs) > 3 or -1 in xs):
+        with _CM(log, "a", swallow):
+            xs.append(len(xs))
+            log.append(1 // (len(xs) % 2))
+            continue
+    log.append("after")
+    return log
+
+
+def while_not_or_with_pair_break_then_return(xs, log, swallow):
+    # 3.11+: a loop that never loops (its body always leaves): the with's break, after both
+    # exit calls, jumps past the code that a swallowed exception goes on to (``return``)
+    while not (len(xs) > 3 or -1 in xs):
+        with _CM(log, "a", swallow), _CM(log, "b"):
+            log.append(1 // len(xs))
+            break
+        return log
+    else:
+        log.append("else")
+    log.append("after")
+    return log
+
+
+def try_with_return_then_code_finally_loop(xs, log, swallow):
+    # 3.11+: the with body returns; the code after it runs only when the manager swallows an
+    # exception, then the finally body (a loop)
+    try:
+        with _CM(log, "a", swallow):
+            log.append(1 // len(xs))
+            return None
+        log.append("after")
+    finally:
+        while True:
+            log.append(xs.pop())
+
+
 SAMPLES = {
+    "while_true_with_continue_then_if_break": [([], []), ([1, 2], []), ([0, 5, 0, 1, 0], []), ([3, 0, 0], []),
+                                                ([0, 0, 0, 0, 0], [])],
+    "while_true_with_continue_then_if_continue": [([], []), ([1, 2], []), ([0, 5, 0, 1, 0], []), ([3, 0, 0], [])],
+    "while_not_or_with_continue_then_code": [([], [], True), ([], [], False), ([-1], [], True), ([0, 1], [], True),
+                                             ([0, 1, 2, 3], [], True)],
+    "while_not_or_with_pair_break_then_return": [([], [], True), ([], [], False), ([1], [], True),
+                                                 ([1, 2, 3, 4], [], True), ([-1], [], False)],
+    "try_with_return_then_code_finally_loop": [([], [], True), ([], [], False), ([1, 2], [], True)],
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
     "while_true_with_break_then_return": [([], False), ([], True)],

@@ -60,16 +60,24 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
         latch = w.flow.latch(loop.header)
         if w.bc.facts.inverted_while:  # 3.8/3.9: a test at a loop's bottom is an ``if``
             if yes == loop.header and cond.end >= latch and (no > latch or _threaded_test_exit(w, no, loop)) \
-                    and not w.flow.in_body_try(no, loop.header, latch):
-                out.append(LoopTest(cond.expr))
+                    and not w.flow.in_body_try(no, loop.header, latch) and not _both_loop(w, i, cond, loop):
+                out.append(LoopTest(cond.expr, (i, cond.end)))
                 return -1
-            if canon(w, no) == loop.header and cond.end > latch:
-                out.append(LoopTest(negate_deep(cond.expr)))
+            if canon(w, no) == loop.header and cond.end > latch and not _both_loop(w, i, cond, loop):
+                out.append(LoopTest(negate_deep(cond.expr), (i, cond.end)))
                 return -1
         if top:
             out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
             return cond.end
     return if_stmt(w, cond, ctx, stack, out, i)
+
+
+def _both_loop(w: Walker, i: int, cond: Cond, loop: Loop) -> bool:
+    """Both ways of the test at ``i`` go back to the header of ``loop``: no test of the
+    loop (which leaves it one way) but ``if c: continue`` that closes its body, in code
+    that only the path swallowing a ``with`` statement's exception reaches, past the
+    loop's last jump back (``while True: (with cm: continue) if c: continue``)."""
+    return i not in w.flow.reachable and canon(w, cond.yes) == loop.header == canon(w, cond.no)
 
 
 def _threaded_test_exit(w: Walker, no: int, loop: Loop) -> bool:

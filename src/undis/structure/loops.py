@@ -24,6 +24,7 @@ from undis.structure.stmt_edit import (
     strip_continue,
 )
 from undis.structure.ternaries import TAIL_ENDS
+from undis.structure.tryshapes311 import landing
 from undis.structure.walkctx import COND_JUMPS as _COND_JUMPS
 from undis.structure.walkctx import Ctx, Loop
 
@@ -331,17 +332,36 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
     Returns (the test, the loop's exit)."""
     test: ast.expr = N.const(True)
     if body and isinstance(body[-1], LoopTest):
-        test = body.pop().test  # type: ignore[attr-defined]
+        last = body.pop()
+        assert isinstance(last, LoopTest)
+        if also >= 0 and _tests(w, also, header) != _tests(w, *last.jumps):
+            raise DecompileFailure("the bottom test repeats part of the loop's entry test")
+        test = last.test
         guarded = _guarded(w, header, latch, exit_, also, guard)
         if not body and also < 0 and guard is None and not _test_copied(w, header, latch):
             # (3.10+: the test at the header is the only one)
             body.append(_explicit_continue())
             return test, exit_
+        reach = w.flow.reachable
+        if not guarded and 0 <= last.jumps[0] and last.jumps[0] not in reach and header in reach \
+                and not _entry_exit(w, header, exit_):
+            # (a test that only the path swallowing a with's exception reaches, in a loop that
+            # normal flow enters with no entry test: ``while True: (with cm: continue) if c: break``)
+            raise DecompileFailure("a bottom test in handler code of a loop without an entry test")
         rest = None if guarded else _loop_rest(w, exit_, header, inner, stack)
         if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
             body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
             test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
     return test, exit_
+
+
+def _tests(w: Walker, start: int, end: int) -> int:
+    """How many conditional jumps the test from ``start`` to ``end`` takes: the bottom test
+    of a loop entered past its test repeats that test, each part (3.12+: where the code
+    after the loop lies before the bottom test, as after a ``with`` whose body leaves, a
+    part may jump back to it: ``while not (a or b): (with cm: continue)``, whose part ``a``
+    must not read as an ``if a: break`` in the body)."""
+    return sum(1 for k in range(start, end) if w.ins[k].op in _COND_JUMPS)
 
 
 def _dead_continues(w: Walker, body: List[ast.stmt], header: int, exit_: int) -> List[ast.stmt]:
@@ -564,6 +584,16 @@ def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: O
     before = w.ins[inverted.before_body(w, header)] if header > 0 else None
     return also >= 0 or guard is not None or (before is not None and before.op in _COND_JUMPS and (
         before.target > latch or (exit_ >= 0 and w.same_code(before.target, exit_))))
+
+
+def _entry_exit(w: Walker, header: int, exit_: int) -> bool:
+    """The loop body at ``header`` follows a jump that lands where the loop's exit ``exit_``
+    does: the loop's entry test (a conditional jump, or a compare chain's jump from its
+    clean-up; 3.12+: the exit of its bottom test, placed after code that only handlers
+    reach, jumps back to the code after the loop)."""
+    before = w.ins[inverted.before_body(w, header)] if header > 0 else None
+    return before is not None and (before.op in _COND_JUMPS or before.op == "JUMP") and exit_ >= 0 \
+        and landing(w, before.target) == landing(w, exit_)
 
 
 def _test_copied(w: Walker, header: int, latch: int) -> bool:

@@ -28,9 +28,10 @@ class LoopTest(ast.stmt):
 
     _fields = ("test",)
 
-    def __init__(self, test: ast.expr) -> None:
+    def __init__(self, test: ast.expr, jumps: Tuple[int, int] = (-1, -1)) -> None:
         super().__init__()
         self.test = test
+        self.jumps = jumps  # (the range of instructions holding the test's jumps)
 
 
 class UnnestTests(ast.NodeTransformer):

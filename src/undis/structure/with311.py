@@ -164,6 +164,10 @@ def _after_exit(tr: Try311, w: Walker, site: _Site, k: int, ctx: Ctx, stack: Lis
     if tail is not None:
         body += tail
         return site.raw, False
+    if not _swallowed_into(w, k, swallow):
+        # (the body leaves by a jump read as none of the above: a ``break`` out of a loop
+        # that never loops, ``while c: (with cm: break) return 1``, read as an ``if``)
+        raise _fail("with body falls into other code than the path that swallowed an exception")
     return k, True
 
 
