@@ -1858,7 +1858,31 @@ def try_pass_then_if_and_return_none(f, a, b):
     return None
 
 
+class _Runner:
+    def __init__(self, n):
+        self.n = n
+        self.pool = 0
+
+    @property
+    def running(self):
+        self.n -= 1
+        return self.n >= 0
+
+
+def while_test_try_return_clause_goes_on(runner, log, fail):
+    # 3.12+: the bottom test's exit is a jump back to a copy of the final return placed
+    # right after the try body's return, not the copy the entry test jumps to
+    while runner.running:
+        try:
+            log.append(1 // fail.pop())
+            return
+        except ZeroDivisionError:
+            runner.pool += 1
+
+
 SAMPLES = {
+    "while_test_try_return_clause_goes_on": [(_Runner(0), [], []), (_Runner(3), [], [0, 0]),
+                                             (_Runner(3), [], [0, 0, 0, 0]), (_Runner(2), [], [1, 0])],
     "except_for_return_none_then_if": [(0, [], []), (0, [5], []), (1, [], []), (2, [], [])],
     "named_clause_with_returns_then_code": [([], 1, False), ([], 0, False), ([], 0, True), (["x"], None, False)],
     "while_true_try_continue_dead_clause": [([],)],

@@ -2461,7 +2461,24 @@ def for_if_else_then_continue(items, log):
     return log
 
 
+def for_return_ternary_constant_else(xs, f):
+    # 3.12+: ``return a if c else None`` in a loop: each branch keeps its value over the pop
+    # of the iterator (``LOAD_CONST None; SWAP; POP_TOP``), which a plain ``return`` would not
+    for x in xs:
+        y = f(x)
+        return y if y else None
+    return 0
+
+
+def for_return_nested_ternary_constants(xs, k):
+    for x in xs:
+        return x if x > k else 0 if x < -k else None
+    return 1
+
+
 SAMPLES = {
+    "for_return_ternary_constant_else": [([], abs), ([0], abs), ([-2, 1], abs), ([3], lambda v: v - 3)],
+    "for_return_nested_ternary_constants": [([], 1), ([5], 1), ([-5], 1), ([0, 1], 1)],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],

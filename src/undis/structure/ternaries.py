@@ -126,18 +126,30 @@ def _branch_values(w: Walker, ctx: Ctx, stack: List[ast.expr], spans: Tuple[Tupl
 
 
 def unfused_return(w: Walker, then_start: int, else_start: int) -> bool:
-    """3.12+: a branch ends in ``LOAD_CONST; RETURN_VALUE`` that are two instructions:
-    the compiler copied the ``return`` of ``return a if c else b`` into both branches."""
-    if not w.bc.facts.return_const:
-        return False
+    """3.12+: a branch ends in ``LOAD_CONST; RETURN_VALUE`` that are two instructions,
+    or in ``LOAD_CONST`` kept over the pops of the loops' iterators before
+    ``RETURN_VALUE`` (``SWAP; POP_TOP`` each: a constant ``return`` pops them first):
+    the compiler copied the ``return`` of ``return a if c else b`` into both branches
+    (the second form on 3.10 too, which copy such a tail)."""
     for start in (then_start, else_start):
         k = start
         while k + 1 < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op != "RETURN_VALUE":
             k += 1
-        prev, ret = w.ins[k - 1], w.ins[k]
-        if k > start and ret.op == "RETURN_VALUE" and prev.op == "LOAD_CONST" and prev.offset != ret.offset:
+        j = _before_iterator_pops(w, start, k)
+        prev, ret = w.ins[j], w.ins[k]
+        if j >= start and ret.op == "RETURN_VALUE" and prev.op == "LOAD_CONST" and (
+                j < k - 1 or (w.bc.facts.return_const and prev.offset != ret.offset)):
             return True
     return False
+
+
+def _before_iterator_pops(w: Walker, start: int, k: int) -> int:
+    """The instruction before the ``SWAP; POP_TOP`` pairs (iterators popped under the
+    returned value) that end just before ``k``, from ``start`` on."""
+    j = k - 1
+    while j - 1 > start and w.ins[j].op == "POP_TOP" and w.ins[j - 1].op == "SWAP":
+        j -= 2
+    return j
 
 
 def returned_ternary(w: Walker, cond: Cond, then: List[ast.stmt], else_start: int, ctx: Ctx,
