@@ -2476,7 +2476,25 @@ def for_return_nested_ternary_constants(xs, k):
     return 1
 
 
+def if_loops_return_then_shared_return_none(a, xs, p):
+    # 3.12+: the explicit ``return None`` ending the then-branch is one block that the
+    # inner if's jump and the loop's exit reach (the implicit one, at the else-branch's
+    # end, would be copied for each)
+    if a == p:
+        for s in xs:
+            if s:
+                return s
+        if p == 1:
+            for s in xs:
+                if s == 2:
+                    return s
+        return None
+    else:
+        return None
+
+
 SAMPLES = {
+    "if_loops_return_then_shared_return_none": [(1, [0, 3], 1), (1, [0, 2], 1), (1, [0], 1), (1, [], 2), (0, [4], 1)],
     "for_return_ternary_constant_else": [([], abs), ([0], abs), ([-2, 1], abs), ([3], lambda v: v - 3)],
     "for_return_nested_ternary_constants": [([], 1), ([5], 1), ([-5], 1), ([0, 1], 1)],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],

@@ -108,15 +108,26 @@ class Walker:
                 stmts = stmts[:-1]  # the dead final return itself, walked (the compiler adds it again)
             stmts = else_to_end(stmts, self.jumped_raises(), kept)
         elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
-            if self.bc.facts.cold_handlers and stmts and is_bare_return(stmts[-1]) \
-                    and self._return_paths(stmts[-1], forward=True) >= 2:
-                # 3.12+ (handlers after the code: the jumps from before come from the body): a
-                # final return block that two paths reach is explicit (the implicit one is copied)
-                stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]
+            if self.bc.facts.cold_handlers:
+                self._mark_shared_ends(stmts)
             stmts = implicit_returns(stmts, self._shared_return)
         elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
             stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]  # (kept by cleanup.statements)
         return stmts
+
+    def _mark_shared_ends(self, stmts: List[ast.stmt]) -> None:
+        """3.12+ (handlers after the code: the jumps from before come from the body): a
+        final return block that two paths reach is explicit (the implicit one is copied),
+        at the end of the code or of the branches of a final ``if``, which end it too."""
+        k = len(stmts) - 1
+        while k >= 0 and is_bare_return(stmts[k]):
+            if self._return_paths(stmts[k], forward=True) >= 2:
+                stmts[k]._undis_explicit = True  # type: ignore[attr-defined]
+                return
+            k -= 1  # (a return of its own, dropped: the statement before ends the code)
+        if k >= 0 and isinstance(stmts[k], ast.If):
+            self._mark_shared_ends(stmts[k].body)
+            self._mark_shared_ends(stmts[k].orelse)
 
     def _dead_final_return(self) -> bool:
         """The code ends with an unreachable ``return None`` (3.8/3.9 keep the implicit
