@@ -1880,7 +1880,23 @@ def while_test_try_return_clause_goes_on(runner, log, fail):
             runner.pool += 1
 
 
+def named_clause_and_test_returns_copy(g, s, need):
+    # 3.12+: the clause's ``return False`` is the one copy of the return after the try
+    # statement (its jump there inlined): ``if a and b: return False`` in the clause
+    try:
+        g()
+        if need:
+            g()
+        return False
+    except Exception as e:
+        if s is not None and s not in repr(e):
+            return False
+        return True
+
+
 SAMPLES = {
+    "named_clause_and_test_returns_copy": [(abs, None, False), (lambda: 1 / 0, None, True), (lambda: 1 / 0, "zero", False),
+                                           (lambda: 1 / 0, "nothing", True), (int, "x", True)],
     "while_test_try_return_clause_goes_on": [(_Runner(0), [], []), (_Runner(3), [], [0, 0]),
                                              (_Runner(3), [], [0, 0, 0, 0]), (_Runner(2), [], [1, 0])],
     "except_for_return_none_then_if": [(0, [], []), (0, [5], []), (1, [], []), (2, [], [])],

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, List, Optional
 from undis.bytecode.instructions import dropped_before
 from undis.emit import nodes as N
 from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries
+from undis.structure.asnames import name_cleanup
 from undis.structure.asserts import assert_or_if
 from undis.structure.conditions import (
     Cond,
@@ -197,8 +198,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     elif then_jump == else_start and end in (-1, else_start) and _jumps_over_nothing(w, else_start - 1, then_start) \
             and _flows(then) and not _changed(then_stack, stack) and not (then and isinstance(then[-1], _LOOPS)):
         orelse = [N.kept_pass()]  # (the jump over an else-branch with no code: ``else: pass``)
-    elif not then and then_jump is None and end != else_start and _aliased(w, end) \
-            and _constant_return(w, end) is not None and not _changed(then_stack, stack):
+    elif not then and then_jump is None and end != else_start and _constant_return(w, end) is not None \
+            and ((_aliased(w, end) and not _changed(then_stack, stack)) or _clause_exit_copy(w, then_start, end)):
         # an empty then-branch that runs a copy of a statement's exit path ending in
         # ``return <constant>``: ``if c: return`` (``if c: pass / else:`` inverts the test)
         then = [ast.Return(value=_constant_return(w, end))]
@@ -542,6 +543,18 @@ def _constant_return(w: Walker, k: int) -> Optional[ast.expr]:
     if 0 < k < len(w.ins) and w.ins[k].op == "RETURN_VALUE" and w.ins[k - 1].op == "LOAD_CONST":
         return N.const(w.ins[k - 1].argval)
     return None
+
+
+def _clause_exit_copy(w: Walker, k: int, stop: int) -> bool:
+    """The code at ``k`` leaves an except clause (``POP_EXCEPT``, the ``as`` name's
+    clean-up) into a copy of the code at ``stop``, the code after the try statement, the
+    one copy: a ``return`` of the clause's own compiles to the same code."""
+    if w.ins[k].op != "POP_EXCEPT":
+        return False
+    j = k + 1
+    if name_cleanup(w, j) is not None:
+        j += 3
+    return j != stop and j not in w.flow.jump_sources and w.same_code(j, stop)
 
 
 def _aliased(w: Walker, stop: int) -> bool:
