@@ -1894,7 +1894,18 @@ def named_clause_and_test_returns_copy(g, s, need):
         return True
 
 
+def clause_return_ternary_constant(x, fallback):
+    # 3.10+: ``return a if c else 0`` in an except clause: the constant stays loaded over
+    # the pop of the exception state (``SWAP; POP_EXCEPT``), which a ``return 0`` would not
+    try:
+        r = 1 // x
+    except ZeroDivisionError:
+        return fallback if fallback is not None else 0
+    return r
+
+
 SAMPLES = {
+    "clause_return_ternary_constant": [(1, None), (0, None), (0, 5)],
     "named_clause_and_test_returns_copy": [(abs, None, False), (lambda: 1 / 0, None, True), (lambda: 1 / 0, "zero", False),
                                            (lambda: 1 / 0, "nothing", True), (int, "x", True)],
     "while_test_try_return_clause_goes_on": [(_Runner(0), [], []), (_Runner(3), [], [0, 0]),

@@ -2493,7 +2493,22 @@ def if_loops_return_then_shared_return_none(a, xs, p):
         return None
 
 
+def for_if_assert_else_code(xs, s, log):
+    # 3.12: the assert ending the then-branch jumps to its raise over the then-branch's
+    # line-less jump back to the header (an explicit ``continue`` would come after it)
+    for a, b in xs:
+        if a is None:
+            continue
+        assert b
+        if a in s:
+            assert a == b
+        else:
+            log.append(a)
+    return log
+
+
 SAMPLES = {
+    "for_if_assert_else_code": [([], (), []), ([(None, 0), (1, 1), (2, 3)], (1,), []), ([(1, 2)], (1,), [])],
     "if_loops_return_then_shared_return_none": [(1, [0, 3], 1), (1, [0, 2], 1), (1, [0], 1), (1, [], 2), (0, [4], 1)],
     "for_return_ternary_constant_else": [([], abs), ([0], abs), ([-2, 1], abs), ([3], lambda v: v - 3)],
     "for_return_nested_ternary_constants": [([], 1), ([5], 1), ([-5], 1), ([0, 1], 1)],

@@ -98,8 +98,11 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
         return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
     split = split_back_jump(w, then_start)
     if not w.flow.is_header(cond.no) and (split is False or (
-            split is None and w.ins[then_start - 1].op != "POP_JUMP_IF_TRUE")):
-        return None  # (an explicit ``continue``; where the table does not tell, ``if c: continue`` is read)
+            split is None and w.ins[then_start - 1].op != "POP_JUMP_IF_TRUE"
+            and w.ins[cond.no].op != "LOAD_ASSERTION_ERROR")):
+        # (an explicit ``continue``; where the table does not tell, ``if c: continue`` is
+        # read, but for an ``assert`` whose jump the compiler turned over the line-less jump)
+        return None
     if exits.lined_while_latch(w, loop) and not w.flow.is_header(cond.no):
         return None  # (an explicit ``continue``: see :func:`exits.lined_while_latch`)
     nested = _in_then_branch(w, then_start, ctx, loop)
