@@ -2507,7 +2507,27 @@ def for_if_assert_else_code(xs, s, log):
     return log
 
 
+def for_then_ends_continue_test_else_joins(items, out):
+    # 3.12+: the then-branch ends with ``if c: continue``, whose jump goes past the
+    # else-branch to the join (no jump over the else-branch after it)
+    for li in items:
+        if callable(li):
+            line = li()
+            if line is None:
+                continue
+        elif isinstance(li, int):
+            continue
+        else:
+            line = li
+        if line.endswith("x"):
+            out.append(line[:-1])
+        else:
+            out.append(line)
+    return out
+
+
 SAMPLES = {
+    "for_then_ends_continue_test_else_joins": [([], []), ([lambda: None, 3, "ax", lambda: "b", "c"], [])],
     "for_if_assert_else_code": [([], (), []), ([(None, 0), (1, 1), (2, 3)], (1,), []), ([(1, 2)], (1,), [])],
     "if_loops_return_then_shared_return_none": [(1, [0, 3], 1), (1, [0, 2], 1), (1, [0], 1), (1, [], 2), (0, [4], 1)],
     "for_return_ternary_constant_else": [([], abs), ([0], abs), ([-2, 1], abs), ([3], lambda v: v - 3)],
