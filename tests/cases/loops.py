@@ -2526,7 +2526,24 @@ def for_then_ends_continue_test_else_joins(items, out):
     return out
 
 
+def for_then_not_test_continue_then_code(nodes, out):
+    # 3.13: ``if not c: continue`` in a then-branch (``POP_JUMP_IF_TRUE L; JUMP header``),
+    # which ``if c: rest`` is not there: it jumps to a copy of the branch's jump back
+    for n in nodes:
+        if n > 0:
+            d = n * 2
+            if not d % 3:
+                continue
+            if d > 10:
+                out.append(n)
+            out.append(d)
+        elif n < -5:
+            out.append(1)
+    return out
+
+
 SAMPLES = {
+    "for_then_not_test_continue_then_code": [([], []), ([3, 4, 6, -7, 0, 1], [])],
     "for_then_ends_continue_test_else_joins": [([], []), ([lambda: None, 3, "ax", lambda: "b", "c"], [])],
     "for_if_assert_else_code": [([], (), []), ([(None, 0), (1, 1), (2, 3)], (1,), []), ([(1, 2)], (1,), [])],
     "if_loops_return_then_shared_return_none": [(1, [0, 3], 1), (1, [0, 2], 1), (1, [0], 1), (1, [], 2), (0, [4], 1)],

@@ -108,6 +108,9 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
     nested = _in_then_branch(w, then_start, ctx, loop)
     if nested and out and _continue_test(out[-1]):
         return None  # (an ``if x: continue`` right before it: parts of one test ``not x and c``, not folded)
+    if nested and w.bc.facts.copies_line_less_jumps and w.ins[then_start - 1].op == "POP_JUMP_IF_TRUE" \
+            and split is None:
+        return None  # (3.13+: ``if c: rest`` in a then-branch jumps to a copy of the branch's jump back)
     breaks: List[int] = []
     body, end, _ = w.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
     if end >= 0 and (end != loop.header or w.flow.is_header(cond.no)):
