@@ -127,9 +127,10 @@ class Walker:
                 stmts[k]._undis_explicit = True  # type: ignore[attr-defined]
                 return
             k -= 1  # (a return of its own, dropped: the statement before ends the code)
-        if k >= 0 and isinstance(stmts[k], ast.If):
-            self._mark_shared_ends(stmts[k].body)
-            self._mark_shared_ends(stmts[k].orelse)
+        node = stmts[k] if k >= 0 else None
+        if isinstance(node, ast.If):
+            self._mark_shared_ends(node.body)
+            self._mark_shared_ends(node.orelse)
 
     def _joined_final_tail(self, stmts: List[ast.stmt]) -> List[ast.stmt]:
         """``if c: ... return x`` then simple statements ``S`` then ``return x`` ending the
