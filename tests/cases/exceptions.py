@@ -1904,7 +1904,30 @@ def clause_return_ternary_constant(x, fallback):
     return r
 
 
+def try_else_inner_try_returns_copies(rc, key, log):
+    # 3.12+: the else part holds a try whose handler comes before the statement's own
+    # (compiled first): no code after the statement; the clause runs a copy of the return
+    # after the statement (the POP_EXCEPT before it), not a return of its own
+    state = None
+    try:
+        data = rc[key]
+    except KeyError:
+        log.append(1)
+    else:
+        if data is not None:
+            try:
+                state = 10 // data
+            except ZeroDivisionError:
+                log.append(2)
+            else:
+                log.append(3)
+        else:
+            log.append(4)
+    return state
+
+
 SAMPLES = {
+    "try_else_inner_try_returns_copies": [({}, "a", []), ({"a": None}, "a", []), ({"a": 0}, "a", []), ({"a": 5}, "a", [])],
     "clause_return_ternary_constant": [(1, None), (0, None), (0, 5)],
     "named_clause_and_test_returns_copy": [(abs, None, False), (lambda: 1 / 0, None, True), (lambda: 1 / 0, "zero", False),
                                            (lambda: 1 / 0, "nothing", True), (int, "x", True)],
