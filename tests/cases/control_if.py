@@ -370,7 +370,29 @@ def elif_without_else_in_then_of_if_else(parts, query, heads):
     return tail
 
 
+def elif_ternary_assign_then_return(a, b, d):
+    # 3.12+: the ternaries' joins in the first branches run into copies of ``return r``
+    # (read as returns); the last one's jump goes to its store, not to a copy: the
+    # return is the join of the if statement, its else-branch the code before it
+    r = None
+    if a is not None:
+        c = a.get("x")
+        r = c() if c else None
+    elif b:
+        c = b.get("y")
+        r = c() if c else None
+    else:
+        if d in (1, 2):
+            c = d.bit_length
+        else:
+            c = None
+        r = c() if c else None
+    return r
+
+
 SAMPLES = {
+    "elif_ternary_assign_then_return": [({"x": int}, None, 0), ({}, None, 0), (None, {"y": str}, 0), (None, {}, 0),
+                                        (None, None, 2), (None, None, 5)],
     "then_if_else_then_return": [(1, 1, [3, 4], []), (1, 0, [], []), (0, 0, [5], []), (0, 1, [], [])],
     "and_or_return_then_return_none": [(1, 0, 1), (1, 0, 0), (0, 1, 1), (1, 1, 0)],
     "if_return_else_return_and": [([1], [1]), ([1], 0), ([1], 2)],

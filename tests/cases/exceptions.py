@@ -1858,7 +1858,81 @@ def try_pass_then_if_and_return_none(f, a, b):
     return None
 
 
+class _Runner:
+    def __init__(self, n):
+        self.n = n
+        self.pool = 0
+
+    @property
+    def running(self):
+        self.n -= 1
+        return self.n >= 0
+
+
+def while_test_try_return_clause_goes_on(runner, log, fail):
+    # 3.12+: the bottom test's exit is a jump back to a copy of the final return placed
+    # right after the try body's return, not the copy the entry test jumps to
+    while runner.running:
+        try:
+            log.append(1 // fail.pop())
+            return
+        except ZeroDivisionError:
+            runner.pool += 1
+
+
+def named_clause_and_test_returns_copy(g, s, need):
+    # 3.12+: the clause's ``return False`` is the one copy of the return after the try
+    # statement (its jump there inlined): ``if a and b: return False`` in the clause
+    try:
+        g()
+        if need:
+            g()
+        return False
+    except Exception as e:
+        if s is not None and s not in repr(e):
+            return False
+        return True
+
+
+def clause_return_ternary_constant(x, fallback):
+    # 3.10+: ``return a if c else 0`` in an except clause: the constant stays loaded over
+    # the pop of the exception state (``SWAP; POP_EXCEPT``), which a ``return 0`` would not
+    try:
+        r = 1 // x
+    except ZeroDivisionError:
+        return fallback if fallback is not None else 0
+    return r
+
+
+def try_else_inner_try_returns_copies(rc, key, log):
+    # 3.12+: the else part holds a try whose handler comes before the statement's own
+    # (compiled first): no code after the statement; the clause runs a copy of the return
+    # after the statement (the POP_EXCEPT before it), not a return of its own
+    state = None
+    try:
+        data = rc[key]
+    except KeyError:
+        log.append(1)
+    else:
+        if data is not None:
+            try:
+                state = 10 // data
+            except ZeroDivisionError:
+                log.append(2)
+            else:
+                log.append(3)
+        else:
+            log.append(4)
+    return state
+
+
 SAMPLES = {
+    "try_else_inner_try_returns_copies": [({}, "a", []), ({"a": None}, "a", []), ({"a": 0}, "a", []), ({"a": 5}, "a", [])],
+    "clause_return_ternary_constant": [(1, None), (0, None), (0, 5)],
+    "named_clause_and_test_returns_copy": [(abs, None, False), (lambda: 1 / 0, None, True), (lambda: 1 / 0, "zero", False),
+                                           (lambda: 1 / 0, "nothing", True), (int, "x", True)],
+    "while_test_try_return_clause_goes_on": [(_Runner(0), [], []), (_Runner(3), [], [0, 0]),
+                                             (_Runner(3), [], [0, 0, 0, 0]), (_Runner(2), [], [1, 0])],
     "except_for_return_none_then_if": [(0, [], []), (0, [5], []), (1, [], []), (2, [], [])],
     "named_clause_with_returns_then_code": [([], 1, False), ([], 0, False), ([], 0, True), (["x"], None, False)],
     "while_true_try_continue_dead_clause": [([],)],

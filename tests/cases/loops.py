@@ -2461,9 +2461,96 @@ def for_if_else_then_continue(items, log):
     return log
 
 
+def for_return_ternary_constant_else(xs, f):
+    # 3.12+: ``return a if c else None`` in a loop: each branch keeps its value over the pop
+    # of the iterator (``LOAD_CONST None; SWAP; POP_TOP``), which a plain ``return`` would not
+    for x in xs:
+        y = f(x)
+        return y if y else None
+    return 0
+
+
+def for_return_nested_ternary_constants(xs, k):
+    for x in xs:
+        return x if x > k else 0 if x < -k else None
+    return 1
+
+
+def if_loops_return_then_shared_return_none(a, xs, p):
+    # 3.12+: the explicit ``return None`` ending the then-branch is one block that the
+    # inner if's jump and the loop's exit reach (the implicit one, at the else-branch's
+    # end, would be copied for each)
+    if a == p:
+        for s in xs:
+            if s:
+                return s
+        if p == 1:
+            for s in xs:
+                if s == 2:
+                    return s
+        return None
+    else:
+        return None
+
+
+def for_if_assert_else_code(xs, s, log):
+    # 3.12: the assert ending the then-branch jumps to its raise over the then-branch's
+    # line-less jump back to the header (an explicit ``continue`` would come after it)
+    for a, b in xs:
+        if a is None:
+            continue
+        assert b
+        if a in s:
+            assert a == b
+        else:
+            log.append(a)
+    return log
+
+
+def for_then_ends_continue_test_else_joins(items, out):
+    # 3.12+: the then-branch ends with ``if c: continue``, whose jump goes past the
+    # else-branch to the join (no jump over the else-branch after it)
+    for li in items:
+        if callable(li):
+            line = li()
+            if line is None:
+                continue
+        elif isinstance(li, int):
+            continue
+        else:
+            line = li
+        if line.endswith("x"):
+            out.append(line[:-1])
+        else:
+            out.append(line)
+    return out
+
+
+def for_then_not_test_continue_then_code(nodes, out):
+    # 3.13: ``if not c: continue`` in a then-branch (``POP_JUMP_IF_TRUE L; JUMP header``),
+    # which ``if c: rest`` is not there: it jumps to a copy of the branch's jump back
+    for n in nodes:
+        if n > 0:
+            d = n * 2
+            if not d % 3:
+                continue
+            if d > 10:
+                out.append(n)
+            out.append(d)
+        elif n < -5:
+            out.append(1)
+    return out
+
+
 SAMPLES = {
     "while_true_elif_chain_returns_else_break": [([], 1, 0), ([], 0, 4), ([], 0, 10), ([], 1, 5)],
     "while_elif_chain_returns_else_break": [([], 1, 1, 0), ([], 1, 0, 4), ([], 0, 0, 10), ([], 1, 0, 12)],
+    "for_then_not_test_continue_then_code": [([], []), ([3, 4, 6, -7, 0, 1], [])],
+    "for_then_ends_continue_test_else_joins": [([], []), ([lambda: None, 3, "ax", lambda: "b", "c"], [])],
+    "for_if_assert_else_code": [([], (), []), ([(None, 0), (1, 1), (2, 3)], (1,), []), ([(1, 2)], (1,), [])],
+    "if_loops_return_then_shared_return_none": [(1, [0, 3], 1), (1, [0, 2], 1), (1, [0], 1), (1, [], 2), (0, [4], 1)],
+    "for_return_ternary_constant_else": [([], abs), ([0], abs), ([-2, 1], abs), ([3], lambda v: v - 3)],
+    "for_return_nested_ternary_constants": [([], 1), ([5], 1), ([-5], 1), ([0, 1], 1)],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],

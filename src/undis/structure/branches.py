@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, List, Optional
 from undis.bytecode.instructions import dropped_before
 from undis.emit import nodes as N
 from undis.structure import asserts, dead_else, exits, joins, loop_ends, loops, never_loops, ternaries
+from undis.structure.asnames import name_cleanup
 from undis.structure.asserts import assert_or_if
 from undis.structure.conditions import (
     Cond,
@@ -105,13 +106,19 @@ def _rest_of_loop_body(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], o
         return None  # (a jump to the entry test of a bottom-tested loop: an explicit ``continue``)
     split = split_back_jump(w, then_start)
     if not w.flow.is_header(cond.no) and (split is False or (
-            split is None and w.ins[then_start - 1].op != "POP_JUMP_IF_TRUE")):
-        return None  # (an explicit ``continue``; where the table does not tell, ``if c: continue`` is read)
+            split is None and w.ins[then_start - 1].op != "POP_JUMP_IF_TRUE"
+            and w.ins[cond.no].op != "LOAD_ASSERTION_ERROR")):
+        # (an explicit ``continue``; where the table does not tell, ``if c: continue`` is
+        # read, but for an ``assert`` whose jump the compiler turned over the line-less jump)
+        return None
     if exits.lined_while_latch(w, loop) and not w.flow.is_header(cond.no):
         return None  # (an explicit ``continue``: see :func:`exits.lined_while_latch`)
     nested = _in_then_branch(w, then_start, ctx, loop)
     if nested and out and _continue_test(out[-1]):
         return None  # (an ``if x: continue`` right before it: parts of one test ``not x and c``, not folded)
+    if nested and w.bc.facts.copies_line_less_jumps and w.ins[then_start - 1].op == "POP_JUMP_IF_TRUE" \
+            and split is None:
+        return None  # (3.13+: ``if c: rest`` in a then-branch jumps to a copy of the branch's jump back)
     breaks: List[int] = []
     body, end, _ = w.walk(cond.no, Ctx(ctx.stops, ctx.loops, breaks), list(stack))
     if end >= 0 and (end != loop.header or w.flow.is_header(cond.no)):
@@ -205,8 +212,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     elif then_jump == else_start and end in (-1, else_start) and _jumps_over_nothing(w, else_start - 1, then_start) \
             and _flows(then) and not _changed(then_stack, stack) and not (then and isinstance(then[-1], _LOOPS)):
         orelse = [N.kept_pass()]  # (the jump over an else-branch with no code: ``else: pass``)
-    elif not then and then_jump is None and end != else_start and _aliased(w, end) \
-            and _constant_return(w, end) is not None and not _changed(then_stack, stack):
+    elif not then and then_jump is None and end != else_start and _constant_return(w, end) is not None \
+            and ((_aliased(w, end) and not _changed(then_stack, stack)) or _clause_exit_copy(w, then_start, end)):
         # an empty then-branch that runs a copy of a statement's exit path ending in
         # ``return <constant>``: ``if c: return`` (``if c: pass / else:`` inverts the test)
         then = [ast.Return(value=_constant_return(w, end))]
@@ -550,6 +557,18 @@ def _constant_return(w: Walker, k: int) -> Optional[ast.expr]:
     if 0 < k < len(w.ins) and w.ins[k].op == "RETURN_VALUE" and w.ins[k - 1].op == "LOAD_CONST":
         return N.const(w.ins[k - 1].argval)
     return None
+
+
+def _clause_exit_copy(w: Walker, k: int, stop: int) -> bool:
+    """The code at ``k`` leaves an except clause (``POP_EXCEPT``, the ``as`` name's
+    clean-up) into a copy of the code at ``stop``, the code after the try statement, the
+    one copy: a ``return`` of the clause's own compiles to the same code."""
+    if w.ins[k].op != "POP_EXCEPT":
+        return False
+    j = k + 1
+    if name_cleanup(w, j) is not None:
+        j += 3
+    return j != stop and j not in w.flow.jump_sources and w.same_code(j, stop)
 
 
 def _aliased(w: Walker, stop: int) -> bool:

@@ -8,7 +8,7 @@ line of its own after the statement.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Dict, FrozenSet, List, Set, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Set, Tuple
 
 from undis.structure import clause_exit311, clauses311, copies311, except_star, regions311, try_else311
 from undis.structure.fintails import MAX_COPY
@@ -88,6 +88,7 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
         for p in aliases:
             del w.stop_aliases[p]
     orelse: List[ast.stmt] = []
+    copied_return: Optional[ast.stmt] = None
     nxt = J
     if end == b:
         if J < 0 and b < T and not w.bc.facts.cold_handlers and w.ins[T - 1].op == "JUMP" \
@@ -100,6 +101,9 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
             nxt = -1
         elif J < 0 and (exits := try_else311.exiting_else(w, b, T, ctx, stack)) is not None:
             orelse, nxt = exits, -1
+        elif J < 0 and (exits := try_else311.cold_exiting_else(w, b, T, ctx, stack)) is not None:
+            orelse, nxt = exits, -1
+            copied_return = try_else311.copied_clause_return(w, clauses)
         elif J < 0 and (after := try_else311.jumped_else(w, b, T, ctx)) >= 0:
             orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T, after}, ctx.loops, ctx.breaks), list(stack))
             if oend not in (after, -1):
@@ -133,6 +137,8 @@ def except_part(tr: Try311, w: Walker, T: int, b: int, end: int, body: List[ast.
             _explicit_continues(block)
     cls = ast.TryStar if star else ast.Try
     out.append(cls(body=body or [ast.Pass()], handlers=clauses, orelse=orelse, finalbody=[]))
+    if copied_return is not None:
+        out.append(copied_return)  # (the return the compiler copied into the clauses)
     return nxt
 
 

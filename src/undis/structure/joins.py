@@ -44,6 +44,10 @@ def then_jump(w: Walker, then_start: int, else_start: int, loop: Optional[Loop])
             return _loop_exit_join(w, then_start, else_start, loop)
     if last >= then_start and w.ins[last].op in ("RETURN_VALUE", "RAISE_VARARGS"):
         return _hidden_join(w, then_start, else_start, loop)
+    if loop is not None and last > then_start and w.ins[last].op == "JUMP" and w.ins[last].target == loop.header:
+        join = _continue_test_join(w, last, else_start, loop)
+        if join is not None:
+            return join
     if loop is not None and last >= then_start and w.ins[last].op == "JUMP" and \
             w.ins[last].target == loop.header and not w.bc.facts.inverted_while:
         # 3.8/3.9: the jump over an else-branch that closes a loop body is threaded to the
@@ -55,6 +59,21 @@ def then_jump(w: Walker, then_start: int, else_start: int, loop: Optional[Loop])
                         for k in w.flow.jump_sources.get(latch, ())):
             return latch
     return None
+
+
+def _continue_test_join(w: Walker, last: int, else_start: int, loop: Loop) -> Optional[int]:
+    """3.12+: the then-branch ends with ``if c: continue`` (``jump-if-not c J; JUMP
+    header``, the ``JUMP`` at ``last``): the conditional jump goes past the else-branch
+    to ``J``, where the if statement ends, and the else-branch falls into ``J``."""
+    test = w.ins[last - 1]
+    if not w.bc.facts.forward_only_cond_jumps or test.op not in _COND_JUMPS or test.target <= else_start \
+            or last in w.flow.jump_sources:
+        return None
+    join = test.target
+    before = w.ins[join - 1]
+    if exits.past_loop(w, join, loop) or join == loop.exit or before.target >= 0 or before.op in _ENDS:
+        return None
+    return join
 
 
 def _loop_exit_join(w: Walker, then_start: int, else_start: int, loop: Optional[Loop]) -> Optional[int]:

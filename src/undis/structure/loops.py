@@ -583,7 +583,17 @@ def _guarded(w: Walker, header: int, latch: int, exit_: int, also: int, guard: O
     to a copy of the code there)."""
     before = w.ins[inverted.before_body(w, header)] if header > 0 else None
     return also >= 0 or guard is not None or (before is not None and before.op in _COND_JUMPS and (
-        before.target > latch or (exit_ >= 0 and w.same_code(before.target, exit_))))
+        before.target > latch or (exit_ >= 0 and _same_exit_code(w, before.target, exit_))))
+
+
+def _same_exit_code(w: Walker, target: int, exit_: int) -> bool:
+    """The entry test's ``target`` runs the same code as the loop's ``exit_``, or as the
+    code before the loop that ``exit_`` jumps back to (3.12+: the bottom test's exit is
+    threaded to a copy of the return placed after a ``return`` in the body)."""
+    if w.same_code(target, exit_):
+        return True
+    ins = w.ins[exit_]
+    return ins.op == "JUMP" and ins.target < exit_ and w.same_code(target, ins.target)
 
 
 def _entry_exit(w: Walker, header: int, exit_: int) -> bool:

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 
 TAIL_ENDS = ("RETURN_VALUE", "RAISE_VARARGS")
+#: what pops an iterator or an exception state under a returned value
+_POPS_UNDER = frozenset({("SWAP", "POP_TOP"), ("SWAP", "POP_EXCEPT"), ("ROT_FOUR", "POP_EXCEPT")})
 
 
 def copied_tail_ternary(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr]) -> Optional[int]:
@@ -126,18 +128,32 @@ def _branch_values(w: Walker, ctx: Ctx, stack: List[ast.expr], spans: Tuple[Tupl
 
 
 def unfused_return(w: Walker, then_start: int, else_start: int) -> bool:
-    """3.12+: a branch ends in ``LOAD_CONST; RETURN_VALUE`` that are two instructions:
-    the compiler copied the ``return`` of ``return a if c else b`` into both branches."""
-    if not w.bc.facts.return_const:
-        return False
+    """3.12+: a branch ends in ``LOAD_CONST; RETURN_VALUE`` that are two instructions,
+    or in ``LOAD_CONST`` kept over the pops of the loops' iterators and the exceptions
+    of except clauses before ``RETURN_VALUE`` (``SWAP; POP_TOP`` or ``SWAP; POP_EXCEPT``
+    each: a constant ``return`` pops them first):
+    the compiler copied the ``return`` of ``return a if c else b`` into both branches
+    (the second form on 3.10 too, which copy such a tail)."""
     for start in (then_start, else_start):
         k = start
         while k + 1 < len(w.ins) and w.ins[k].target < 0 and w.ins[k].op != "RETURN_VALUE":
             k += 1
-        prev, ret = w.ins[k - 1], w.ins[k]
-        if k > start and ret.op == "RETURN_VALUE" and prev.op == "LOAD_CONST" and prev.offset != ret.offset:
+        j = _before_iterator_pops(w, start, k)
+        prev, ret = w.ins[j], w.ins[k]
+        if j >= start and ret.op == "RETURN_VALUE" and prev.op == "LOAD_CONST" and (
+                j < k - 1 or (w.bc.facts.return_const and prev.offset != ret.offset)):
             return True
     return False
+
+
+def _before_iterator_pops(w: Walker, start: int, k: int) -> int:
+    """The instruction before the ``SWAP; POP_TOP`` (``SWAP; POP_EXCEPT``, 3.10: ``ROT_FOUR;
+    POP_EXCEPT``) pairs, iterators (exceptions) popped under the returned value, that end
+    just before ``k``, from ``start`` on."""
+    j = k - 1
+    while j - 1 > start and (w.ins[j - 1].op, w.ins[j].op) in _POPS_UNDER:
+        j -= 2
+    return j
 
 
 def returned_ternary(w: Walker, cond: Cond, then: List[ast.stmt], else_start: int, ctx: Ctx,

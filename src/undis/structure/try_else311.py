@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 from typing import List, Optional
 
+from undis.bytecode.instructions import first_at
 from undis.structure import regions311
 from undis.structure.asnames import name_cleanup as _name_cleanup
 from undis.structure.simulate import DecompileFailure
@@ -39,6 +40,57 @@ def exiting_else(w: Walker, b: int, T: int, ctx: Ctx, stack: List[ast.expr]) -> 
     except DecompileFailure:
         return None
     return orelse if oend == -1 else None
+
+
+def cold_exiting_else(w: Walker, b: int, T: int, ctx: Ctx, stack: List[ast.expr]) -> Optional[List[ast.stmt]]:
+    """3.12+ (handlers placed after the code, in the order the compiler made them): with
+    no join (every clause returns or raises), the code from ``b``, after the body, that
+    holds a try statement whose handler comes before this statement's at ``T`` was compiled
+    before these clauses: it is the else part, up to its own return or raise (the code
+    after the statement would have its handlers after ``T``); None if it is not."""
+    if not w.bc.facts.cold_handlers or not b < T or b in ctx.stops:
+        return None
+    if not any(b <= h.start < T and h.target < T and h.start not in w.flow.handler_code for h in w.bc.handlers):
+        return None
+    try:
+        orelse, oend, _ = w.walk(b, Ctx(ctx.stops | {T}, ctx.loops, ctx.breaks), list(stack))
+    except DecompileFailure:
+        return None
+    return orelse if oend == -1 else None
+
+
+def copied_clause_return(w: Walker, clauses: List[ast.ExceptHandler]) -> Optional[ast.stmt]:
+    """The ``return`` that ends each except clause that does not raise, where each runs a
+    copy of it after the clause's ``POP_EXCEPT`` (a ``return`` of the clause's own keeps its
+    value over that pop): the return after the try statement, which the compiler copied
+    into each clause; it is taken off their ends (None: no such return)."""
+    found: Optional[ast.stmt] = None
+    for clause in clauses:
+        last = clause.body[-1] if clause.body else None
+        if isinstance(last, ast.Raise):
+            continue
+        if not isinstance(last, ast.Return) or not _after_pop_except(w, getattr(last, "_undis_offset", -1)) \
+                or (found is not None and ast.dump(found) != ast.dump(last)):
+            return None
+        found = last
+    if found is None:
+        return None
+    for clause in clauses:
+        if clause.body and isinstance(clause.body[-1], ast.Return):
+            clause.body = clause.body[:-1] or [ast.Pass()]
+    return found
+
+
+def _after_pop_except(w: Walker, at: int) -> bool:
+    """The return at offset ``at`` loads one value right after a ``POP_EXCEPT`` (and the
+    clean-up of the clause's name)."""
+    r = first_at(w.ins, at) if at >= 0 else -1
+    if r < 3 or w.ins[r].op != "RETURN_VALUE" or w.ins[r - 1].op not in ("LOAD_FAST", "LOAD_CONST"):
+        return False
+    k = r - 2
+    if k >= 3 and _name_cleanup(w, k - 2) is not None:
+        k -= 3
+    return w.ins[k].op == "POP_EXCEPT"
 
 
 def jumped_else(w: Walker, b: int, T: int, ctx: Ctx) -> int:

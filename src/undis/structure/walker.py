@@ -108,15 +108,55 @@ class Walker:
                 stmts = stmts[:-1]  # the dead final return itself, walked (the compiler adds it again)
             stmts = else_to_end(stmts, self.jumped_raises(), kept)
         elif self.bc.facts.copies_exit_blocks and not self._shared_final_return():
-            if self.bc.facts.cold_handlers and stmts and is_bare_return(stmts[-1]) \
-                    and self._return_paths(stmts[-1], forward=True) >= 2:
-                # 3.12+ (handlers after the code: the jumps from before come from the body): a
-                # final return block that two paths reach is explicit (the implicit one is copied)
-                stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]
+            if self.bc.facts.cold_handlers:
+                self._mark_shared_ends(stmts)
             stmts = implicit_returns(stmts, self._shared_return)
+            if self.bc.facts.copies_lined_branch_returns:
+                stmts = self._joined_final_tail(stmts)
         elif self.bc.facts.copies_exit_blocks and stmts and is_bare_return(stmts[-1]):
             stmts[-1]._undis_explicit = True  # type: ignore[attr-defined]  # (kept by cleanup.statements)
         return stmts
+
+    def _mark_shared_ends(self, stmts: List[ast.stmt]) -> None:
+        """3.12+ (handlers after the code: the jumps from before come from the body): a
+        final return block that two paths reach is explicit (the implicit one is copied),
+        at the end of the code or of the branches of a final ``if``, which end it too."""
+        k = len(stmts) - 1
+        while k >= 0 and is_bare_return(stmts[k]):
+            if self._return_paths(stmts[k], forward=True) >= 2:
+                stmts[k]._undis_explicit = True  # type: ignore[attr-defined]
+                return
+            k -= 1  # (a return of its own, dropped: the statement before ends the code)
+        node = stmts[k] if k >= 0 else None
+        if isinstance(node, ast.If):
+            self._mark_shared_ends(node.body)
+            self._mark_shared_ends(node.orelse)
+
+    def _joined_final_tail(self, stmts: List[ast.stmt]) -> List[ast.stmt]:
+        """``if c: ... return x`` then simple statements ``S`` then ``return x`` ending the
+        code, where a jump in ``S`` goes to its last instruction (``x = a if b else d``)
+        and was not replaced by a copy of that code and the return, a small exit block:
+        the return was a block of its own, the join of ``if c: ... else: S`` (3.11+)."""
+        k = len(stmts) - 2
+        while k >= 0 and not _returning_if(stmts[k]):
+            k -= 1
+        last, node = stmts[-1] if stmts else None, stmts[k] if k >= 0 else None
+        if not isinstance(last, ast.Return) or not isinstance(node, ast.If) or k == len(stmts) - 2 \
+                or not self._uncopied_join(getattr(last, "_undis_offset", -1)):
+            return stmts
+        node.orelse = stmts[k + 1:-1]
+        return stmts[:k + 1] + [last]
+
+    def _uncopied_join(self, at: int) -> bool:
+        """The ``return <name or constant>`` at offset ``at`` follows the end of a
+        statement that a forward ``JUMP`` goes to: a small exit block that the compiler
+        would have copied onto the jump, had the return not been a block of its own."""
+        ret = first_at(self.ins, at) if at >= 0 else -1
+        if ret < 2 or self.ins[ret].op != "RETURN_VALUE" or self.ins[ret - 1].op not in ("LOAD_FAST", "LOAD_CONST"):
+            return False
+        store = ret - 2
+        return self.ins[store].op in NAME_STORES and any(
+            self.ins[j].op == "JUMP" and j < store for j in self.flow.jump_sources.get(store, ()))
 
     def _dead_final_return(self) -> bool:
         """The code ends with an unreachable ``return None`` (3.8/3.9 keep the implicit
@@ -624,3 +664,8 @@ def _stamp(stack: List[ast.expr], w: Walker) -> None:
             node._undis_seq = w.seq  # type: ignore[attr-defined]
         except AttributeError:
             break
+
+
+def _returning_if(s: ast.stmt) -> bool:
+    """``s`` is ``if c: ... return`` with no else-branch."""
+    return isinstance(s, ast.If) and not s.orelse and bool(s.body) and isinstance(s.body[-1], ast.Return)

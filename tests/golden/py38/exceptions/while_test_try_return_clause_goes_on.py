@@ -1,0 +1,7 @@
+def while_test_try_return_clause_goes_on(runner, log, fail):
+    while runner.running:
+        try:
+            log.append(1 // fail.pop())
+            return
+        except ZeroDivisionError:
+            runner.pool += 1
