@@ -40,10 +40,11 @@ class With38(Blocks38):
             self._emit_with(out, mgr, targets, body, is_async)
             return (self._cleanup38_end(w, h, is_async) if v38 else self._with_handler_end(w, h, is_async)) + 1
         p, after = self._normal_exit(w, i, h, is_async, v38)
-        breaks, aliases = len(ctx.breaks), dict(w.stop_aliases)
+        breaks, aliases, mark = len(ctx.breaks), dict(w.stop_aliases), len(w.stop_jumps)
         try:
             body, e, bstack = self._with_body(w, start, ctx, p, -1 if v38 else after, h, body_stack, frame)
             if e == -1 and dead(w, p):  # the body never gets to its normal exit
+                _no_jump_out(w, ctx, mark)
                 bstack = list(stack)
                 body = dead_exit_body(w, body)
             elif e != p:
@@ -104,9 +105,11 @@ class With38(Blocks38):
                       ) -> List[ast.stmt]:
         """The body from ``start`` of a with (handler at ``h``) that never ends normally; a
         swallowed exception goes on after the statement."""
+        mark = len(w.stop_jumps)
         body, e, _ = self._sub(w, start, ctx, {h}, list(body_stack), frame)
         if e not in (-1, h):
             raise fail("with body end")
+        _no_jump_out(w, ctx, mark)
         return body
 
     def _with_body(self, w: Walker, start: int, ctx: Ctx, p: int, after: int, h: int, body_stack: List[ast.expr],
@@ -295,3 +298,12 @@ class With38(Blocks38):
         if mgr is None or isinstance(mgr, N.Marker):
             raise fail("async with manager")
         return mgr
+
+
+def _no_jump_out(w: Walker, ctx: Ctx, mark: int) -> None:
+    """Fails where the walk of a with body that never ends normally (since the walker's
+    ``mark``-th stop jump) ended by jumping out to an enclosing statement's end (``ctx``'s
+    stops) after the exit calls: the ``break`` of a loop that never loops, ``while c:
+    (with cm: break) return 1``, whose ``return`` only a swallowed exception reaches."""
+    if any(t in ctx.stops for _, t in w.stop_jumps[mark:]):
+        raise fail("with body jumps out to an enclosing statement's end")
