@@ -2461,7 +2461,48 @@ def for_if_else_then_continue(items, log):
     return log
 
 
+def while_or_break_else_return(a, c):
+    # 3.8/3.9: the body starts with ``break``: the jump of ``a`` into the body went to it
+    # and was threaded past the else clause, where the break goes; the loop's exit is
+    # the test's last jump (read as the exit, the else clause was dropped)
+    while a or c:
+        break
+    else:
+        return 1
+    return 2
+
+
+def while_true_or_continue_then_break(items, c):
+    # 3.8/3.9: a loop nested first in ``while 1`` shares its header; its body's
+    # ``continue`` threads the jump of the test's ``or`` to that header: a jump back,
+    # not the loop's exit (read as ``while not a``)
+    it = iter(items)
+    while 1:
+        while next(it, 0) or c:
+            continue
+        break
+    return list(it)
+
+
+def while_if_try_continue_then_return(items, log):
+    # 3.8/3.9: the try's exit is the ``continue`` after it (its jump threaded to the
+    # header); the return after the if is placed past the body's dead jumps back
+    it = iter(items)
+    while next(it, 0):
+        if len(log) < 3:
+            try:
+                log.append(10 // (len(log) - 1))
+            except ZeroDivisionError:
+                break
+            continue
+        return log
+    return None
+
+
 SAMPLES = {
+    "while_or_break_else_return": [(0, 0), (1, 0), (0, 1)],
+    "while_true_or_continue_then_break": [([], 0), ([1, 2, 0, 3], 0), ([1, 0, 4], 0)],
+    "while_if_try_continue_then_return": [([], []), ([1, 2, 3, 4], []), ([1, 2, 0, 3], [5]), ([1, 1, 1, 1, 1], [])],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],

@@ -686,7 +686,52 @@ def with_try_return_except_then_endless_loop(x, log):
                 raise KeyError(len(log))
 
 
+def while_true_with_returns_then_break(log, swallow, fails):
+    # 3.9: the with body always returns; its handler's swallow path (``POP_EXCEPT;
+    # POP_TOP``) runs into the break after it, before the loop's dead jump back
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log, swallow=swallow):
+            if counter <= fails:
+                raise KeyError(counter)
+            return counter
+        break
+    return -counter
+
+
+def while_true_with_continue_then_chain(log, x):
+    # 3.10+: after the with (whose body continues), ``if 0 < x < 9: continue``, reached
+    # only by a swallowed exception: both ways of the chain go back to the header, it is
+    # no bottom test of the loop (read as ``while 0 < x < 9``)
+    while True:
+        with _CM(log, swallow=True):
+            if len(log) > 8:
+                return log
+            if len(log) % 4 == 2:
+                raise KeyError(x)
+            continue
+        if 0 < x < 9:
+            continue
+
+
+def while_not_or_with_pair_break_else(a, b, log):
+    # a loop that never loops back, left by a break out of two with blocks: read as an
+    # if, the break lost (3.8-3.10: its exit leaves the withs to the if's end, which no
+    # statement says: the state machine; 3.11+ still misread)
+    while not (a or b):
+        with _CM(log, "a"), _CM(log, "b"):
+            break
+        return 1
+    else:
+        log.append("else")
+    log.append(len(log))
+
+
 SAMPLES = {
+    "while_true_with_returns_then_break": [([], False, 0), ([], True, 1), ([], False, 1)],
+    "while_true_with_continue_then_chain": [([], 0), ([], 5), ([], 10)],
+    "while_not_or_with_pair_break_else": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
     "while_true_with_break_then_return": [([], False), ([], True)],

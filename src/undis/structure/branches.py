@@ -60,13 +60,13 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
         latch = w.flow.latch(loop.header)
         if w.bc.facts.inverted_while:  # 3.8/3.9: a test at a loop's bottom is an ``if``
             if yes == loop.header and cond.end >= latch and (no > latch or _threaded_test_exit(w, no, loop)) \
-                    and not w.flow.in_body_try(no, loop.header, latch):
+                    and not w.flow.in_body_try(no, loop.header, latch) and canon(w, no) != loop.header:
                 out.append(LoopTest(cond.expr))
                 return -1
-            if canon(w, no) == loop.header and cond.end > latch:
+            if canon(w, no) == loop.header and cond.end > latch and canon(w, yes) != loop.header:
                 out.append(LoopTest(negate_deep(cond.expr)))
                 return -1
-        if top:
+        if top and canon(w, no) != loop.header:  # (3.8/3.9: not a jump back, see dead_else.nested_else_blocks)
             out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
             return cond.end
     return if_stmt(w, cond, ctx, stack, out, i)
@@ -212,6 +212,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         past = _past_else(w, cond, then, then_stack, then_jump, end, ctx, stack, out)
         if past is not None:
             return past
+        if then_jump is None and _flows(then) and _runs_to_header(w, ctx, end, else_start):
+            then.append(ast.Continue())  # (as an else-branch's, above: the code at the join is no else-branch)
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
 
 
@@ -280,6 +282,8 @@ def _runs_to_header(w: Walker, ctx: Ctx, end: int, join: int) -> bool:
         return False
     x = w.ins[join] if loop.header < join < len(w.ins) else None
     last = loop.exit - 1 if loop.is_for and loop.exit > 0 else w.flow.latch(loop.header)  # (the body's end)
+    if not w.bc.facts.inverted_while and not loop.is_for and loop.exit > last:
+        last = loop.exit - 1  # (3.8/3.9: a body that ends in a return, placed past a dead jump back)
     return x is not None and join <= last \
         and not (x.op == "JUMP" and w.thread(x.target) in (loop.header, loop.also))
 
