@@ -2499,7 +2499,25 @@ def while_if_try_continue_then_return(items, log):
     return None
 
 
+def while_if_try_continue_else_return(items, log):
+    # 3.8/3.9: as while_if_try_continue_then_return, the if with an else-branch: the
+    # then-branch's jump over it is dead (kept after the try, whose exit is the continue)
+    it = iter(items)
+    while next(it, 0):
+        if len(log) < 3:
+            try:
+                log.append(10 // (len(log) - 1))
+            except ZeroDivisionError:
+                break
+            continue
+        else:
+            log.append("else")
+        return log
+    return None
+
+
 SAMPLES = {
+    "while_if_try_continue_else_return": [([], []), ([1, 2, 3, 4], []), ([1, 2, 0, 3], [5]), ([1, 1, 1, 1, 1], [])],
     "while_or_break_else_return": [(0, 0), (1, 0), (0, 1)],
     "while_true_or_continue_then_break": [([], 0), ([1, 2, 0, 3], 0), ([1, 0, 4], 0)],
     "while_if_try_continue_then_return": [([], []), ([1, 2, 3, 4], []), ([1, 2, 0, 3], [5]), ([1, 1, 1, 1, 1], [])],

@@ -728,7 +728,23 @@ def while_not_or_with_pair_break_else(a, b, log):
     log.append(len(log))
 
 
+def while_true_with_continue_then_chain_break(log, x):
+    # 3.10+: after the with (whose body continues), ``if 0 < x < 9: break``: the chain's
+    # false way goes back to the header, but no test before the loop makes it a ``while``
+    # (read as ``while not 0 < x < 9``, tested first); the break, a copy of the return
+    while True:
+        with _CM(log, swallow=True):
+            if len(log) > 12:
+                return log
+            if len(log) % 4 == 2:
+                raise KeyError(x)
+            continue
+        if 0 < x < 9:
+            break
+
+
 SAMPLES = {
+    "while_true_with_continue_then_chain_break": [([], 0), ([], 5), ([], 10)],
     "while_true_with_returns_then_break": [([], False, 0), ([], True, 1), ([], False, 1)],
     "while_true_with_continue_then_chain": [([], 0), ([], 5), ([], 10)],
     "while_not_or_with_pair_break_else": [(0, 0, []), (1, 0, []), (0, 1, [])],

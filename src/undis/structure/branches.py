@@ -66,10 +66,20 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
             if canon(w, no) == loop.header and cond.end > latch and canon(w, yes) != loop.header:
                 out.append(LoopTest(negate_deep(cond.expr)))
                 return -1
-        if top and canon(w, no) != loop.header:  # (3.8/3.9: not a jump back, see dead_else.nested_else_blocks)
+        if top and not _into_body(w, no, loop, latch):
             out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
             return cond.end
     return if_stmt(w, cond, ctx, stack, out, i)
+
+
+def _into_body(w: Walker, no: int, loop: Loop, latch: int) -> bool:
+    """A test at the top of the body of the ``while`` ``loop`` (its last jump back at
+    ``latch``) whose false jump goes back to the header, or 3.8/3.9 into the body: no
+    entry test, whose false jump leaves the loop (3.8/3.9: the chain of ``while a or c:``
+    cut short where the body's dead jumps read as an else-branch's, see
+    :func:`dead_else.nested_else_blocks`: ``a`` jumps into the body)."""
+    to = canon(w, no)
+    return to == loop.header or (not w.bc.facts.inverted_while and loop.header < to <= latch)
 
 
 def _threaded_test_exit(w: Walker, no: int, loop: Loop) -> bool:
@@ -173,6 +183,10 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     then, end, then_stack = w.walk(then_start, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
     join = else_start
     orelse: List[ast.stmt] = []
+    if then_jump is not None and then_jump > else_start and w.dead(else_start - 1) and _flows(then) \
+            and _runs_to_header(w, ctx, end, then_jump):
+        then.append(ast.Continue())  # (3.8/3.9: a try whose exit is the ``continue`` after it, see below)
+        end = -1
     if then_jump is not None and w.dead(else_start - 1):
         # the then-branch ended with an if/else whose branches all return (or raise)
         kept = not w.bc.facts.drops_dead_code
