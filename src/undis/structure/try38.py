@@ -51,6 +51,7 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             h = w.ins[i].target
             is_except = self._is_except(w, i, h)
             t = never_loops.block_break(w, i, Frame("try") if is_except else Frame("finally", h=h), ctx)
+            t = t if t >= 0 or is_except else never_loops.finally_swallow(w, i, ctx)
             nxt = never_loops.break_loop(w, i, t, ctx, stack, out) if t >= 0 else None
             if nxt is not None:
                 return nxt
