@@ -2542,6 +2542,61 @@ def for_then_not_test_continue_then_code(nodes, out):
     return out
 
 
+def while_or_break_else_return(a, c):
+    # 3.8/3.9: the body starts with ``break``: the jump of ``a`` into the body went to it
+    # and was threaded past the else clause, where the break goes; the loop's exit is
+    # the test's last jump (read as the exit, the else clause was dropped)
+    while a or c:
+        break
+    else:
+        return 1
+    return 2
+
+
+def while_true_or_continue_then_break(items, c):
+    # 3.8/3.9: a loop nested first in ``while 1`` shares its header; its body's
+    # ``continue`` threads the jump of the test's ``or`` to that header: a jump back,
+    # not the loop's exit (read as ``while not a``)
+    it = iter(items)
+    while 1:
+        while next(it, 0) or c:
+            continue
+        break
+    return list(it)
+
+
+def while_if_try_continue_then_return(items, log):
+    # 3.8/3.9: the try's exit is the ``continue`` after it (its jump threaded to the
+    # header); the return after the if is placed past the body's dead jumps back
+    it = iter(items)
+    while next(it, 0):
+        if len(log) < 3:
+            try:
+                log.append(10 // (len(log) - 1))
+            except ZeroDivisionError:
+                break
+            continue
+        return log
+    return None
+
+
+def while_if_try_continue_else_return(items, log):
+    # 3.8/3.9: as while_if_try_continue_then_return, the if with an else-branch: the
+    # then-branch's jump over it is dead (kept after the try, whose exit is the continue)
+    it = iter(items)
+    while next(it, 0):
+        if len(log) < 3:
+            try:
+                log.append(10 // (len(log) - 1))
+            except ZeroDivisionError:
+                break
+            continue
+        else:
+            log.append("else")
+        return log
+    return None
+
+
 SAMPLES = {
     "while_true_elif_chain_returns_else_break": [([], 1, 0), ([], 0, 4), ([], 0, 10), ([], 1, 5)],
     "while_elif_chain_returns_else_break": [([], 1, 1, 0), ([], 1, 0, 4), ([], 0, 0, 10), ([], 1, 0, 12)],
@@ -2551,6 +2606,10 @@ SAMPLES = {
     "if_loops_return_then_shared_return_none": [(1, [0, 3], 1), (1, [0, 2], 1), (1, [0], 1), (1, [], 2), (0, [4], 1)],
     "for_return_ternary_constant_else": [([], abs), ([0], abs), ([-2, 1], abs), ([3], lambda v: v - 3)],
     "for_return_nested_ternary_constants": [([], 1), ([5], 1), ([-5], 1), ([0, 1], 1)],
+    "while_if_try_continue_else_return": [([], []), ([1, 2, 3, 4], []), ([1, 2, 0, 3], [5]), ([1, 1, 1, 1, 1], [])],
+    "while_or_break_else_return": [(0, 0), (1, 0), (0, 1)],
+    "while_true_or_continue_then_break": [([], 0), ([1, 2, 0, 3], 0), ([1, 0, 4], 0)],
+    "while_if_try_continue_then_return": [([], []), ([1, 2, 3, 4], []), ([1, 2, 0, 3], [5]), ([1, 1, 1, 1, 1], [])],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],

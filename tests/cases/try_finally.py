@@ -1819,7 +1819,43 @@ def nested_try_except_finally_return_in_finally(x, items, log):
             log.append(y)
 
 
+def try_except_return_finally_endless(items, log):
+    # 3.10: the except clause's ``return`` runs a copy of the finally body, a loop that
+    # never ends (left by its exception): no code follows the copy
+    try:
+        try:
+            while 1:
+                log.append(items[len(log)])
+        except:
+            return len(log)
+    finally:
+        while 1:
+            log.append("f")
+            log.append(items[len(log)])
+
+
+def while_true_try_break_finally_break(a, items, log):
+    # 3.10: a loop that never loops back: its try body breaks, and so does its finally
+    # body (the handler swallows the exception, then goes on after the loop): was read as
+    # the try statement alone, the rest of the code in its finally body (an if/else
+    # there lost its else-branch)
+    while 1:
+        try:
+            break
+        finally:
+            log.append(a)
+            break
+    if a and items:
+        for x in items:
+            log.append(x)
+    else:
+        log.append(-1)
+    return log
+
+
 SAMPLES = {
+    "while_true_try_break_finally_break": [(0, [], []), (1, [2, 3], []), (1, [], [])],
+    "try_except_return_finally_endless": [([1, 2], []), ([], [])],
     "for_continue_finally_returns_then_break": [([2, 1], [], True), ([1, 2], [], True), ([2, 3], [], False), ([], [], True)],
     "while_true_nested_try_break_except_returns": [([],)],
     "while_true_finally_else_break_copy": [(0, 0, []), (1, 0, []), (0, 1, [])],

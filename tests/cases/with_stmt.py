@@ -749,6 +749,63 @@ def try_with_return_then_code_finally_loop(xs, log, swallow):
             log.append(xs.pop())
 
 
+def while_true_with_returns_then_break(log, swallow, fails):
+    # 3.9: the with body always returns; its handler's swallow path (``POP_EXCEPT;
+    # POP_TOP``) runs into the break after it, before the loop's dead jump back
+    counter = 0
+    while True:
+        counter += 1
+        with _CM(log, swallow=swallow):
+            if counter <= fails:
+                raise KeyError(counter)
+            return counter
+        break
+    return -counter
+
+
+def while_true_with_continue_then_chain(log, x):
+    # 3.10+: after the with (whose body continues), ``if 0 < x < 9: continue``, reached
+    # only by a swallowed exception: both ways of the chain go back to the header, it is
+    # no bottom test of the loop (read as ``while 0 < x < 9``)
+    while True:
+        with _CM(log, swallow=True):
+            if len(log) > 8:
+                return log
+            if len(log) % 4 == 2:
+                raise KeyError(x)
+            continue
+        if 0 < x < 9:
+            continue
+
+
+def while_not_or_with_pair_break_else(a, b, log):
+    # a loop that never loops back, left by a break out of two with blocks: read as an
+    # if, the break lost (3.8-3.10: its exit leaves the withs to the if's end, which no
+    # statement says: the state machine; 3.11+ still misread)
+    while not (a or b):
+        with _CM(log, "a"), _CM(log, "b"):
+            break
+        return 1
+    else:
+        log.append("else")
+    log.append(len(log))
+
+
+def while_true_with_continue_then_chain_break(log, x):
+    # 3.10+: after the with (whose body continues), ``if 0 < x < 9: break``: the chain's
+    # false way goes back to the header, but no test before the loop makes it a ``while``
+    # (read as ``while not 0 < x < 9``, tested first); the break, a copy of the return
+    while True:
+        with _CM(log, swallow=True):
+            if len(log) > 12:
+                return log
+            if len(log) % 4 == 2:
+                raise KeyError(x)
+            continue
+        if 0 < x < 9:
+            break
+
+
 SAMPLES = {
     "while_true_with_continue_then_if_break": [([], []), ([1, 2], []), ([0, 5, 0, 1, 0], []), ([3, 0, 0], []),
                                                 ([0, 0, 0, 0, 0], [])],
@@ -758,6 +815,10 @@ SAMPLES = {
     "while_not_or_with_pair_break_then_return": [([], [], True), ([], [], False), ([1], [], True),
                                                  ([1, 2, 3, 4], [], True), ([-1], [], False)],
     "try_with_return_then_code_finally_loop": [([], [], True), ([], [], False), ([1, 2], [], True)],
+    "while_true_with_continue_then_chain_break": [([], 0), ([], 5), ([], 10)],
+    "while_true_with_returns_then_break": [([], False, 0), ([], True, 1), ([], False, 1)],
+    "while_true_with_continue_then_chain": [([], 0), ([], 5), ([], 10)],
+    "while_not_or_with_pair_break_else": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
     "while_true_with_break_then_return": [([], False), ([], True)],

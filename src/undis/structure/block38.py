@@ -91,12 +91,14 @@ def exitless_finally(w: Walker, k: int, fr: Frame) -> bool:
 def copy_exits(w: Walker, k: int, m: int, fr: Frame) -> bool:
     """3.9+: the exit at ``k`` leaves the try/finally body of ``fr`` (``POP_BLOCK``) and runs
     the copy of its finally body up to ``m``, a copy that never falls through (it ends in a
-    return or raise, 3.10: the handler of a try in it, and no jump inside it goes past
-    it): the compiler dropped the exit's own code after it (as dead code), a ``return``,
-    ``break`` or ``continue`` reads the same."""
+    return or raise, 3.10: the handler of a try in it, or a jump back into it, a loop
+    that never ends; and no jump inside it goes past it): the compiler dropped the exit's
+    own code after it (as dead code), a ``return``, ``break`` or ``continue`` reads the same."""
     ins = w.ins
-    return fr.kind == "finally" and ins[k].op == "POP_BLOCK" and k + 1 < m \
-        and ins[m - 1].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") \
+    last = ins[m - 1] if k + 1 < m else None
+    ends = last is not None and (last.op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+                                 or (last.op == "JUMP" and k < last.target < m - 1))
+    return fr.kind == "finally" and ins[k].op == "POP_BLOCK" and ends \
         and not any(ins[j].target >= m for j in range(k + 1, m))
 
 

@@ -61,13 +61,15 @@ def conditional(w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], out: List[as
         latch = w.flow.latch(loop.header)
         if w.bc.facts.inverted_while:  # 3.8/3.9: a test at a loop's bottom is an ``if``
             if yes == loop.header and cond.end >= latch and (no > latch or _threaded_test_exit(w, no, loop)) \
-                    and not w.flow.in_body_try(no, loop.header, latch) and not _both_loop(w, i, cond, loop):
+                    and not w.flow.in_body_try(no, loop.header, latch) and not _both_loop(w, i, cond, loop) \
+                    and canon(w, no) != loop.header:
                 out.append(LoopTest(cond.expr, (i, cond.end)))
                 return -1
-            if canon(w, no) == loop.header and cond.end > latch and not _both_loop(w, i, cond, loop):
+            if canon(w, no) == loop.header and cond.end > latch and not _both_loop(w, i, cond, loop) \
+                    and canon(w, yes) != loop.header:
                 out.append(LoopTest(negate_deep(cond.expr), (i, cond.end)))
                 return -1
-        if top:
+        if top and not _into_body(w, no, loop, latch):
             out.append(ast.If(test=negate(cond.expr), body=[ast.Break()], orelse=[]))  # the while test
             return cond.end
     return if_stmt(w, cond, ctx, stack, out, i)
@@ -79,6 +81,16 @@ def _both_loop(w: Walker, i: int, cond: Cond, loop: Loop) -> bool:
     that only the path swallowing a ``with`` statement's exception reaches, past the
     loop's last jump back (``while True: (with cm: continue) if c: continue``)."""
     return i not in w.flow.reachable and canon(w, cond.yes) == loop.header == canon(w, cond.no)
+
+
+def _into_body(w: Walker, no: int, loop: Loop, latch: int) -> bool:
+    """A test at the top of the body of the ``while`` ``loop`` (its last jump back at
+    ``latch``) whose false jump goes back to the header, or 3.8/3.9 into the body: no
+    entry test, whose false jump leaves the loop (3.8/3.9: the chain of ``while a or c:``
+    cut short where the body's dead jumps read as an else-branch's, see
+    :func:`dead_else.nested_else_blocks`: ``a`` jumps into the body)."""
+    to = canon(w, no)
+    return to == loop.header or (not w.bc.facts.inverted_while and loop.header < to <= latch)
 
 
 def _threaded_test_exit(w: Walker, no: int, loop: Loop) -> bool:
@@ -188,6 +200,10 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
     then, end, then_stack = w.walk(then_start, Ctx(stops, ctx.loops, ctx.breaks), list(stack))
     join = else_start
     orelse: List[ast.stmt] = []
+    if then_jump is not None and then_jump > else_start and w.dead(else_start - 1) and _flows(then) \
+            and _runs_to_header(w, ctx, end, then_jump):
+        then.append(ast.Continue())  # (3.8/3.9: a try whose exit is the ``continue`` after it, see below)
+        end = -1
     if then_jump is not None and w.dead(else_start - 1):
         # the then-branch ended with an if/else whose branches all return (or raise)
         kept = not w.bc.facts.drops_dead_code
@@ -227,6 +243,8 @@ def if_stmt(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List[as
         past = _past_else(w, cond, then, then_stack, then_jump, end, ctx, stack, out)
         if past is not None:
             return past
+        if then_jump is None and _flows(then) and _runs_to_header(w, ctx, end, else_start):
+            then.append(ast.Continue())  # (as an else-branch's, above: the code at the join is no else-branch)
     return _if_else(w, cond, then, then_stack, orelse, join, ctx, stack, out, first)
 
 
@@ -295,6 +313,8 @@ def _runs_to_header(w: Walker, ctx: Ctx, end: int, join: int) -> bool:
         return False
     x = w.ins[join] if loop.header < join < len(w.ins) else None
     last = loop.exit - 1 if loop.is_for and loop.exit > 0 else w.flow.latch(loop.header)  # (the body's end)
+    if not w.bc.facts.inverted_while and not loop.is_for and loop.exit > last:
+        last = loop.exit - 1  # (3.8/3.9: a body that ends in a return, placed past a dead jump back)
     return x is not None and join <= last \
         and not (x.op == "JUMP" and w.thread(x.target) in (loop.header, loop.also))
 

@@ -445,12 +445,15 @@ def within_clause(w: Walker, at: int, target: int, loop: Loop) -> bool:
 
 def _unwinds38(w: Walker, at: int) -> bool:
     """3.8/3.9: the jump at ``at`` follows the clean-up of a block it leaves (that of
-    an except or finally clause, a try body's POP_BLOCK, a ``with`` exit's call), as a
+    an except or finally clause, a try body's POP_BLOCK, a ``with`` exit's call or, 3.9, the
+    end of its handler that swallowed the exception: ``POP_EXCEPT; POP_TOP``), as a
     ``break`` does, or a handler table's end (a dead jump after it).  (A 3.9 ``break``
     out of a try/finally runs a copy of the finally body first: not seen here.)"""
     ins = w.ins
     if ins[at - 1].op in _CLAUSE_EXITS_38:
         return True
+    if at >= 2 and ins[at - 1].op == "POP_TOP" and ins[at - 2].op == "POP_EXCEPT":
+        return True  # (3.9: a with's handler, the exception swallowed)
     return at >= 5 and ins[at - 1].op == "POP_TOP" and ins[at - 2].op == "CALL" and ins[at - 2].arg == 3 \
         and ins[at - 3].op == "COPY" and ins[at - 4].op == "COPY"
 

@@ -218,18 +218,35 @@ def _dead_jump_back(w: Walker, k: int, header: int) -> bool:
 
 def top_exit(w: Walker, header: int, latch: int) -> int:
     """For a top-tested loop, the first conditional jump past the latch (not one within a
-    try or with body inside the loop: :func:`_within_block`)."""
+    try or with body inside the loop: :func:`_within_block`), unless it is the test's jump
+    into a body that starts with a ``break`` (see :func:`_past_threaded_break`)."""
     handlers = w.flow.handler_code if header not in w.flow.handler_code \
         else frozenset()  # (a loop that only loops from an except clause: not that clause's tests)
-    for i in range(header, latch):
-        ins = w.ins[i]
-        if ins.op in _COND_JUMPS and ins.target > latch and i not in handlers \
-                and not _within_block(w, header, latch, i) and not _pattern_fails(w, header, i):
-            return ins.target
-        if ins.op in _COND_JUMPS or ins.op == "JUMP" or ins.op == "FOR_ITER":
-            if ins.target <= latch:
-                continue
-    return -1
+    first = next((w.ins[i].target for i in range(header, latch) if w.ins[i].op in _COND_JUMPS
+                  and w.ins[i].target > latch and i not in handlers
+                  and not _within_block(w, header, latch, i) and not _pattern_fails(w, header, i)), -1)
+    return _past_threaded_break(w, header, latch, first) if first >= 0 else -1
+
+
+def _past_threaded_break(w: Walker, header: int, latch: int, first: int) -> int:
+    """3.8/3.9: ``while a or c: break`` then ``else:``: the jump of ``a`` into the body went
+    to its ``break`` and was threaded past the else clause, to ``first``, where the break
+    goes.  The test (straight code from ``header``, jumps to ``first``, within itself, or to
+    the exit) ends with the jump to the exit, and the body starts with that break: the
+    test's exit; else ``first``."""
+    ins = w.ins
+    if not w.bc.facts.threads_jumps_across_lines:
+        return first
+    k = header
+    while k < latch and ins[k].op != "JUMP":
+        if ins[k].op in _ENDS or inverted.statement_end(w, k):
+            return first
+        k += 1
+    exit_ = ins[k - 1].target if header < k < latch and ins[k - 1].op in _COND_JUMPS else -1
+    if ins[k].target != first or exit_ <= latch or exit_ == first:
+        return first
+    return exit_ if all(ins[j].target < 0 or ins[j].target in (first, exit_) or j < ins[j].target <= k
+                        for j in range(header, k)) else first
 
 
 def _pattern_fails(w: Walker, header: int, i: int) -> bool:

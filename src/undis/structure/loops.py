@@ -352,6 +352,8 @@ def _bottom_test(w: Walker, header: int, latch: int, exit_: int, also: int, guar
         if rest is not None:  # ``if t: continue`` then the rest of the body (placed last), in ``while True``
             body += [ast.If(test=test, body=[ast.Continue()], orelse=[])] + rest
             test, exit_ = N.const(True), _guard_exit(w, exit_, header, latch, body)
+        elif not guarded and exit_ < 0:
+            raise DecompileFailure("bottom test of a loop with no entry test and no exit")
     return test, exit_
 
 

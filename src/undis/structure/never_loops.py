@@ -277,6 +277,25 @@ def block_break(w: Walker, i: int, frame: Frame, ctx: Ctx) -> int:
     return -1
 
 
+def finally_swallow(w: Walker, i: int, ctx: Ctx) -> int:
+    """3.10: the finally handler of the try set up at ``i`` pops its exception and goes on
+    (``POP_TOP`` x3; ``POP_EXCEPT``, then no return) forward past the handler's start, to a
+    place with no loop around (in one, that place may be a copy of the code after it, the
+    loop's break): the ``break`` of a ``while True`` loop that never loops back, which
+    starts with the statement (``while 1: try: break / finally: f(); break``, the rest was
+    read as the finally body); where it goes, or -1."""
+    ins = w.ins
+    h = ins[i].target
+    if not w.bc.facts.drops_dead_code or w.bc.facts.exception_table or ctx.loops:
+        return -1
+    k = next(_finally_pops38(w, i, i + 1), -1)
+    end = _straight(w, k, len(ins)) if 0 <= k < len(ins) else -1
+    if end < 0 or end == len(ins) or (ins[end].op != "JUMP" and ins[end].target < 0) or ins[k].op == "POP_TOP":
+        return -1  # (a ``return`` in the finally body, which may leave blocks first; a for loop's break)
+    t = w.thread(ins[k].target) if ins[k].op == "JUMP" else k
+    return t if t > h and _unexplained(w, i, t, ctx) else -1
+
+
 def _in_inner_block(w: Walker, i: int, q: int) -> bool:
     """The exit at ``q`` from the block set up at ``i`` lies before the handler of a block
     set up between them: the end of an exit through both (the inner one's normal exit goes

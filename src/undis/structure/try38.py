@@ -51,6 +51,7 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             h = w.ins[i].target
             is_except = self._is_except(w, i, h)
             t = never_loops.block_break(w, i, Frame("try") if is_except else Frame("finally", h=h), ctx)
+            t = t if t >= 0 or is_except else never_loops.finally_swallow(w, i, ctx)
             nxt = never_loops.break_loop(w, i, t, ctx, stack, out) if t >= 0 else None
             if nxt is not None:
                 return nxt
@@ -101,6 +102,8 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
             if nxt is not None:
                 if _starts_statement(w, nxt):
                     raise fail("blocks left at %d, then a statement" % i)
+                if "with" in self._left(w, i, nxt) and _silent_jump(w, nxt, ctx):
+                    raise fail("a with left at %d to an enclosing statement's end" % i)
                 return nxt
         if op == "RERAISE" and self._exitless_break(i, ctx):
             ctx.breaks.append(i)
@@ -223,6 +226,21 @@ def _starts_statement(w: Walker, k: int) -> bool:
         if x.op.startswith("SETUP_") or x.target >= 0:
             return True
     return False
+
+
+def _silent_jump(w: Walker, k: int, ctx: Ctx) -> bool:
+    """The code at ``k``, after an early exit left a ``with`` block (which only a
+    ``return``, ``break`` or ``continue`` does), is a jump that reads as no statement: to
+    an enclosing statement's end, not the innermost loop's header or exit (3.10: ``while
+    not c: with cm: break`` then ``return 1``, a loop that never loops back read as an
+    ``if``: the break would be lost)."""
+    x = w.ins[k]
+    if x.op != "JUMP":
+        return False
+    loop = ctx.loops[-1] if ctx.loops else None
+    t = w.thread(x.target)
+    return (t in ctx.stops or x.target in ctx.stops) and not (
+        loop is not None and (t in (loop.header, loop.also, loop.exit) or w.past_loop(t, loop)))
 
 
 #: normalized opnames this idiom turns into source (read by ``undis.bytecode.opcodes``)

@@ -3,6 +3,7 @@ def try_with_return_then_code_finally_loop(xs, log, swallow):
         with _CM(log, 'a', swallow):
             log.append(1 // len(xs))
             return
+            return
         log.append('after')
     finally:
         while True:
