@@ -11,24 +11,76 @@ from __future__ import annotations
 
 import bisect
 import types
-from itertools import repeat
+from itertools import repeat, starmap
 from operator import attrgetter, itemgetter
-from typing import Any, Callable, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 from undis.bytecode import tables as T
 from undis.bytecode import versions as V
 from undis.bytecode.decode import RawInstr, decode, offset_lines, offsets, opnames_between
 from undis.bytecode.exctable import RawHandler, parse_exception_table
 
+if TYPE_CHECKING or V.facts().specialized_slot_reads:
+    class Instr:
+        """One normalized instruction.  ``target`` is an instruction index for jumps, else -1.
 
-class Instr(NamedTuple):
-    """One normalized instruction.  ``target`` is an instruction index for jumps, else -1."""
+        Never changed once built.  A class with slots where the interpreter reads slots with
+        a specialized instruction (``VersionFacts.specialized_slot_reads``: the walk reads
+        these fields more than anything else), else a named tuple, cheaper to build there;
+        both compare, hash, unpack and print alike."""
 
-    op: str
-    arg: int
-    argval: Any
-    offset: int
-    target: int = -1
+        __slots__ = ("op", "arg", "argval", "offset", "target")
+        op: str
+        arg: int
+        argval: Any
+        offset: int
+        target: int
+
+        def __init__(self, op: str, arg: int, argval: Any, offset: int, target: int = -1) -> None:
+            self.op = op
+            self.arg = arg
+            self.argval = argval
+            self.offset = offset
+            self.target = target
+
+        def _values(self) -> Tuple[str, int, Any, int, int]:
+            return (self.op, self.arg, self.argval, self.offset, self.target)
+
+        def __iter__(self) -> Iterator[Any]:
+            return iter(self._values())
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, Instr) and self._values() == other._values()
+
+        def __hash__(self) -> int:
+            return hash(self._values())
+
+        def __repr__(self) -> str:
+            return "Instr(op=%r, arg=%r, argval=%r, offset=%r, target=%r)" % self._values()
+
+        def replace(self, op: Optional[str] = None, target: Optional[int] = None) -> "Instr":
+            """The same instruction with another opname or target."""
+            return Instr(self.op if op is None else op, self.arg, self.argval, self.offset,
+                         self.target if target is None else target)
+
+    def _built(rows: List[_Row]) -> Tuple[Instr, ...]:
+        return tuple(starmap(Instr, rows))
+else:
+    class Instr(NamedTuple):
+        """One normalized instruction.  ``target`` is an instruction index for jumps, else -1."""
+
+        op: str
+        arg: int
+        argval: Any
+        offset: int
+        target: int = -1
+
+        def replace(self, op: Optional[str] = None, target: Optional[int] = None) -> "Instr":
+            """The same instruction with another opname or target."""
+            return self._replace(op=self.op if op is None else op, target=self.target if target is None else target)
+
+    def _built(rows: List[_Row]) -> Tuple[Instr, ...]:
+        return tuple(map(_new, repeat(Instr), rows))  # (Instr() without its Python-level __new__)
 
 
 class CallInfo(NamedTuple):
@@ -49,13 +101,31 @@ class Handler(NamedTuple):
     lasti: bool
 
 
-class Bytecode(NamedTuple):
+class Bytecode:
+    """A code object read: its instructions, exception-table entries and version facts.
+    Never changed once built.  A class with slots (one is built per code object, and its
+    fields are read all through the walk: 3.11+ reads a slot with a specialized
+    instruction, a named tuple's field through the generic lookup)."""
+
+    __slots__ = ("code", "instrs", "handlers", "facts", "jumps")
     code: types.CodeType
     instrs: Tuple[Instr, ...]
     handlers: Tuple[Handler, ...]
     facts: V.VersionFacts
     #: the indices of the instructions that have a target, ascending
     jumps: Tuple[int, ...]
+
+    def __init__(self, code: types.CodeType, instrs: Tuple[Instr, ...], handlers: Tuple[Handler, ...],
+                 facts: V.VersionFacts, jumps: Tuple[int, ...]) -> None:
+        self.code = code
+        self.instrs = instrs
+        self.handlers = handlers
+        self.facts = facts
+        self.jumps = jumps
+
+    def with_handlers(self, handlers: Tuple[Handler, ...]) -> "Bytecode":
+        """The same code read with other exception-table entries."""
+        return Bytecode(self.code, self.instrs, handlers, self.facts, self.jumps)
 
 
 JUMPS = frozenset({
@@ -423,7 +493,7 @@ def _resolve(rows: List[_Row], jumps: List[Tuple[int, int]], raw_handlers: Seque
     for index, jump in jumps:
         op, arg, argval, offset, _ = rows[index]
         rows[index] = (op, arg, argval, offset, bisect.bisect_left(offsets, jump))
-    instrs: Tuple[Instr, ...] = tuple(map(_new, repeat(Instr), rows))
+    instrs = _built(rows)
     handlers: List[Handler] = []
     for h in raw_handlers:
         start, end = _first_at_or_after(offsets, h.start), _first_at_or_after(offsets, h.end)
@@ -434,7 +504,7 @@ def _resolve(rows: List[_Row], jumps: List[Tuple[int, int]], raw_handlers: Seque
             handlers[-1] = handlers[-1]._replace(end=max(end, handlers[-1].end))
         else:
             handlers.append(Handler(start, end, target, h.depth, h.lasti))
-    return _new(Bytecode, (code, instrs, tuple(handlers), fx, tuple([index for index, _ in jumps])))
+    return Bytecode(code, instrs, tuple(handlers), fx, tuple([index for index, _ in jumps]))
 
 
 def read(code: types.CodeType, fx: Optional[V.VersionFacts] = None) -> Bytecode:

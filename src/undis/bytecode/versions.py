@@ -147,6 +147,11 @@ class VersionFacts:
     #: Python calls recurse on the C stack, and the compiler's C recursion checks scale with
     #: the recursion limit, so a high limit needs a thread with a big stack (before 3.12)
     recursion_uses_c_stack: bool
+    #: the interpreter reads an attribute kept in ``__slots__`` with a specialized
+    #: instruction, but a named tuple's field through the generic lookup (3.11+): records
+    #: read in the walk's inner loops are cheaper as slotted classes there, and cheaper as
+    #: named tuples before (built without a Python-level ``__init__``)
+    specialized_slot_reads: bool
 
 
 _CMP_OPS_OLD = ("<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not", "exception match", "BAD")
@@ -231,14 +236,21 @@ def _facts(version: Tuple[int, int]) -> VersionFacts:
         ast_index_slices=not at_least((3, 9)),
         recursion_uses_c_stack=not at_least((3, 12)),
         call_stack_guideline=30 if at_least((3, 9)) else None,
+        specialized_slot_reads=at_least((3, 11)),
     )
 
 
 _TABLE: Dict[Tuple[int, int], VersionFacts] = {v: _facts(v) for v in SUPPORTED}
 
 
+#: the running interpreter's facts (None where it is not supported: :func:`facts` raises)
+_RUNNING: Optional[VersionFacts] = _TABLE.get((sys.version_info[0], sys.version_info[1]))
+
+
 def facts(version: Tuple[int, int] | None = None) -> VersionFacts:
     """Facts for ``version`` (default: the running interpreter); unknown versions raise."""
+    if version is None and _RUNNING is not None:
+        return _RUNNING  # (the common call, once or twice per code object)
     key = version if version is not None else (sys.version_info[0], sys.version_info[1])
     try:
         return _TABLE[key]

@@ -362,7 +362,7 @@ def inverted_jump(w: "Walker", i: int) -> Optional[Instr]:
     ins = w.ins[i]
     if ins.target != i + 2 or w.ins[i + 1].op != "JUMP" or not w.flow.is_header(w.ins[i + 1].target):
         return None
-    return ins._replace(op=_FLIP[ins.op], target=w.ins[i + 1].target)
+    return ins.replace(op=_FLIP[ins.op], target=w.ins[i + 1].target)
 
 
 def _fails_on(op: str, value: ast.expr) -> bool:

@@ -376,7 +376,7 @@ class _Emitter:
         elif ins.op == "JUMP_IF_NOT_EXC_MATCH":
             kind, match = self.sim.vpopn(stack, 2)
             stack.append(call(self.sim.builtin("issubclass"), kind, match))
-            self.pop_jump(ins._replace(op="POP_JUMP_IF_FALSE"), i + 1, stack, out)
+            self.pop_jump(ins.replace(op="POP_JUMP_IF_FALSE"), i + 1, stack, out)
         else:
             raise DecompileFailure("fallback: unsupported jump %s" % ins.op)
 

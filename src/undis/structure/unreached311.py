@@ -56,7 +56,7 @@ def with_unreached(bc: Bytecode) -> Bytecode:
     handlers = list(bc.handlers)
     for new in added:
         handlers = _split(handlers, new.start, new.end) + [new]
-    return bc._replace(handlers=tuple(sorted(handlers)))
+    return bc.with_handlers(tuple(sorted(handlers)))
 
 
 def _split(handlers: List[Handler], start: int, end: int) -> List[Handler]:
