@@ -1820,6 +1820,8 @@ def nested_try_except_finally_return_in_finally(x, items, log):
 
 
 SAMPLES = {
+    "nested_for_return_finally_returns": [([1, 2], [], True), ([2, 1], [], False), ([1, 2], [], False), ([], [], True)],
+    "while_return_finally_try_returns": [([], 3), ([], 1), ([], 0)],
     "for_continue_finally_returns_then_break": [([2, 1], [], True), ([1, 2], [], True), ([2, 3], [], False), ([], [], True)],
     "while_true_nested_try_break_except_returns": [([],)],
     "while_true_finally_else_break_copy": [(0, 0, []), (1, 0, []), (0, 1, [])],
@@ -2130,3 +2132,33 @@ def try_return_except_finally_loop_try(x, items, log):
                 log.append(y)
             finally:
                 continue  # noqa: B012
+
+
+def nested_for_return_finally_returns(items, log, a):
+    # 3.9/3.10: a return of a value through a finally body that returns, in two for loops:
+    # the copy drops the pending value, then both iterators, each under the value returned
+    for x in items:
+        for y in items:
+            try:
+                if a:
+                    return x
+            finally:
+                if y == 1:
+                    return y  # noqa: B012
+                log.append(y)
+                return  # noqa: B012
+
+
+def while_return_finally_try_returns(log, n):
+    # 3.10: the finally body is a try whose body returns: its handler's RERAISE ends the
+    # code (the outer finally body never falls through, so it has no RERAISE of its own)
+    try:
+        while n:
+            if n > 2:
+                return
+            n -= 1
+    finally:
+        try:
+            return len(log)  # noqa: B012
+        finally:
+            log.append(n)

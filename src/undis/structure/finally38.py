@@ -280,7 +280,7 @@ class TryFinally38(Blocks38):
             w.loop_end_breaks.clear()
             w.loop_end_breaks.update(saved_breaks)
         if exits:
-            if e != -1:
+            if e not in (-1, len(w.ins)):  # (the end of the code: a nested statement that ends it)
                 raise fail("finally body that exits")
         elif not (e in ends or (e == -1 and (dead(w, r) or w.flow.never_runs(r)))) or (
                 e != -1 and len(fst) != len(stack)):
