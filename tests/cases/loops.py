@@ -2462,6 +2462,7 @@ def for_if_else_then_continue(items, log):
 
 
 SAMPLES = {
+    "while_true_while_with_log_break": [([1, 2], []), ([], [])],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],
@@ -2834,3 +2835,16 @@ def continue_then_while_true_to_header(items, seen, out):
             else:
                 break
     return out
+
+
+def while_true_while_with_log_break(xs, log):
+    # 3.11: the inner loop shares its header with the outer one (no instruction between):
+    # the with's handler that swallowed an exception jumps back to it, the inner latch
+    while True:
+        while True:
+            with _Cm():
+                log.append(len(xs))
+                break
+        if not xs:
+            return log
+        log.append(xs.pop())

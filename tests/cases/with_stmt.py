@@ -687,6 +687,7 @@ def with_try_return_except_then_endless_loop(x, log):
 
 
 SAMPLES = {
+    "while_true_with_swallowed_then_return": [([], 0), ([], 1)],
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
     "while_true_with_break_then_return": [([], False), ([], True)],
@@ -948,4 +949,16 @@ def for_then_with_skips_else(items, log, swallow):
                 log.append(1 / (v - 2))
         else:
             log.append(v)
+    return log
+
+
+def while_true_with_swallowed_then_return(log, a):
+    # 3.11: a while True that never loops back: the with's exit jumps past the code where a
+    # swallowed exception goes on (the return after it) to the code after the loop, a break
+    while True:
+        with _CM(log, "b", True):
+            log.append(1 // a)
+            break
+        log.append("swallowed")
+        return 1
     return log

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
+from undis.bytecode import Handler
 from undis.emit import nodes as N
 from undis.structure import inverted, loop_ends
 from undis.structure.conditions import negate
@@ -195,6 +196,11 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own),))
     shared = _shared_header_body(w, header, latch, inner, stack, dead=True)
+    if shared is None and w.bc.facts.exception_table and _with_exit_latches(w, header, latch):
+        try:  # (the walk would read the with's exit as the body's end)
+            shared = _shared_header_body(w, header, latch, inner, stack)
+        except DecompileFailure:
+            shared = None
     try:
         if shared is not None:
             body, end = shared
@@ -406,7 +412,8 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
                 and ins[e].op == "JUMP" and (dead or e not in flow.handler_code or e in withs)
                 and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
                 and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
-                and not any(h.start <= e and header < h.end for h in w.bc.handlers)), -1)
+                and not any(h.start <= e and header < h.end and not (e in withs and _inside(h, header, e))
+                            for h in w.bc.handlers)), -1)
     if own < 0:
         return None
     del inner.breaks[:]
@@ -427,10 +434,23 @@ def _with_exit_latches(w: Walker, header: int, latch: int) -> Set[int]:
     body of a loop nested first in the loop at ``header``."""
     ins, flow = w.ins, w.flow
     if w.bc.facts.exception_table:
-        return set()
+        return {e for e in range(header + 5, latch) if e in flow.handler_code and ins[e].op == "JUMP"
+                and ins[e].target == header and [x.op for x in ins[e - 4:e]] == _SWALLOWED311
+                and any(ins[k].op == "WITH_EXCEPT_START" for k in range(header, e))}
     return {e for e in range(header + 3, latch) if e in flow.handler_code and ins[e].op == "JUMP"
             and ins[e].target == header and (_with_handler_tail(w, header, e) or [x.op for x in ins[e - 3:e]] == [
                 "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "END_FINALLY"])}
+
+
+#: 3.11+: the end of a with's exit handler that swallowed the exception (the exit's result,
+#: the exception state, then the exception and the exit function)
+_SWALLOWED311 = ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]
+
+
+def _inside(h: Handler, header: int, e: int) -> bool:
+    """3.11+: the exception table entry ``h`` covers code between ``header`` and ``e`` and
+    goes there: a with nested in the inner loop (:func:`_with_exit_latches`)."""
+    return header <= h.start and h.end <= e and header <= h.target <= e
 
 
 def _with_handler_tail(w: Walker, header: int, e: int) -> bool:

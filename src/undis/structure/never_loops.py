@@ -272,7 +272,7 @@ def block_break(w: Walker, i: int, frame: Frame, ctx: Ctx) -> int:
         t = ins[m].target if ins[m].op == "JUMP" else h
         if normal < 0 and not _in_inner_block(w, i, q):
             normal = max(t, h)  # (the last exit: the normal one)
-        elif t > max(normal, h) and _unexplained(w, i, t, ctx):
+        elif t > max(normal, h) and unexplained(w, i, t, ctx):
             return t
     return -1
 
@@ -297,12 +297,12 @@ def with_block_break(w: Walker, i: int, frame: Frame, after: int, ctx: Ctx) -> i
     for q in range(ins[i].target - 1, i, -1):
         m = exit_of(ins, q, frame) if ins[q].op == "POP_BLOCK" else -1
         t = ins[m].target if m >= 0 and ins[m].op == "JUMP" else -1
-        if t > after and t != goes_on and not _leaves_loop(w, i, after, t) and _unexplained(w, i, t, ctx):
+        if t > after and t != goes_on and not leaves_loop(w, i, after, t) and unexplained(w, i, t, ctx):
             return t
     return -1
 
 
-def _leaves_loop(w: Walker, i: int, after: int, t: int) -> bool:
+def leaves_loop(w: Walker, i: int, after: int, t: int) -> bool:
     """A jump from the statement at ``i`` to ``t`` goes past a jump back to a loop around
     ``i``, in the code from ``after`` (where the statement goes on): that loop's ``break``
     (a loop the walk may not have read yet: an inner one at the same header, jumping back
@@ -323,7 +323,7 @@ def table_break(w: Walker, i: int, extent: FrozenSet[int], ctx: Ctx) -> int:
         t = ins[k].target
         if k in extent or ins[k].op != "JUMP" or t <= last + 1 or not _goes_on_into(w, last + 1, t):
             continue
-        return t if _unexplained(w, i, t, ctx) else -1
+        return t if unexplained(w, i, t, ctx) else -1
     return -1
 
 
@@ -349,7 +349,7 @@ def _straight(w: Walker, start: int, end: int) -> int:
     return k
 
 
-def _unexplained(w: Walker, i: int, t: int, ctx: Ctx) -> bool:
+def unexplained(w: Walker, i: int, t: int, ctx: Ctx) -> bool:
     """A ``break`` jumping to ``t`` from the statement at ``i`` leaves no loop around (it
     goes on inside the innermost one's body), no enclosing statement ends before ``t``,
     and no jump from before ``i`` enters the code up to ``t``: a loop from ``i`` to ``t``."""

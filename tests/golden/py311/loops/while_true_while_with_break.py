@@ -1,5 +1,6 @@
 def while_true_while_with_break(xs, log):
     while True:
-        with _Cm():
-            pass
+        while True:
+            with _Cm():
+                break
         log.append(xs.pop())

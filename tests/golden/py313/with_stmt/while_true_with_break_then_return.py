@@ -1,5 +1,7 @@
 def while_true_with_break_then_return(log, swallow):
-    with _CM(log, 'a', swallow):
-        pass
+    while True:
+        with _CM(log, 'a', swallow):
+            break
+        return log
     log.append('after')
     return log
