@@ -91,7 +91,8 @@ def _never_looping_break(w: Walker, i: int, k: int, W: int, end_at: int, goes_on
         n = exit_call(w, q, ins[i].op == "BEFORE_ASYNC_WITH")
         x = ins[q + n] if n else None
         if x is not None and x.op == "JUMP" and x.target > end_at and x.target not in goes_on \
-                and not never_loops.leaves_loop(w, i, end_at, x.target) and never_loops.unexplained(w, i, x.target, ctx):
+                and not never_loops.leaves_loop(w, i, end_at, x.target) \
+                and never_loops.unexplained(w, i, x.target, ctx):
             return x.target
     return -1
 
@@ -123,7 +124,7 @@ def _handler_of(w: Walker, k: int) -> int:
 
 
 def _returns_straight(w: Walker, k: int) -> bool:
-    """The code at ``k`` runs straight (no jump, no handler starts there) to a return."""
+    """The code at ``k`` runs straight (no jump, no raise) to a return."""
     ins = w.ins
     while k < len(ins) and ins[k].target < 0 and ins[k].op not in _ENDS and not ins[k].op.startswith("RETURN"):
         k += 1
