@@ -2462,6 +2462,7 @@ def for_if_else_then_continue(items, log):
 
 
 SAMPLES = {
+    "never_looping_while_if_else_break": [(0, 0, []), (1, 0, []), (1, 1, [])],
     "while_true_while_with_log_break": [([1, 2], []), ([], [])],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
@@ -2848,3 +2849,16 @@ def while_true_while_with_log_break(xs, log):
         if not xs:
             return log
         log.append(xs.pop())
+
+
+def never_looping_while_if_else_break(a, b, log):
+    # 3.11: the loop never loops back (no jump marks it): the else-branch's break jumps
+    # past the return that ends the body, which no if could express
+    while not (a and b):
+        if a or b:
+            log.append(1)
+        else:
+            log.append(2)
+            break
+        return 1
+    return log

@@ -1820,6 +1820,7 @@ def nested_try_except_finally_return_in_finally(x, items, log):
 
 
 SAMPLES = {
+    "nested_try_finally_return_const_in_finally": [(0, [1, 2], []), (3, [], [])],
     "nested_for_return_finally_returns": [([1, 2], [], True), ([2, 1], [], False), ([1, 2], [], False), ([], [], True)],
     "while_return_finally_try_returns": [([], 3), ([], 1), ([], 0)],
     "for_continue_finally_returns_then_break": [([2, 1], [], True), ([1, 2], [], True), ([2, 3], [], False), ([], [], True)],
@@ -2162,3 +2163,18 @@ def while_return_finally_try_returns(log, n):
             return len(log)  # noqa: B012
         finally:
             log.append(n)
+
+
+def nested_try_finally_return_const_in_finally(x, items, log):
+    # 3.9: the constant of the inner return is loaded in dead code, after the copy of the
+    # inner finally body (which returns) and what the peephole kept of the outer one's
+    try:
+        try:
+            log.append(1)
+            return 2
+        finally:
+            log.append(x)
+            return x  # noqa: B012
+    finally:
+        for y in items:
+            log.append(y)

@@ -190,10 +190,26 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
             return None
         # (only copies of the exit follow the loop: its body runs to the end of the code)
         return _loop(w, no, len(ins), then_start, ast.Constant(value=True), guard(), ctx, stack, out)
+    if _jumps_past_end(w, then_start, no) and not _loop_exit(w, ctx, no):
+        return _loop(w, then_start, no, no, cond.expr, [], ctx, stack, out)
     target = finally_break(w, then_start, no)
     if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
         return None
     return _loop(w, then_start, no, no, cond.expr, [], ctx, stack, out)
+
+
+def _jumps_past_end(w: Walker, then_start: int, no: int) -> bool:
+    """The then-branch ``[then_start, no)`` of an ``if`` ends in a return or raise, and a
+    jump inside it goes to ``no``, past that end: a ``break`` that no ``if`` could express."""
+    ins, sources = w.ins, w.flow.jump_sources
+    return then_start < no - 1 and ins[no - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") and any(
+        then_start <= s < no - 1 and ins[s].op == "JUMP" and not _chain_cleanup(w, s) for s in sources.get(no, ()))
+
+
+def _chain_cleanup(w: Walker, s: int) -> bool:
+    """The jump at ``s`` ends a comparison chain's clean-up block (``POP_TOP`` reached by a
+    jump, then the jump where the chain is false)."""
+    return w.ins[s - 1].op == "POP_TOP" and s - 1 in w.flow.jump_sources
 
 
 def _copied_guard(w: Walker, then_start: int, no: int, ctx: Ctx) -> int:

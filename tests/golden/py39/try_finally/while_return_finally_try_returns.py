@@ -2,7 +2,7 @@ def while_return_finally_try_returns(log, n):
     try:
         while n:
             if n > 2:
-                return
+                return None
             n -= 1
     finally:
         try:
