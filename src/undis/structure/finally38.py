@@ -202,6 +202,8 @@ class TryFinally38(Blocks38):
         body, e, bstack = self._sub(w, i + 1, ctx, {q}, list(stack), Frame("finally", h=h))
         if e == q and len(bstack) != len(stack):
             return None
+        if e == -1 and not dead(w, q) and q in w.flow.handler_code:
+            return None  # (the copy after ``q`` is an early exit's, from a handler in the body)
         if not (e == -1 and dead(w, q)) and (e != q or len(bstack) != len(stack)):
             raise fail("try/finally body end")
         fin = self._finally_body(w, h, copy.r, ctx, stack, Frame("finbody"), copy.exits)
