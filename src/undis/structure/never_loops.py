@@ -190,7 +190,8 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
             return None
         # (only copies of the exit follow the loop: its body runs to the end of the code)
         return _loop(w, no, len(ins), then_start, ast.Constant(value=True), guard(), ctx, stack, out)
-    if _jumps_past_end(w, then_start, no) and not _loop_exit(w, ctx, no):
+    if _jumps_past_end(w, then_start, no) and not _loop_exit(w, ctx, no) \
+            and not any(then_start < s < no for s in ctx.stops):  # (not past an enclosing statement's end)
         return _loop(w, then_start, no, no, cond.expr, [], ctx, stack, out)
     target = finally_break(w, then_start, no)
     if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
@@ -199,10 +200,12 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
 
 
 def _jumps_past_end(w: Walker, then_start: int, no: int) -> bool:
-    """The then-branch ``[then_start, no)`` of an ``if`` ends in a return or raise, and a
-    jump inside it goes to ``no``, past that end: a ``break`` that no ``if`` could express."""
+    """The then-branch ``[then_start, no)`` of an ``if`` ends in a return or raise (not in
+    a handler's code), and a jump inside it goes to ``no``, past that end: a ``break`` that
+    no ``if`` could express."""
     ins, sources = w.ins, w.flow.jump_sources
-    return then_start < no - 1 and ins[no - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") and any(
+    return then_start < no - 1 and ins[no - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") \
+        and no - 1 not in w.flow.handler_code and any(
         then_start <= s < no - 1 and ins[s].op == "JUMP" and not _chain_cleanup(w, s) for s in sources.get(no, ()))
 
 
