@@ -393,6 +393,7 @@ def elif_ternary_assign_then_return(a, b, d):
 SAMPLES = {
     "elif_ternary_assign_then_return": [({"x": int}, None, 0), ({}, None, 0), (None, {"y": str}, 0), (None, {}, 0),
                                         (None, None, 2), (None, None, 5)],
+    "and_not_or_in_tests": [(1, [1], [1], []), (2, [1], [2], []), (None, [], [], []), (2, [], [1], None)],
     "then_if_else_then_return": [(1, 1, [3, 4], []), (1, 0, [], []), (0, 0, [5], []), (0, 1, [], [])],
     "and_or_return_then_return_none": [(1, 0, 1), (1, 0, 0), (0, 1, 1), (1, 1, 0)],
     "if_return_else_return_and": [([1], [1]), ([1], 0), ([1], 2)],
@@ -508,4 +509,12 @@ def chain_if_pass_then_if_else_pass(log, x):
         log.append(x)
     else:
         pass
+    return log
+
+
+def and_not_or_in_tests(x, a, b, log):
+    # ``not (x is None or x in a)`` in the middle of an ``and``: each test jumps when true
+    # to where the whole is false (``x is not None``/``x not in a`` would flip the opcodes)
+    if log is not None and not (x is None or x in a) and x in b:
+        log.append(x)
     return log

@@ -2610,6 +2610,8 @@ SAMPLES = {
     "while_or_break_else_return": [(0, 0), (1, 0), (0, 1)],
     "while_true_or_continue_then_break": [([], 0), ([1, 2, 0, 3], 0), ([1, 0, 4], 0)],
     "while_if_try_continue_then_return": [([], []), ([1, 2, 3, 4], []), ([1, 2, 0, 3], [5]), ([1, 1, 1, 1, 1], [])],
+    "never_looping_while_if_else_break": [(0, 0, []), (1, 0, []), (1, 1, [])],
+    "while_true_while_with_log_break": [([1, 2], []), ([], [])],
     "never_looping_while_else_break": [(0, 0, []), (1, 0, []), (0, 1, [])],
     "while_test_then_if_continue_last": [([], 0), ([1, 2, 0, 3], 1), ([1, 0, 4], 5)],
     "if_else_for_return_then_code": [([], 1, [1, 2]), ([], 0, [1, 2]), ([], 0, [])],
@@ -3011,3 +3013,29 @@ def while_elif_chain_returns_else_break(log, a, b, x):
         else:
             break
     log.append(-x)
+
+
+def while_true_while_with_log_break(xs, log):
+    # 3.11: the inner loop shares its header with the outer one (no instruction between):
+    # the with's handler that swallowed an exception jumps back to it, the inner latch
+    while True:
+        while True:
+            with _Cm():
+                log.append(len(xs))
+                break
+        if not xs:
+            return log
+        log.append(xs.pop())
+
+
+def never_looping_while_if_else_break(a, b, log):
+    # 3.11: the loop never loops back (no jump marks it): the else-branch's break jumps
+    # past the return that ends the body, which no if could express
+    while not (a and b):
+        if a or b:
+            log.append(1)
+        else:
+            log.append(2)
+            break
+        return 1
+    return log

@@ -617,6 +617,7 @@ def last_case_body_call_then_if(x, a, log):
 
 
 SAMPLES = {
+    "while_case_guard_continue_then_return_value": [(0, [], []), (4, [], [1, 0]), (5, [], [0]), (9, [], [])],
     "try_match_default_returns_then_code": [("s", []), (1, []), ({}, [])],
     "try_finally_case_returns_then_code": [(1, 1, []), (2, 1, []), (2, 0, []), (5, 0, [])],
     "match_last_case_call_then_if": [(1, 1, 1, []), (1, 0, 1, []), (2, 1, 0, []), (3, 0, 0, []), (4, 1, 1, [])],
@@ -918,3 +919,17 @@ def while_case_then_guard_continue_then_return(n, log, flags):
                 continue
         return None
     log.append(n)
+
+
+def while_case_guard_continue_then_return_value(n, log, flags):
+    # 3.10+: the guard's failure goes on at the return after the match, placed after the
+    # loop's jump back (the body never runs to its end): the rest of the body, not the
+    # loop's exit, which the entry test leaves to past it
+    while n < 9:
+        match n:
+            case 0:
+                log.append(n)
+            case 4 | 5 if flags.pop():
+                continue
+        return log
+    return n

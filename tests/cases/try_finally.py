@@ -1856,6 +1856,9 @@ def while_true_try_break_finally_break(a, items, log):
 SAMPLES = {
     "while_true_try_break_finally_break": [(0, [], []), (1, [2, 3], []), (1, [], [])],
     "try_except_return_finally_endless": [([1, 2], []), ([], [])],
+    "nested_try_finally_return_const_in_finally": [(0, [1, 2], []), (3, [], [])],
+    "nested_for_return_finally_returns": [([1, 2], [], True), ([2, 1], [], False), ([1, 2], [], False), ([], [], True)],
+    "while_return_finally_try_returns": [([], 3), ([], 1), ([], 0)],
     "for_continue_finally_returns_then_break": [([2, 1], [], True), ([1, 2], [], True), ([2, 3], [], False), ([], [], True)],
     "while_true_nested_try_break_except_returns": [([],)],
     "while_true_finally_else_break_copy": [(0, 0, []), (1, 0, []), (0, 1, [])],
@@ -2216,3 +2219,48 @@ def while_try_return_const_except_finally_returns(log, a, b):
             log.append(a)
             return 2  # noqa: B012
     log.append(b)
+
+
+def nested_for_return_finally_returns(items, log, a):
+    # 3.9/3.10: a return of a value through a finally body that returns, in two for loops:
+    # the copy drops the pending value, then both iterators, each under the value returned
+    for x in items:
+        for y in items:
+            try:
+                if a:
+                    return x
+            finally:
+                if y == 1:
+                    return y  # noqa: B012
+                log.append(y)
+                return  # noqa: B012
+
+
+def while_return_finally_try_returns(log, n):
+    # 3.10: the finally body is a try whose body returns: its handler's RERAISE ends the
+    # code (the outer finally body never falls through, so it has no RERAISE of its own)
+    try:
+        while n:
+            if n > 2:
+                return
+            n -= 1
+    finally:
+        try:
+            return len(log)  # noqa: B012
+        finally:
+            log.append(n)
+
+
+def nested_try_finally_return_const_in_finally(x, items, log):
+    # 3.9: the constant of the inner return is loaded in dead code, after the copy of the
+    # inner finally body (which returns) and what the peephole kept of the outer one's
+    try:
+        try:
+            log.append(1)
+            return 2
+        finally:
+            log.append(x)
+            return x  # noqa: B012
+    finally:
+        for y in items:
+            log.append(y)

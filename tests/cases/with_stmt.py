@@ -819,6 +819,7 @@ SAMPLES = {
     "while_true_with_returns_then_break": [([], False, 0), ([], True, 1), ([], False, 1)],
     "while_true_with_continue_then_chain": [([], 0), ([], 5), ([], 10)],
     "while_not_or_with_pair_break_else": [(0, 0, []), (1, 0, []), (0, 1, [])],
+    "while_true_with_swallowed_then_return": [([], 0), ([], 1)],
     "with_try_return_constant_except": [([], 0)],
     "with_try_return_constant_except_finally": [([], 0)],
     "while_true_with_break_then_return": [([], False), ([], True)],
@@ -1080,4 +1081,16 @@ def for_then_with_skips_else(items, log, swallow):
                 log.append(1 / (v - 2))
         else:
             log.append(v)
+    return log
+
+
+def while_true_with_swallowed_then_return(log, a):
+    # 3.11: a while True that never loops back: the with's exit jumps past the code where a
+    # swallowed exception goes on (the return after it) to the code after the loop, a break
+    while True:
+        with _CM(log, "b", True):
+            log.append(1 // a)
+            break
+        log.append("swallowed")
+        return 1
     return log

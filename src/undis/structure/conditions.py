@@ -808,6 +808,10 @@ def _combine_parts(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, 
     if hi - lo == 1:
         return b.expr if (t == yes) == b.if_true else _flipped_test(w, b)
     if t == no:
+        m = _flipped_run(w, chain, lo, hi, no, key)
+        if m > lo + 1:  # ``not (x in a or x in b)``: each test jumps when true to where the whole is false
+            part = ast.UnaryOp(op=ast.Not(), operand=bool_op(ast.Or(), [c.expr for c in chain[lo:m]]))
+            return part if m == hi else _bool(ast.And(), part, _combine(w, chain, m, hi, yes, no, key, memo))
         rest = _combine(w, chain, lo + 1, hi, yes, no, key, memo)
         return _bool(ast.And(), b.expr if not b.if_true else _flipped_test(w, b), rest)
     if t == yes:
@@ -822,6 +826,22 @@ def _combine_parts(w: "Walker", chain: List[Block], lo: int, hi: int, yes: int, 
     if x == yes:
         return _bool(ast.Or(), _combine(w, chain, lo, m, yes, mid, key, memo), rest)
     return _bool(ast.And(), _combine(w, chain, lo, m, mid, no, key, memo), rest)
+
+
+def _flipped_run(w: "Walker", chain: List[Block], lo: int, hi: int, no: int, key: Callable[[int], int]) -> int:
+    """Past the run of blocks from ``lo`` (before ``hi``) that each jump when true to ``no``,
+    up to the last with an ``is``/``in`` test that the compiler would not flip
+    (:func:`_flipped_test`): the operands of ``not (... or ...)``; ``lo``: none."""
+    starts = {c.start for c in chain[lo + 1:hi]}
+    m, last = lo, lo
+    while m < hi and chain[m].if_true and not chain[m].inner and chain[m].target not in starts \
+            and key(chain[m].target) == no:
+        if getattr(_flipped_test(w, chain[m]), "_undis_flipped", False):
+            last = m + 1
+        elif m == lo and _flipped_run(w, chain, lo + 1, hi, no, key) > lo + 2:
+            return lo  # (the run from the next block needs no test of this one: ``a and not (...)``)
+        m += 1
+    return last
 
 
 def _split(chain: List[Block], lo: int, hi: int, target: int) -> int:

@@ -202,6 +202,8 @@ class TryFinally38(Blocks38):
         body, e, bstack = self._sub(w, i + 1, ctx, {q}, list(stack), Frame("finally", h=h))
         if e == q and len(bstack) != len(stack):
             return None
+        if e == -1 and not dead(w, q) and q in w.flow.handler_code:
+            return None  # (the copy after ``q`` is an early exit's, from a handler in the body)
         if not (e == -1 and dead(w, q)) and (e != q or len(bstack) != len(stack)):
             raise fail("try/finally body end")
         fin = self._finally_body(w, h, copy.r, ctx, stack, Frame("finbody"), copy.exits)
@@ -280,7 +282,7 @@ class TryFinally38(Blocks38):
             w.loop_end_breaks.clear()
             w.loop_end_breaks.update(saved_breaks)
         if exits:
-            if e != -1:
+            if e not in (-1, len(w.ins)):  # (the end of the code: a nested statement that ends it)
                 raise fail("finally body that exits")
         elif not (e in ends or (e == -1 and (dead(w, r) or w.flow.never_runs(r)))) or (
                 e != -1 and len(fst) != len(stack)):

@@ -211,7 +211,7 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
             break  # (every path of both copies ends: the copy at ``a`` never falls through)
         if i >= h or j >= n:
             if i == h and (left and ins[j - 1].op in _EXITS or ins[j - 1].op == "RAISE_VARARGS"
-                           or (j == n and _endless(ins, j - 1))):
+                           or (j == n and (_endless(ins, j - 1) or _nested_reraise(ins, i, j)))):
                 break  # 3.10: the finally body never falls through (or ends in a raise, or an endless loop)
             if i == h and tails:
                 j -= 1  # (the copies end alike: the handler's last instruction)
@@ -225,8 +225,7 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
                 # by its ``return <constant>``: first thing, as the handler leaves the exception)
                 pairs[i] = j
                 i, left = i + 1, True
-            elif at(ins, i, "SWAP") and ins[i].arg == 2 and at(ins, i + 1, "POP_TOP") and i + 2 < h and m < n \
-                    and ins[m].op == "RETURN_VALUE" and same_instr(ins[i + 2], ins[m]):
+            elif _value_dropped(ins, i, h, m):
                 pairs[i] = j  # (a return's value, popped under the value of a return in the finally body)
                 i += 2
             j = m  # the handler copy leaves the exception first
@@ -241,6 +240,24 @@ def _align(ins: Tuple[Instr, ...], a: int, h: int, with_tails: bool, stops: Froz
     if returns and not (i < n and ins[i].op == "RETURN_VALUE"):
         return None
     return copy if _targets_agree(ins, a, copy, pairs) else None
+
+
+def _swap_pops(ins: Tuple[Instr, ...], k: int, end: int) -> int:
+    """Past the run of ``SWAP 2; POP_TOP`` pairs at ``k`` (before ``end``)."""
+    while k + 1 < end and at(ins, k, "SWAP") and ins[k].arg == 2 and at(ins, k + 1, "POP_TOP"):
+        k += 2
+    return k
+
+
+def _value_dropped(ins: Tuple[Instr, ...], i: int, h: int, m: int) -> bool:
+    """The copy at ``i`` drops a return's pending value under the value of a return in the
+    finally body (``SWAP 2; POP_TOP``) where the handler's copy, past leaving the exception
+    at ``m``, returns with the same pops but that one (those of enclosing ``for`` loops'
+    iterators: one ``SWAP 2; POP_TOP`` each)."""
+    e = _swap_pops(ins, i, h)
+    f = _swap_pops(ins, m, len(ins))
+    return e - i >= 2 and e - i == f - m + 2 and e < h and f < len(ins) \
+        and ins[e].op == "RETURN_VALUE" and ins[f].op == "RETURN_VALUE"
 
 
 def _return_to_end(ins: Tuple[Instr, ...], i: int, j: int) -> bool:
@@ -265,6 +282,26 @@ def _endless(ins: Tuple[Instr, ...], k: int) -> bool:
     """The handler's copy of a finally body ends the code at ``k`` with a jump back: an
     endless loop (``finally: while True: ...``), which never leaves the exception."""
     return ins[k].op == "JUMP" and ins[k].target <= k
+
+
+def _nested_reraise(ins: Tuple[Instr, ...], i: int, j: int) -> bool:
+    """3.10: both copies (the handler's the last code) end in the ``RERAISE`` of a nested
+    try's handler, which a ``SETUP_FINALLY`` in each copy sets up: the finally body never
+    falls through (it returns on every other path), so the handler keeps no ``RERAISE``
+    of its own."""
+    return ins[i - 1].op == "RERAISE" and ins[j - 1].op == "RERAISE" and _set_up(ins, j - 1)
+
+
+def _set_up(ins: Tuple[Instr, ...], r: int) -> bool:
+    """The ``RERAISE`` at ``r`` ends a handler that a ``SETUP_FINALLY`` sets up: the straight
+    code before it, back to that handler's start, holds no exit."""
+    k = r - 1
+    starts = {x.target for x in ins if x.op == "SETUP_FINALLY"}
+    while k >= 0 and k not in starts:
+        if ins[k].op in ("RETURN_VALUE", "RERAISE", "RAISE_VARARGS", "JUMP", "POP_EXCEPT"):
+            return False
+        k -= 1
+    return k >= 0
 
 
 def _foreign_reraise(ins: Tuple[Instr, ...], h: int, j: int) -> bool:

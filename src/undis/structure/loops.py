@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
+from undis.bytecode import Handler
 from undis.emit import nodes as N
 from undis.structure import inverted, loop_ends
 from undis.structure.conditions import negate
@@ -190,14 +191,27 @@ def _else_breaks_outer(w: Walker, exit_: int, end: int, ctx: Ctx) -> bool:
 
 
 def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
-               also: int = -1, guard: Optional[ast.expr] = None) -> int:
+               also: int = -1, guard: Optional[ast.expr] = None, past_rest: bool = False) -> int:
+    """``past_rest``: the exit is the entry test's, past the rest of the body placed after
+    the jump back (:func:`_rest_before_exit`), a second reading."""
+    cold = _cold_with_latch(w, header, latch, ctx)  # (the inner loop's latch)
+    first_latch = latch
     exit_, latch, dead = _while_exit(w, header, latch, also, guard)
+    rest = exit_
+    if past_rest:
+        exit_ = loop_ends.top_exit(w, header, latch)
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
     if dead > max(latch, own):
         own = dead  # (3.8/3.9: the body runs on to its dead jump back, past the last live one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own),))
-    shared = _shared_header_body(w, header, latch, inner, stack, dead=True)
+    shared = _shared_header_body(w, header, latch, inner, stack, dead=True) if cold < 0 \
+        else _cold_inner_body(w, header, cold, inner, stack)
+    if shared is None and w.bc.facts.exception_table and _with_exit_latches(w, header, latch):
+        try:  # (the walk would read the with's exit as the body's end)
+            shared = _shared_header_body(w, header, latch, inner, stack)
+        except DecompileFailure:
+            shared = None
     try:
         if shared is not None:
             body, end = shared
@@ -216,6 +230,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
         test, body = _guard_test(w, first, body, header, exit_, latch, dead, inner.breaks)
         kept = not isinstance(test, ast.Constant) and _continue_latch(w, header, latch)
         if not isinstance(test, ast.Constant) and _exits_elsewhere(w, header, latch, exit_):
+            if not past_rest and _rest_before_exit(w, header, latch, rest):
+                return while_loop(w, header, first_latch, ctx, stack, out, also, guard, past_rest=True)
             raise DecompileFailure("the loop's entry test leaves it elsewhere than its exit")
     if exit_ < 0:
         body = _retry_loop(w, header, body, inner)
@@ -394,6 +410,23 @@ def _explicit_continue() -> ast.stmt:
     return node
 
 
+def _rest_before_exit(w: Walker, header: int, latch: int, rest: int) -> bool:
+    """3.10+: the code at ``rest``, where the test before the jump back at ``latch`` goes
+    when false, is the rest of the loop body, not its exit: the loop's entry test leaves
+    it past that code, which only the body reaches and which returns (or raises) before
+    any other jump (``if c: continue`` then ``return``, the loop's body never running to
+    its end): only that test reaches it."""
+    ins, flow = w.ins, w.flow
+    top = loop_ends.top_exit(w, header, latch)
+    if not w.bc.facts.inverted_while or rest < 0 or top <= rest:
+        return False
+    k = rest
+    while k < top and ins[k].target < 0 and ins[k].op not in TAIL_ENDS:
+        k += 1
+    return k < top and ins[k].op in TAIL_ENDS and flow.jump_sources.get(rest) == [latch - 1] \
+        and not any(flow.jump_sources.get(j) for j in range(rest + 1, k + 1))
+
+
 def _rest_before_body_code(w: Walker, header: int, latch: int, rest: int) -> bool:
     """3.8/3.9: the code at ``rest``, where the test before the jump back at ``latch`` goes
     when false, is the rest of the loop body, not its exit: reached only from that test,
@@ -430,13 +463,44 @@ def _shared_header_body(w: Walker, header: int, latch: int, inner: Ctx, stack: L
                 and ins[e].op == "JUMP" and (dead or e not in flow.handler_code or e in withs)
                 and all(header <= ins[k].target <= e + 1 for k in range(header, e + 1) if ins[k].target >= 0)
                 and any(ins[k].op == "JUMP" and ins[k].target == e + 1 for k in range(header, e))
-                and not any(h.start <= e and header < h.end for h in w.bc.handlers)), -1)
+                and not any(h.start <= e and header < h.end and not (e in withs and _inside(h, header, e))
+                            for h in w.bc.handlers)), -1)
     if own < 0:
         return None
     del inner.breaks[:]
     body: List[ast.stmt] = []
     bstack = list(stack)
     nxt = while_loop(w, header, own, inner, bstack, body)
+    if nxt < 0 or nxt in inner.stops:
+        return body, nxt
+    rest, end, _ = w.walk(nxt, inner, bstack)
+    return body + rest, end
+
+
+def _cold_with_latch(w: Walker, header: int, latch: int, ctx: Ctx) -> int:
+    """3.12+: a jump back to ``header`` in the handlers placed last, past ``latch``, where a
+    with's exit handler that swallowed an exception jumps: the end of the body of a loop
+    nested first in the loop at ``header``, which shares its header; that jump (-1: none,
+    or the walk is in the inner loop already)."""
+    ins, flow = w.ins, w.flow
+    if not w.bc.facts.cold_handlers or any(loop.header == header for loop in ctx.loops):
+        return -1
+    return next((e for e in range(latch + 1, len(ins)) if e in flow.handler_code and ins[e].op == "JUMP"
+                 and ins[e].target == header and any(
+                     j in flow.handler_code and ins[j].op == "JUMP" and [x.op for x in ins[j - 4:j]] == _SWALLOWED311
+                     for j in flow.jump_sources.get(e, ()))), -1)
+
+
+def _cold_inner_body(w: Walker, header: int, latch: int, inner: Ctx, stack: List[ast.expr]
+                     ) -> Optional[Tuple[List[ast.stmt], int]]:
+    """The body of the loop at ``header`` whose first statement is a loop at the same
+    header, its latch at ``latch`` (:func:`_cold_with_latch`): that loop, then the rest."""
+    body: List[ast.stmt] = []
+    bstack = list(stack)
+    try:
+        nxt = while_loop(w, header, latch, inner, bstack, body)
+    except DecompileFailure:
+        return None
     if nxt < 0 or nxt in inner.stops:
         return body, nxt
     rest, end, _ = w.walk(nxt, inner, bstack)
@@ -451,10 +515,23 @@ def _with_exit_latches(w: Walker, header: int, latch: int) -> Set[int]:
     body of a loop nested first in the loop at ``header``."""
     ins, flow = w.ins, w.flow
     if w.bc.facts.exception_table:
-        return set()
+        return {e for e in range(header + 5, latch) if e in flow.handler_code and ins[e].op == "JUMP"
+                and ins[e].target == header and [x.op for x in ins[e - 4:e]] == _SWALLOWED311
+                and any(ins[k].op == "WITH_EXCEPT_START" for k in range(header, e))}
     return {e for e in range(header + 3, latch) if e in flow.handler_code and ins[e].op == "JUMP"
             and ins[e].target == header and (_with_handler_tail(w, header, e) or [x.op for x in ins[e - 3:e]] == [
                 "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "END_FINALLY"])}
+
+
+#: 3.11+: the end of a with's exit handler that swallowed the exception (the exit's result,
+#: the exception state, then the exception and the exit function)
+_SWALLOWED311 = ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]
+
+
+def _inside(h: Handler, header: int, e: int) -> bool:
+    """3.11+: the exception table entry ``h`` covers code between ``header`` and ``e`` and
+    goes there: a with nested in the inner loop (:func:`_with_exit_latches`)."""
+    return header <= h.start and h.end <= e and header <= h.target <= e
 
 
 def _with_handler_tail(w: Walker, header: int, e: int) -> bool:

@@ -190,10 +190,29 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
             return None
         # (only copies of the exit follow the loop: its body runs to the end of the code)
         return _loop(w, no, len(ins), then_start, ast.Constant(value=True), guard(), ctx, stack, out)
+    if _jumps_past_end(w, then_start, no) and not _loop_exit(w, ctx, no) \
+            and not any(then_start < s < no for s in ctx.stops):  # (not past an enclosing statement's end)
+        return _loop(w, then_start, no, no, cond.expr, [], ctx, stack, out)
     target = finally_break(w, then_start, no)
     if target < 0 or _loop_exit(w, ctx, target) or (target != no and not _runs_into(w, no, target)):
         return None
     return _loop(w, then_start, no, no, cond.expr, [], ctx, stack, out)
+
+
+def _jumps_past_end(w: Walker, then_start: int, no: int) -> bool:
+    """The then-branch ``[then_start, no)`` of an ``if`` ends in a return or raise (not in
+    a handler's code), and a jump inside it goes to ``no``, past that end: a ``break`` that
+    no ``if`` could express."""
+    ins, sources = w.ins, w.flow.jump_sources
+    return then_start < no - 1 and ins[no - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") \
+        and no - 1 not in w.flow.handler_code and any(
+        then_start <= s < no - 1 and ins[s].op == "JUMP" and not _chain_cleanup(w, s) for s in sources.get(no, ()))
+
+
+def _chain_cleanup(w: Walker, s: int) -> bool:
+    """The jump at ``s`` ends a comparison chain's clean-up block (``POP_TOP`` reached by a
+    jump, then the jump where the chain is false)."""
+    return w.ins[s - 1].op == "POP_TOP" and s - 1 in w.flow.jump_sources
 
 
 def _copied_guard(w: Walker, then_start: int, no: int, ctx: Ctx) -> int:
@@ -272,7 +291,7 @@ def block_break(w: Walker, i: int, frame: Frame, ctx: Ctx) -> int:
         t = ins[m].target if ins[m].op == "JUMP" else h
         if normal < 0 and not _in_inner_block(w, i, q):
             normal = max(t, h)  # (the last exit: the normal one)
-        elif t > max(normal, h) and _unexplained(w, i, t, ctx):
+        elif t > max(normal, h) and unexplained(w, i, t, ctx):
             return t
     return -1
 
@@ -293,7 +312,7 @@ def finally_swallow(w: Walker, i: int, ctx: Ctx) -> int:
     if end < 0 or end == len(ins) or (ins[end].op != "JUMP" and ins[end].target < 0) or ins[k].op == "POP_TOP":
         return -1  # (a ``return`` in the finally body, which may leave blocks first; a for loop's break)
     t = w.thread(ins[k].target) if ins[k].op == "JUMP" else k
-    return t if t > h and _unexplained(w, i, t, ctx) else -1
+    return t if t > h and unexplained(w, i, t, ctx) else -1
 
 
 def _in_inner_block(w: Walker, i: int, q: int) -> bool:
@@ -316,12 +335,12 @@ def with_block_break(w: Walker, i: int, frame: Frame, after: int, ctx: Ctx) -> i
     for q in range(ins[i].target - 1, i, -1):
         m = exit_of(ins, q, frame) if ins[q].op == "POP_BLOCK" else -1
         t = ins[m].target if m >= 0 and ins[m].op == "JUMP" else -1
-        if t > after and t != goes_on and not _leaves_loop(w, i, after, t) and _unexplained(w, i, t, ctx):
+        if t > after and t != goes_on and not leaves_loop(w, i, after, t) and unexplained(w, i, t, ctx):
             return t
     return -1
 
 
-def _leaves_loop(w: Walker, i: int, after: int, t: int) -> bool:
+def leaves_loop(w: Walker, i: int, after: int, t: int) -> bool:
     """A jump from the statement at ``i`` to ``t`` goes past a jump back to a loop around
     ``i``, in the code from ``after`` (where the statement goes on): that loop's ``break``
     (a loop the walk may not have read yet: an inner one at the same header, jumping back
@@ -342,7 +361,7 @@ def table_break(w: Walker, i: int, extent: FrozenSet[int], ctx: Ctx) -> int:
         t = ins[k].target
         if k in extent or ins[k].op != "JUMP" or t <= last + 1 or not _goes_on_into(w, last + 1, t):
             continue
-        return t if _unexplained(w, i, t, ctx) else -1
+        return t if unexplained(w, i, t, ctx) else -1
     return -1
 
 
@@ -368,7 +387,7 @@ def _straight(w: Walker, start: int, end: int) -> int:
     return k
 
 
-def _unexplained(w: Walker, i: int, t: int, ctx: Ctx) -> bool:
+def unexplained(w: Walker, i: int, t: int, ctx: Ctx) -> bool:
     """A ``break`` jumping to ``t`` from the statement at ``i`` leaves no loop around (it
     goes on inside the innermost one's body), no enclosing statement ends before ``t``,
     and no jump from before ``i`` enters the code up to ``t``: a loop from ``i`` to ``t``."""

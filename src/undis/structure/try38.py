@@ -135,11 +135,30 @@ class TryBlocks38(TryExcept38, TryFinally38, With38):
         reads the same); 3.8/3.9: with the dead statements after the copy.  Where the walk
         goes on (-1: nowhere)."""
         value = stack.pop() if stack and not isinstance(stack[-1], N.Marker) else None
+        if value is None and self.exitless_rest >= 0:
+            value = self._dead_constant(w, self.exitless_rest)
         out.append(ast.Return(value=None if value is None else w.sim.value(value)))
         if self.exitless_rest < 0:
             return -1
         _, e, _ = w.dead_statements(self.exitless_rest, ctx, stack, out)
         return e
+
+    @staticmethod
+    def _dead_constant(w: Walker, k: int) -> Optional[ast.expr]:
+        """3.9: the dead code from ``k``, after a copy of a finally body that never falls
+        through, holds the rest of a ``return <constant>`` (pieces of the copies of enclosing
+        finally bodies that the peephole kept, then the constant returned): that constant
+        (None: not such code; nothing outside it jumps into it)."""
+        ins = w.ins
+        if w.bc.facts.drops_dead_code:
+            return None
+        j = next((j for j in range(k, len(ins) - 1) if ins[j].op in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or (
+            ins[j].op == "LOAD_CONST" and ins[j + 1].op == "RETURN_VALUE")), -1)
+        if j < 0 or ins[j].op != "LOAD_CONST" or any(
+                not k <= src < j for t in range(k, j + 2) for src in w.flow.jump_sources.get(t, ())) \
+                or any(ins[t].target >= 0 and not k <= ins[t].target <= j for t in range(k, j)):
+            return None
+        return ast.Constant(value=ins[j].argval)
 
     @staticmethod
     def _dead_body_rest(w: Walker, i: int, ctx: Ctx) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from undis.emit import nodes as N
-from undis.structure import clause_exit311, copies311, regions311
+from undis.structure import clause_exit311, copies311, never_loops, regions311
 from undis.structure.exits import exit_call, outer_continue, with_handler_end
 from undis.structure.flow import reach
 from undis.structure.simulate import DecompileFailure
@@ -53,6 +53,13 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
     end_at = with_handler(w, W, is_async)
     raw = ins[end_at].target if ins[end_at].op == "JUMP" else end_at
     swallow = w.thread(raw)
+    t = _never_looping_break(w, i, k, W, end_at, (raw, swallow), ctx)
+    if t >= 0:
+        stack.append(mgr)
+        nxt = never_loops.break_loop(w, i, t, ctx, stack, out)
+        if nxt is not None:
+            return nxt
+        stack.pop()
     b = regions311.body_end(tr, w, W, ctx)
     site = _Site(is_async, W, end_at, raw, swallow, b, (*stack, N.Marker("with_exit")))
     target, k = with_target(w, k, b, list(site.inner))
@@ -68,6 +75,60 @@ def with_stmt(tr: Try311, w: Walker, i: int, ctx: Ctx, stack: List[ast.expr], ou
         nxt = _past_try(tr, w, nxt)
     out.append(_with_node(mgr, target, body, is_async))
     return nxt
+
+
+def _never_looping_break(w: Walker, i: int, k: int, W: int, end_at: int, goes_on: Tuple[int, int], ctx: Ctx) -> int:
+    """3.11: the with at ``i`` (body from ``k``, handler at ``W``, whose path that swallowed
+    an exception goes on at ``end_at``, or at ``goes_on`` where it jumps) has an exit call
+    followed by a jump forward past ``end_at``, elsewhere than ``goes_on``, to a place
+    where no loop around goes on: the ``break`` of a ``while True`` loop that never loops
+    back, which starts with the statement (:func:`~undis.structure.never_loops.break_loop`).
+    Where it jumps, or -1."""
+    ins = w.ins
+    if w.bc.facts.cold_handlers:
+        return _cold_break(w, i, k, W, goes_on[1], ctx)
+    for q in range(k, W):
+        n = exit_call(w, q, ins[i].op == "BEFORE_ASYNC_WITH")
+        x = ins[q + n] if n else None
+        if x is not None and x.op == "JUMP" and x.target > end_at and x.target not in goes_on \
+                and not never_loops.leaves_loop(w, i, end_at, x.target) \
+                and never_loops.unexplained(w, i, x.target, ctx):
+            return x.target
+    return -1
+
+
+def _cold_break(w: Walker, i: int, k: int, W: int, swallow: int, ctx: Ctx) -> int:
+    """3.12+: :func:`_never_looping_break` where the handlers are placed last: the path that
+    swallowed an exception goes on at ``swallow`` with straight code that returns (the code
+    after the statement in the loop), which the body's normal exit call (in ``[k, W)``) is
+    not followed by: it runs into the code after the loop.  Where that is, or -1."""
+    ins = w.ins
+    if not _returns_straight(w, swallow):
+        return -1
+    calls = [q for q in range(k, W) if exit_call(w, q, ins[i].op == "BEFORE_ASYNC_WITH")]
+    if len(calls) != 1:
+        return -1  # (one exit from the body, its normal end: the break)
+    q = calls[0]
+    t = q + exit_call(w, q, ins[i].op == "BEFORE_ASYNC_WITH")
+    if ins[q - 1].op == "SWAP" or t >= W or ins[t].target >= 0 or ins[t].op in _ENDS \
+            or ins[t].op.startswith("RETURN") or (ins[t].op == "LOAD_CONST" and ins[t + 1].op == "RETURN_VALUE"):
+        return -1  # (a return's value kept under the exit, or ``return <constant>`` loaded after it)
+    if _handler_of(w, t) != _handler_of(w, i - 1) or ins[t].op == "POP_EXCEPT":
+        return -1  # (the exit leaves an enclosing block: an except clause's return)
+    return t if not w.same_code(t, swallow) and never_loops.unexplained(w, i, t, ctx) else -1
+
+
+def _handler_of(w: Walker, k: int) -> int:
+    """The handler of the exception table entry that covers ``k`` (-1: none)."""
+    return next((h.target for h in w.bc.handlers if h.start <= k < h.end), -1)
+
+
+def _returns_straight(w: Walker, k: int) -> bool:
+    """The code at ``k`` runs straight (no jump, no raise) to a return."""
+    ins = w.ins
+    while k < len(ins) and ins[k].target < 0 and ins[k].op not in _ENDS and not ins[k].op.startswith("RETURN"):
+        k += 1
+    return k < len(ins) and ins[k].op.startswith("RETURN")
 
 
 def _body_start(w: Walker, i: int, is_async: bool) -> int:

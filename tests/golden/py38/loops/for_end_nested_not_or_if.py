@@ -3,6 +3,6 @@ def for_end_nested_not_or_if(items, a, b, names, seen):
         if x.get('h'):
             seen[x['h']] = x
             continue
-        if x.get('op') == 'p' and x['t'] not in a and (x['t'] not in b) and (x['t'] in names):
+        if x.get('op') == 'p' and (not (x['t'] in a or x['t'] in b)) and (x['t'] in names):
             seen[x['t']] = 1
     return seen

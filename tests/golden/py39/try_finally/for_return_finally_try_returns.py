@@ -1,7 +1,7 @@
 def for_return_finally_try_returns(log, items):
     try:
         for item in items:
-            return
+            return None
     finally:
         try:
             return

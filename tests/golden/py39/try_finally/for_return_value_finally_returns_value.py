@@ -1,97 +1,10 @@
 def for_return_value_finally_returns_value(log, items, a):
-    import builtins as __undis_builtins
-    __undis_exc_info = None
-    __undis_state = 0
-    while True:
-        if __undis_state == 0:
-            __undis_s0 = __undis_builtins.iter(items)
-            __undis_state = 1
-        elif __undis_state == 1:
-            try:
-                __undis_s1 = __undis_builtins.next(__undis_s0)
-            except __undis_builtins.StopIteration:
-                __undis_state = 17
-            else:
-                __undis_state = 2
-        elif __undis_state == 2:
-            item = __undis_s1
-            __undis_state = 3
-        elif __undis_state == 3:
-            try:
-                if not a:
-                    __undis_state = 8
-                else:
-                    __undis_state = 4
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 12
-        elif __undis_state == 4:
-            try:
-                __undis_s1 = item
-                __undis_state = 5
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                (__undis_s1, __undis_s2, __undis_s3, __undis_s4, __undis_s5, __undis_s6) = (None, __undis_exc_info, None, __undis_exc.__traceback__, __undis_exc, __undis_builtins.type(__undis_exc))
-                __undis_exc_info = __undis_exc
-                __undis_state = 12
-        elif __undis_state == 5:
-            if not item == 1:
-                __undis_state = 7
-            else:
-                __undis_state = 6
-        elif __undis_state == 6:
-            return item
-        elif __undis_state == 7:
+    for item in items:
+        try:
+            if a:
+                return item
+        finally:
+            if item == 1:
+                return item
             log.append(item)
-            return
-        elif __undis_state == 8:
-            __undis_state = 9
-        elif __undis_state == 9:
-            if not item == 1:
-                __undis_state = 11
-            else:
-                __undis_state = 10
-        elif __undis_state == 10:
-            return item
-        elif __undis_state == 11:
-            log.append(item)
-            return
-        elif __undis_state == 12:
-            try:
-                if not item == 1:
-                    __undis_state = 15
-                else:
-                    __undis_state = 13
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 13:
-            try:
-                __undis_t0 = item
-                __undis_exc_info = __undis_s2
-                __undis_s1 = __undis_t0
-                __undis_state = 14
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 14:
-            return __undis_s1
-        elif __undis_state == 15:
-            try:
-                log.append(item)
-                __undis_exc_info = __undis_s2
-                __undis_state = 16
-            except __undis_builtins.BaseException as __undis_exc:
-                if __undis_exc.__context__ is None and __undis_exc is not __undis_exc_info:
-                    __undis_exc.__context__ = __undis_exc_info
-                raise
-        elif __undis_state == 16:
-            return
-        elif __undis_state == 17:
             return

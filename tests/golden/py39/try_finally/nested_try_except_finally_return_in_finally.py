@@ -2,7 +2,7 @@ def nested_try_except_finally_return_in_finally(x, items, log):
     try:
         try:
             log.append(x)
-            return
+            return 1
         except ValueError:
             log.append('caught')
         finally:
