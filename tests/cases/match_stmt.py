@@ -687,6 +687,7 @@ SAMPLES = {
                                             (0, [], [])],
     "try_case_default_return_then_code": [("s", []), (0, [])],
     "last_case_body_call_then_if": [(1, 0, []), (1, 1, []), (2, 1, []), (3, 0, [])],
+    "while_true_match_break_else_continue_then_rest": [([{}, {"j": 2}], []), ([{"k": 3}], []), ([{}, {}], [])],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)
@@ -918,3 +919,21 @@ def while_case_then_guard_continue_then_return(n, log, flags):
                 continue
         return None
     log.append(n)
+
+
+def while_true_match_break_else_continue_then_rest(xs, out):
+    # the match statement's failure jumps over the else part's ``continue`` to the rest of
+    # the body (placed after the loop's latch), which runs into the loop's exit
+    while True:
+        x = xs.pop() if xs else {"k": 1}
+        if x:
+            match x:
+                case {"k": v}:
+                    out.append(v)
+                    break
+        else:
+            continue
+        out.append(x)
+        break
+    out.append(0)
+    return out
