@@ -146,9 +146,10 @@ def _no_dead_else(w: Walker, node: ast.stmt, orelse: List[ast.stmt], exit_: int,
     """A loop with no test (``while True``) never runs an else clause: the code read as
     one at ``exit_``, where some of its breaks go, is the rest of its body or code after
     it (its breaks were misread), unless it is a copy of the code at ``end``, where the
-    others go (3.12+: a return copied onto each break)."""
-    if orelse and isinstance(node, ast.While) and isinstance(node.test, ast.Constant) and node.test.value \
-            and not w.same_code(exit_, end):
+    others go (3.12+: a return copied onto each break); an else clause that does nothing
+    (3.8/3.9: ``pass``, the end of an enclosing loop's body) loses nothing."""
+    if any(not isinstance(s, (ast.Pass, ast.Continue)) for s in orelse) and isinstance(node, ast.While) \
+            and isinstance(node.test, ast.Constant) and node.test.value and not w.same_code(exit_, end):
         raise DecompileFailure("else clause of a loop that has no test")
 
 
