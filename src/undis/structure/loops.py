@@ -215,7 +215,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     """A ``while`` loop; where it has no exit of its own and its breaks go to two places,
     the first running into the second, walked again with the second as its exit (the first
     is the rest of its body after an ``if`` whose else part continues: see
-    :func:`_fallen_exit`)."""
+    :func:`_fallen_exit`); where that reading fails, read as before, that code past the
+    loop (the refusals of :func:`loop_tail` stand guard)."""
     n, saved, again = len(out), list(stack), header in w.fallen_exits
     try:
         return _while_loop(w, header, latch, ctx, stack, out, also, guard)
@@ -224,15 +225,21 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
             raise
     del out[n:]
     stack[:] = saved
+    try:
+        return _while_loop(w, header, latch, ctx, stack, out, also, guard)
+    except DecompileFailure:
+        del out[n:]
+        stack[:] = saved
+        w.fallen_exits[header] = (-1, -1)
     return _while_loop(w, header, latch, ctx, stack, out, also, guard)
 
 
 def _while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                 also: int, guard: Optional[ast.expr]) -> int:
     exit_, latch, dead = _while_exit(w, header, latch, also, guard)
-    tail = -1
-    if header in w.fallen_exits:
-        tail, exit_ = w.fallen_exits[header]
+    tail = w.fallen_exits.get(header, (-1, -1))[0]
+    if tail >= 0:
+        exit_ = w.fallen_exits[header][1]
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own, tail),))
@@ -300,7 +307,8 @@ def _while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.ex
 def _fallen_exit(w: Walker, header: int, latch: int, exit_: int, breaks: List[int]) -> bool:
     """The loop at ``header`` (exit ``exit_``, -1: none of its own) breaks to a place
     before its exit (or, with no exit of its own, to two places) where straight code,
-    which only the loop body jumps to, runs into the exit (the other place): the rest of
+    which only the loop body jumps to, runs into the exit (the other place), or ends right
+    before it in a return or raise (3.10+: a copy of the code after the loop): the rest of
     the body after an ``if`` whose else part continues (laid out after that jump back),
     then its ``break``; not an else clause (which a loop without a test never runs, and
     which its test jumps to).  Records (that place, the exit) in ``w.fallen_exits``."""
@@ -310,7 +318,7 @@ def _fallen_exit(w: Walker, header: int, latch: int, exit_: int, breaks: List[in
     first, second = targets
     if first <= latch or any(not header <= k <= latch for k in w.flow.jump_sources.get(first, ())):
         return False
-    if any(x.target >= 0 or x.op in _LEAVES for x in w.ins[first:second]) \
+    if any(x.target >= 0 or (x.op in _LEAVES and k < second - 1) for k, x in enumerate(w.ins[first:second], first)) \
             or any(k in w.flow.jump_sources for k in range(first + 1, second)):
         return False
     w.fallen_exits[header] = (first, second)
