@@ -2904,8 +2904,12 @@ SAMPLES = {
     "in_test_try_ends_then": [([1, 2, 3, -1, 0, 2], {3}, {}), ([], set(), {})],
     "and_test_return_skips_else": [([1, 2, 3], True, []), ([1, 2], True, []), ([4, 5], False, [])],
     "continue_then_while_true_to_header": [([1, 2, 5], {2}, []), ([3, 3], set(), [3]), ([], set(), [])],
+    "while_continue_then_endless_rest": [([5, 1, None, 7], []), ([2, 1], []), ([None], []), ([], [])],
+    "while_continue_then_try_rest": [([5, 1], [0, 1, 2]), ([2, 9], [4]), ([None], []), ([], [])],
     "else_branch_for_return": [(1, [1], []), (0, [1], []), (0, [], [])],
     "for_else_for_return": [([0, 2], []), ([0, 1], []), ([], [])],
+    "while_if_else_continue_then_rest": [([1, 5, 2], []), ([1, 2], []), ([], [])],
+    "while_true_if_else_continue_then_rest": [([1, 4], []), ([7], []), ([1, 2], [])],
 }
 
 
@@ -3039,3 +3043,63 @@ def never_looping_while_if_else_break(a, b, log):
             break
         return 1
     return log
+
+
+def while_continue_then_endless_rest(xs, out):
+    # 3.10+: ``if c: continue`` leaves the body's rest (a loop left only by its return)
+    # after the jump back; the loop's test is its entry test, not ``while not c``
+    while xs:
+        x = xs.pop()
+        if x is None:
+            break
+        elif x < 3:
+            continue
+        while True:
+            out.append(x)
+            x -= 1
+            if x < 3:
+                return out
+
+
+def while_continue_then_try_rest(xs, out):
+    # (the rest a try statement whose body and clause both return)
+    while xs:
+        x = xs.pop()
+        if x is None:
+            break
+        elif x < 3:
+            continue
+        try:
+            return out[x]
+        except IndexError:
+            return x
+
+
+def while_if_else_continue_then_rest(xs, out):
+    # the then-branch's end jumps over the else part's ``continue`` (the jump back, the
+    # loop's latch) to the rest of the body, placed after it and running into the exit:
+    # not a ``break`` to code before the exit
+    while xs:
+        x = xs.pop()
+        if x > 2:
+            out.append(x)
+        else:
+            continue
+        out.append(-x)
+        break
+    return out
+
+
+def while_true_if_else_continue_then_rest(xs, out):
+    # (no test: the rest is not an else clause, which the loop never runs)
+    while True:
+        x = xs.pop() if xs else 9
+        if x > 2:
+            if x > 5:
+                break
+        else:
+            continue
+        out.append(-x)
+        break
+    out.append(0)
+    return out

@@ -688,6 +688,8 @@ SAMPLES = {
                                             (0, [], [])],
     "try_case_default_return_then_code": [("s", []), (0, [])],
     "last_case_body_call_then_if": [(1, 0, []), (1, 1, []), (2, 1, []), (3, 0, [])],
+    "while_true_match_break_else_continue_then_rest": [([{}, {"j": 2}], []), ([{"k": 3}], []), ([{}, {}], [])],
+    "never_looping_while_match_break_then_rest": [({"k": 2}, 1, []), ({}, 1, []), (5, 1, []), (5, 0, [])],
 }
 
 # A match statement that ends a module: 3.10+ copy the module's exit (``return None``)
@@ -933,3 +935,38 @@ def while_case_guard_continue_then_return_value(n, log, flags):
                 continue
         return log
     return n
+
+
+def while_true_match_break_else_continue_then_rest(xs, out):
+    # the match statement's failure jumps over the else part's ``continue`` to the rest of
+    # the body (placed after the loop's latch), which runs into the loop's exit
+    while True:
+        x = xs.pop() if xs else {"k": 1}
+        if x:
+            match x:
+                case {"k": v}:
+                    out.append(v)
+                    break
+        else:
+            continue
+        out.append(x)
+        break
+    out.append(0)
+    return out
+
+
+def never_looping_while_match_break_then_rest(x, a, out):
+    # a loop that never loops back: the case body's ``break`` goes past the code that the
+    # match's failure runs on to (the end of the if around it, then the loop's ``break``)
+    while 1:
+        if a:
+            match x:
+                case {"k": v}:
+                    out.append(v)
+                    break
+        else:
+            return 1
+        out.append(x)
+        break
+    out.append(0)
+    return out

@@ -2015,6 +2015,7 @@ SAMPLES = {
     "while_try_return_const_except_finally_returns": [([], 1, 1), ([], 0, 1), ([], 1, 0)],
     "while_break_finally_break_then_if_else": [(1, 1, 0, []), (1, 0, 5, []), (0, 1, 2, [])],
     "nested_try_except_finally_return_in_finally": [(0, [1, 2], []), (3, [], [])],
+    "return_then_finally_loop_finally_break": [(1, []), ("s", []), (None, [])],
 }
 
 
@@ -2264,3 +2265,17 @@ def nested_try_finally_return_const_in_finally(x, items, log):
     finally:
         for y in items:
             log.append(y)
+
+
+def return_then_finally_loop_finally_break(x, out):
+    # the inner finally body's ``break`` swallows its exception (``x + 1`` of a string), and
+    # leaves the loop that ends the outer finally body: not that body's re-raise
+    try:
+        return x
+    finally:
+        while 1:
+            try:
+                out.append(x + 1)
+            finally:
+                out.append(0)
+                break

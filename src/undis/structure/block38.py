@@ -166,6 +166,10 @@ class Blocks38(Idiom):
                     # (the exit leaves ``fr``'s block too, by code not read: not the plain exit)
                     raise fail("exit from a %s block not read" % fr.kind)
                 break
+            if fr.kind == "finbody" and m in fr.ends:
+                # (a ``break`` out of a loop that ends an enclosing finally body: its exception
+                # dropped, then that body's re-raise; not this body's end)
+                raise fail("an exit from a finally body read as its end")
             k = m
         if k == i:
             return None

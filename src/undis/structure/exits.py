@@ -404,7 +404,7 @@ def past_loop(w: Walker, target: int, loop: Loop) -> bool:
     before its exit either: its latch may be an except clause's jump in the body)."""
     latch = loop.latch if loop.latch >= 0 else w.flow.latch(loop.header)
     if target > latch:
-        return not (loop.is_for and loop.header < target < loop.exit) \
+        return not (loop.is_for and loop.header < target < loop.exit) and not 0 <= loop.tail <= target < loop.exit \
             and not w.flow.in_body_try(target, loop.header, latch)
     return _cold_latch(w, loop, latch) and loop.header < loop.exit < target and target in w.flow.reachable
 

@@ -166,6 +166,7 @@ def _walk_finally(tr: Try311, w: Walker, T: int, fin: Fin, tails: Dict[int, int]
                   stack: List[ast.expr]) -> List[ast.stmt]:
     ends = fin.ends
     base = list(stack) + [N.Marker("exc_prev"), N.ExcValue()]
+    depth = len(base)
     tr.clauses.append(None)  # (a break/continue/return in it drops the exception state first)
     tr.clause_loops.append(len(ctx.loops))
     saved = dict(w.stop_aliases)
@@ -185,6 +186,10 @@ def _walk_finally(tr: Try311, w: Walker, T: int, fin: Fin, tails: Dict[int, int]
         w.stop_aliases.update(saved)
     if fend not in ends and not (fend == -1 and fin.swallows):  # (read as leaving: its with's own ends)
         raise _fail("finally body ended at %d" % fend)
+    if fend in ends and len(fstack) < depth:
+        # (its exception popped before the ``RERAISE 0``: a ``break`` out of a loop that ends
+        # an enclosing finally body, whose own re-raise follows; not this body's end)
+        raise _fail("finally body swallows its exception before the re-raise at %d" % fend)
     return fbody
 
 

@@ -10,6 +10,7 @@ merges with the finally into one statement.
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import FrozenSet, List, Optional, Tuple
 
 from undis.structure import fintails
@@ -254,7 +255,6 @@ class TryFinally38(Blocks38):
         """The finally body from ``h`` to the handler's ``RERAISE`` at ``r`` (3.10: and at
         ``tails``, which stand for the code after the statement).  3.10: the statements that
         end every path, copied before each ``RERAISE``, are walked once, after the rest."""
-        self.frames.append(frame)
         exits = finally_exits(w.ins, r) and not tails  # (3.10: ``r`` may end a path, the tails the others)
         ends = set(range(r, reraise_run(w.ins, r) + 1)) if not exits and r < len(w.ins) and w.ins[r].op == "RERAISE" \
             else {r}
@@ -263,6 +263,7 @@ class TryFinally38(Blocks38):
         breaks = fintails.loop_breaks(w, frozenset(range(h, min(r, len(w.ins)))), tails) \
             if tails and finally_exits(w.ins, r) else self._falling_breaks(w, h, r, tails)
         ends |= {e for e, _ in breaks}
+        self.frames.append(replace(frame, ends=frozenset(ends)))
         first = min(ends)  # (3.10: each path's own RERAISE ends the one finally body: one exit)
         added = {j: first for j in ends if j != first and j not in w.stop_aliases}
         w.stop_aliases.update(added)

@@ -32,6 +32,9 @@ from undis.structure.walkctx import Ctx, Loop
 if TYPE_CHECKING:
     from undis.structure.walker import Walker
 
+#: instructions that end a path
+_LEAVES = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+
 
 def loop(w: Walker, header: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt]) -> int:
     for idiom in w.extensions:
@@ -117,6 +120,7 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
                 # break to the tail was a return that pops the iterator, see for_loop)
                 raise MisreadBreak("loop else clause leaves where its breaks do not")
             _no_break_into(to_exit, orelse)
+            _no_dead_else(w, node, orelse, exit_, end)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
         if end > exit_ or (ctx.loops and end == ctx.loops[-1].header):
@@ -133,9 +137,22 @@ def loop_tail(w: Walker, node: ast.stmt, exit_: int, inner: Ctx, ctx: Ctx, stack
             if end < exit_:  # the else clause runs into the outer loop's next iteration
                 orelse = strip_continue(orelse)
             _no_break_into(to_exit, orelse)
+            _no_dead_else(w, node, orelse, exit_, end)
             node.orelse = orelse  # type: ignore[attr-defined]
             return end
+        raise DecompileFailure("a break to code before the loop's exit")
     return exit_
+
+
+def _no_dead_else(w: Walker, node: ast.stmt, orelse: List[ast.stmt], exit_: int, end: int) -> None:
+    """A loop with no test (``while True``) never runs an else clause: the code read as
+    one at ``exit_``, where some of its breaks go, is the rest of its body or code after
+    it (its breaks were misread), unless it is a copy of the code at ``end``, where the
+    others go (3.12+: a return copied onto each break); an else clause that does nothing
+    (3.8/3.9: ``pass``, the end of an enclosing loop's body) loses nothing."""
+    if any(not isinstance(s, (ast.Pass, ast.Continue)) for s in orelse) and isinstance(node, ast.While) \
+            and isinstance(node.test, ast.Constant) and node.test.value and not w.same_code(exit_, end):
+        raise DecompileFailure("else clause of a loop that has no test")
 
 
 def _no_break_into(to_exit: bool, orelse: List[ast.stmt]) -> None:
@@ -190,21 +207,53 @@ def _else_breaks_outer(w: Walker, exit_: int, end: int, ctx: Ctx) -> bool:
         and exit_ == outer.exit
 
 
+class FallenExit(DecompileFailure):
+    """A loop with no exit of its own breaks to two places, the first running into the
+    second (see :func:`_fallen_exit`)."""
+
+
 def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
                also: int = -1, guard: Optional[ast.expr] = None, past_rest: bool = False) -> int:
-    """``past_rest``: the exit is the entry test's, past the rest of the body placed after
-    the jump back (:func:`_rest_before_exit`), a second reading."""
+    """A ``while`` loop; where it has no exit of its own and its breaks go to two places,
+    the first running into the second, walked again with the second as its exit (the first
+    is the rest of its body after an ``if`` whose else part continues: see
+    :func:`_fallen_exit`); where that reading fails, read as before, that code past the
+    loop (the refusals of :func:`loop_tail` stand guard).  ``past_rest``: the exit is the
+    entry test's, past the rest of the body placed after the jump back
+    (:func:`_rest_before_exit`), a second reading."""
+    n, saved, again = len(out), list(stack), header in w.fallen_exits
+    try:
+        return _while_loop(w, header, latch, ctx, stack, out, also, guard, past_rest)
+    except FallenExit:
+        if again:
+            raise
+    del out[n:]
+    stack[:] = saved
+    try:
+        return _while_loop(w, header, latch, ctx, stack, out, also, guard, past_rest)
+    except DecompileFailure:
+        del out[n:]
+        stack[:] = saved
+        w.fallen_exits[header] = (-1, -1)
+    return _while_loop(w, header, latch, ctx, stack, out, also, guard, past_rest)
+
+
+def _while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.expr], out: List[ast.stmt],
+                also: int, guard: Optional[ast.expr], past_rest: bool) -> int:
     cold = _cold_with_latch(w, header, latch, ctx)  # (the inner loop's latch)
     first_latch = latch
     exit_, latch, dead = _while_exit(w, header, latch, also, guard)
     rest = exit_
     if past_rest:
         exit_ = loop_ends.top_exit(w, header, latch)
+    tail = w.fallen_exits.get(header, (-1, -1))[0]
+    if tail >= 0:
+        exit_ = w.fallen_exits[header][1]
     own = latch if latch != w.flow.latch(header) else -1  # (a loop sharing its header with an outer one)
     if dead > max(latch, own):
         own = dead  # (3.8/3.9: the body runs on to its dead jump back, past the last live one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
-                ctx.loops + (Loop(header, exit_, False, also, own),))
+                ctx.loops + (Loop(header, exit_, False, also, own, tail),))
     shared = _shared_header_body(w, header, latch, inner, stack, dead=True) if cold < 0 \
         else _cold_inner_body(w, header, cold, inner, stack)
     if shared is None and w.bc.facts.exception_table and _with_exit_latches(w, header, latch):
@@ -225,6 +274,11 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     exit_ = _body_end(w, header, latch, exit_, dead, end, inner, stack, body)
     test, exit_ = _bottom_test(w, header, latch, exit_, also, guard, inner, stack, body)
     first = body[0] if body else None
+    if not isinstance(test, ast.Constant) and isinstance(first, ast.If) and is_break_guard(first) \
+            and _exits_elsewhere(w, header, latch, exit_):
+        # (the body's first test leaves it elsewhere than the test read at its bottom: the
+        # jump back after ``if c: continue``, the rest of the body placed after the loop)
+        raise DecompileFailure("a bottom-tested loop whose first test leaves it elsewhere")
     kept = False
     if isinstance(test, ast.Constant) and isinstance(first, ast.If) and is_break_guard(first):
         test, body = _guard_test(w, first, body, header, exit_, latch, dead, inner.breaks)
@@ -258,6 +312,8 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
     if _final_continue(w, header, latch, test, body):
         stmts = body if latch in w.flow.jump_sources else continue_into_finally(body)
     node = ast.While(test=test, body=stmts or [ast.Pass()], orelse=[])
+    if header not in w.fallen_exits and _fallen_exit(w, header, latch, exit_, inner.breaks):
+        raise FallenExit("a break target of a loop runs into its exit")
     if exit_ < 0:
         exits = sorted(set(inner.breaks))
         if not exits:
@@ -265,6 +321,27 @@ def while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.exp
             return -1
         exit_ = exits[0]
     return loop_tail(w, node, exit_, inner, ctx, stack, out)
+
+
+def _fallen_exit(w: Walker, header: int, latch: int, exit_: int, breaks: List[int]) -> bool:
+    """The loop at ``header`` (exit ``exit_``, -1: none of its own) breaks to a place
+    before its exit (or, with no exit of its own, to two places) where straight code,
+    which only the loop body jumps to, runs into the exit (the other place), or ends right
+    before it in a return or raise (3.10+: a copy of the code after the loop): the rest of
+    the body after an ``if`` whose else part continues (laid out after that jump back),
+    then its ``break``; not an else clause (which a loop without a test never runs, and
+    which its test jumps to).  Records (that place, the exit) in ``w.fallen_exits``."""
+    targets = sorted(set(breaks) | ({exit_} if exit_ >= 0 else set()))
+    if len(targets) != 2 or targets[0] == exit_:
+        return False
+    first, second = targets
+    if first <= latch or any(not header <= k <= latch for k in w.flow.jump_sources.get(first, ())):
+        return False
+    if any(x.target >= 0 or (x.op in _LEAVES and k < second - 1) for k, x in enumerate(w.ins[first:second], first)) \
+            or any(k in w.flow.jump_sources for k in range(first + 1, second)):
+        return False
+    w.fallen_exits[header] = (first, second)
+    return True
 
 
 def _while_exit(w: Walker, header: int, latch: int, also: int, guard: Optional[ast.expr]) -> Tuple[int, int, int]:
@@ -702,7 +779,8 @@ def _loop_rest(w: Walker, exit_: int, header: int, inner: Ctx, stack: List[ast.e
     """The code at ``exit_``, reached only from the loop body, when it ends with a
     return or raise: the rest of the body after a ``continue`` test."""
     latch = w.flow.latch(header)
-    if exit_ < 0 or any(not header <= k <= latch for k in w.flow.jump_sources.get(exit_, ())) \
+    if exit_ < 0 or any(not header <= k <= latch and k not in w.flow.back_edges.get(exit_, ())
+                        for k in w.flow.jump_sources.get(exit_, ())) \
             or w.ins[exit_ - 1].op not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
         return None
     breaks: List[int] = []
@@ -710,13 +788,49 @@ def _loop_rest(w: Walker, exit_: int, header: int, inner: Ctx, stack: List[ast.e
         rest, end, _ = w.walk(exit_, Ctx(frozenset({header}), inner.loops, breaks), list(stack))
     except DecompileFailure:
         return None
-    if end != -1 or not rest or not isinstance(rest[-1], (ast.Return, ast.Raise)):
+    if end != -1 or not rest or not _never_ends(rest[-1]):
         return None
     tail = _rest_break(w, exit_, header, inner, stack, breaks)
     if tail is not None:
         return tail
     inner.breaks.extend(breaks)
     return rest
+
+
+def _never_ends(node: ast.stmt) -> bool:
+    """``node`` never runs on to the next statement: a return or raise, an endless loop, an
+    ``if``/``else`` or a ``try`` (its body or else part and every except clause, or its
+    finally body) each of whose branches ends so."""
+    if isinstance(node, (ast.Return, ast.Raise)):
+        return True
+    if isinstance(node, ast.If):
+        return bool(node.orelse) and _never_ends(node.body[-1]) and _never_ends(node.orelse[-1])
+    if isinstance(node, ast.Try):
+        main = node.orelse or node.body
+        return (_never_ends(main[-1]) and all(_never_ends(h.body[-1]) for h in node.handlers)) \
+            or (bool(node.finalbody) and _never_ends(node.finalbody[-1]))
+    return _endless(node)
+
+
+def _endless(node: ast.stmt) -> bool:
+    """``node`` is a ``while True`` loop that never ends (its walk fell out nowhere: no
+    ``break`` of its own)."""
+    return isinstance(node, ast.While) and isinstance(node.test, ast.Constant) and bool(node.test.value) \
+        and not node.orelse and not any(isinstance(n, ast.Break) for n in _own_stmts(node.body))
+
+
+def _own_stmts(body: List[ast.stmt]) -> List[ast.stmt]:
+    """The statements of ``body`` and those nested in it, not inside nested loops or
+    functions (those a ``break`` in ``body`` belongs to the loop around it)."""
+    found: List[ast.stmt] = []
+    for s in body:
+        found.append(s)
+        if isinstance(s, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            for child in getattr(s, field, ()):
+                found.extend(_own_stmts([child] if isinstance(child, ast.stmt) else child.body))
+    return found
 
 
 def _rest_break(w: Walker, exit_: int, header: int, inner: Ctx, stack: List[ast.expr],

@@ -368,6 +368,11 @@ def _ending(w: Walker, cases: List[_Case], ctx: Ctx, outer: List[ast.expr]
     if end < 0:
         return _default_exit(w, ctx, outer, after, cases)
     if end > after and w.thread(after) != end:
+        if w.thread(after) in ctx.stops and not w.same_code(w.thread(after), end):
+            # (the last failure goes to the end of the block around, the case bodies past it,
+            # not to a copy of it (3.10: a with's exit): they leave that block, a ``break`` of
+            # a loop that never loops back)
+            raise DecompileFailure("case bodies end past the end of the block around the match")
         default, dend, _ = w.walk(after, Ctx(ctx.stops | {end}, ctx.loops, ctx.breaks), list(outer))
         leave = _leaving_jump(ctx, dend, end) if _flows(default) else None
         if leave is not None and not (isinstance(leave, ast.Continue) and _ends_loop_body(w, ctx, end)):

@@ -13,7 +13,7 @@ them innermost first and lets the walker see the plain exit that follows.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Tuple
+from typing import FrozenSet, Tuple
 
 from undis.bytecode import Instr
 from undis.structure.exitseq38 import STORES, at, finally_end, is_none, with_cleanup38, with_exit_call
@@ -29,6 +29,7 @@ class Frame:
     (``except E as name``), "finally" (body of try/finally; ``h`` is the finally handler),
     "finbody" (a finally body), "with".  ``none_slot``: 3.8 pushed ``None`` under a
     try/finally whose finally body exits (popped after ``CALL_FINALLY``/``POP_FINALLY``).
+    ``ends``: a finally body's ends (its ``RERAISE``, the code after the statement).
     """
 
     kind: str
@@ -36,6 +37,7 @@ class Frame:
     name: str = ""
     none_slot: bool = False
     is_async: bool = False
+    ends: FrozenSet[int] = frozenset()
 
 
 def _named_exit(ins: Tuple[Instr, ...], k: int, name: str) -> int:

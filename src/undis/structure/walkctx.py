@@ -18,6 +18,7 @@ class Loop:
     is_for: bool
     also: int = -1  # a second continue target (the duplicated test of an inverted while)
     latch: int = -1  # its own latch, where that is not its header's last back edge (a shared header)
+    tail: int = -1  # where the rest of its body starts, placed after its latch (it runs into the exit)
 
 
 @dataclass

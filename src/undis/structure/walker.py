@@ -94,6 +94,10 @@ class Walker:
         #: headers of ``for`` loops whose returns were misread as breaks to copied exit
         #: blocks (see loops.MisreadBreak): walked again, those read as returns
         self.returning_loops: Set[int] = set()
+        #: headers of ``while`` loops that break to the rest of their body, placed after
+        #: their latch, which runs into their exit (see loops.FallenExit) -> (that rest, the exit);
+        #: (-1, -1): that reading failed, the loop is read as it is laid out
+        self.fallen_exits: Dict[int, Tuple[int, int]] = {}
         self._dead_jumps: Optional[FrozenSet[int]] = None  # see :meth:`dead_jumps`
         self._lines: Optional[List[Optional[int]]] = None  # see :meth:`line`
         self._handlers: Optional[List[Optional[int]]] = None  # see :meth:`handler`

@@ -4,7 +4,8 @@ def try_case_default_return_then_code(x, log):
             case str() as s:
                 log.append(s)
             case _:
-                return None
+                return
         log.append(x)
+        return
     except (KeyError, TypeError):
         log.append('caught')
