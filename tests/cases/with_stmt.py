@@ -807,6 +807,7 @@ def while_true_with_continue_then_chain_break(log, x):
 
 
 SAMPLES = {
+    "if_if_with_else_return_then_code": [([], 0, 1, False), ([], 0, 0, False), ([], 1, 1, False), ([], 0, 1, True)],
     "while_true_with_continue_then_if_break": [([], []), ([1, 2], []), ([0, 5, 0, 1, 0], []), ([3, 0, 0], []),
                                                 ([0, 0, 0, 0, 0], [])],
     "while_true_with_continue_then_if_continue": [([], []), ([1, 2], []), ([0, 5, 0, 1, 0], []), ([3, 0, 0], [])],
@@ -1093,4 +1094,18 @@ def while_true_with_swallowed_then_return(log, a):
             break
         log.append("swallowed")
         return 1
+    return log
+
+
+def if_if_with_else_return_then_code(log, a, b, swallow):
+    # 3.11+: the nested with's exit jumps to the outer if's end, past the return that ends
+    # the then-branch: the end of the inner then-branch, no break of a loop that never loops
+    x = a
+    if not a:
+        if b:
+            with _CM(log, "w", swallow):
+                x = 1 // b
+        else:
+            return None
+    log.append(x)
     return log
