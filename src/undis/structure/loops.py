@@ -254,23 +254,7 @@ def _while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.ex
         own = dead  # (3.8/3.9: the body runs on to its dead jump back, past the last live one)
     inner = Ctx(frozenset({header} | ({exit_} if exit_ >= 0 else set())),
                 ctx.loops + (Loop(header, exit_, False, also, own, tail),))
-    shared = _shared_header_body(w, header, latch, inner, stack, dead=True) if cold < 0 \
-        else _cold_inner_body(w, header, cold, inner, stack)
-    if shared is None and w.bc.facts.exception_table and _with_exit_latches(w, header, latch):
-        try:  # (the walk would read the with's exit as the body's end)
-            shared = _shared_header_body(w, header, latch, inner, stack)
-        except DecompileFailure:
-            shared = None
-    try:
-        if shared is not None:
-            body, end = shared
-        else:
-            body, end, _ = w.walk(header, inner, list(stack), enter=True)
-    except DecompileFailure:
-        shared = _shared_header_body(w, header, latch, inner, stack)
-        if shared is None:
-            raise
-        body, end = shared
+    body, end = _loop_body(w, header, latch, cold, inner, stack)
     exit_ = _body_end(w, header, latch, exit_, dead, end, inner, stack, body)
     test, exit_ = _bottom_test(w, header, latch, exit_, also, guard, inner, stack, body)
     first = body[0] if body else None
@@ -321,6 +305,30 @@ def _while_loop(w: Walker, header: int, latch: int, ctx: Ctx, stack: List[ast.ex
             return -1
         exit_ = exits[0]
     return loop_tail(w, node, exit_, inner, ctx, stack, out)
+
+
+def _loop_body(w: Walker, header: int, latch: int, cold: int, inner: Ctx, stack: List[ast.expr]
+               ) -> Tuple[List[ast.stmt], int]:
+    """The body of the ``while`` loop at ``header`` (last jump back at ``latch``; ``cold``:
+    the latch of an inner loop at the same header placed with the handlers, or -1) and
+    where its walk ended: a body shared with a loop at the same header, or walked."""
+    shared = _shared_header_body(w, header, latch, inner, stack, dead=True) if cold < 0 \
+        else _cold_inner_body(w, header, cold, inner, stack)
+    if shared is None and w.bc.facts.exception_table and _with_exit_latches(w, header, latch):
+        try:  # (the walk would read the with's exit as the body's end)
+            shared = _shared_header_body(w, header, latch, inner, stack)
+        except DecompileFailure:
+            shared = None
+    try:
+        if shared is not None:
+            return shared
+        body, end, _ = w.walk(header, inner, list(stack), enter=True)
+        return body, end
+    except DecompileFailure:
+        shared = _shared_header_body(w, header, latch, inner, stack)
+        if shared is None:
+            raise
+        return shared
 
 
 def _fallen_exit(w: Walker, header: int, latch: int, exit_: int, breaks: List[int]) -> bool:
