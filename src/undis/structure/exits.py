@@ -298,7 +298,7 @@ def with_end_jump(w: Walker, k: int, loop: Loop) -> bool:
     line of its own: the end of a then-branch skipping an else-branch, or of the loop body
     (an explicit ``continue`` keeps its line, and that path's jump to it)."""
     return w.bc.facts.forward_only_cond_jumps and loop.is_for and not w.flow.jump_sources.get(k) \
-        and any(k >= n and exit_call(w, k - n, is_async) == n for n, is_async in ((5, False), (7, True)))
+        and exit_call_before(w, k) > 0
 
 
 def line_less_jump(w: Walker, k: int, loop: Loop) -> bool:
@@ -551,6 +551,12 @@ def exit_call(w: Walker, k: int, is_async: bool) -> int:
     if any(ins[k + j].argval is not None for j in range(3)) or getattr(ins[k + 3].argval, "argc", -1) != 2:
         return 0
     return len(ops)
+
+
+def exit_call_before(w: Walker, c: int) -> int:
+    """Length of a with exit call (:func:`exit_call`, sync or async) that ends right
+    before ``c`` (0: none)."""
+    return next((n for n, is_async in ((5, False), (7, True)) if c >= n and exit_call(w, c - n, is_async) == n), 0)
 
 
 def copied_past_else(w: Walker, header: int, end: int, else_start: int) -> bool:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, FrozenSet, Iterator, List, Optional, Set
 
 from undis.structure import exits, loops
 from undis.structure.conditions import Cond
-from undis.structure.exits import exit_call
+from undis.structure.exits import exit_call_before
 from undis.structure.fincopy38 import is_except_handler
 from undis.structure.fintails import MAX_COPY
 from undis.structure.simulate import DecompileFailure
@@ -203,20 +203,13 @@ def dead_while(w: Walker, cond: Cond, ctx: Ctx, stack: List[ast.expr], out: List
 def _jumps_past_end(w: Walker, then_start: int, no: int) -> bool:
     """The then-branch ``[then_start, no)`` of an ``if`` ends in a return or raise (not in
     a handler's code), and a jump inside it goes to ``no``, past that end: a ``break`` that
-    no ``if`` could express."""
+    no ``if`` could express (not one after a with's exit call: a with nested in the
+    then-branch ends there, going on at the ``if``'s end as its swallowing path does)."""
     ins, sources = w.ins, w.flow.jump_sources
     return then_start < no - 1 and ins[no - 1].op in ("RETURN_VALUE", "RAISE_VARARGS") \
         and no - 1 not in w.flow.handler_code and any(
-        then_start <= s < no - 1 and ins[s].op == "JUMP" and not _chain_cleanup(w, s) and not _after_exit_call(w, s)
+        then_start <= s < no - 1 and ins[s].op == "JUMP" and not _chain_cleanup(w, s) and not exit_call_before(w, s)
         for s in sources.get(no, ()))
-
-
-def _after_exit_call(w: Walker, s: int) -> bool:
-    """The jump at ``s`` follows a ``with`` statement's exit call: the end of a with
-    statement nested in the then-branch, going on at the ``if``'s end as the path that
-    swallowed an exception does (no ``break``: the loop's reading would give that path a
-    jump of its own)."""
-    return any(s >= n and exit_call(w, s - n, is_async) == n for n, is_async in ((5, False), (7, True)))
 
 
 def _chain_cleanup(w: Walker, s: int) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import FrozenSet, Tuple
 
 from undis.structure import clauses311, fincopy311, regions311
-from undis.structure.exits import exit_call
+from undis.structure.exits import exit_call_before
 from undis.structure.finally311 import finally_shape
 from undis.structure.simulate import DecompileFailure
 from undis.structure.tryshapes311 import const_return, only_returns
@@ -104,7 +104,7 @@ def _past_exits(w: Walker, T: int, s: int) -> Tuple[int, int]:
     depth = max((e.depth for e in w.bc.handlers if e.target == T), default=0)
     c, k, exits = s, s, 0
     for _ in range(depth):
-        n = _exit_before(w, k)
+        n = exit_call_before(w, k)
         if n:
             exits += 1
             k -= n
@@ -119,8 +119,3 @@ def _past_exits(w: Walker, T: int, s: int) -> Tuple[int, int]:
 def _jumped_into(w: Walker, c: int, s: int) -> bool:
     """Does code outside ``c..s`` jump into it (past ``c``)?  (Jumps of a copied loop stay in it.)"""
     return any(not c <= src < s for j in range(c + 1, s + 1) for src in w.flow.jump_sources.get(j, ()))
-
-
-def _exit_before(w: Walker, c: int) -> int:
-    """The length of a ``with`` exit call that ends right before ``c`` (0: none)."""
-    return next((n for n, is_async in ((5, False), (7, True)) if c >= n and exit_call(w, c - n, is_async) == n), 0)
